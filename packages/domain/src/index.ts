@@ -1,0 +1,2 @@
+// Public surface of the estate engine; each module re-exports from here.
+export {};
