@@ -1,0 +1,37 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+// The browser tests drive the real server (fresh embedded PostgreSQL in a temp dir) serving the built web app,
+// in Debian's Chromium: Playwright never downloads a browser of its own.
+const port = Number(process.env.E2E_PORT ?? 3210);
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'probity-e2e-'));
+process.env.E2E_DATA_DIR = dataDir; // workers re-read this config: keep one data dir per run
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: '../test-results',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    viewport: { width: 1280, height: 800 },
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    },
+  },
+  webServer: {
+    command: 'node --import tsx apps/server/src/main.ts',
+    cwd: '..',
+    url: `http://127.0.0.1:${port}/healthz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    env: { PORT: String(port), PG_PORT: String(port + 2000), DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+  },
+});
