@@ -18,20 +18,20 @@ const US_KEYS = new Set([
   ...'NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY PR GU VI AS MP'.split(' '),
 ]);
 
-// Changes to county-equivalents between the 2010 list and the 2020 Census, keyed by 5-digit FIPS code.
+// Changes to county-equivalents between the 2010 list and the 2020 Census, as [5-digit FIPS code, name]:
 // null removes an entry; a name adds or renames one.
-const US_CHANGES = {
-  51515: null, // Bedford city, VA joined Bedford County (2013)
-  '02195': 'Petersburg Borough', // was Petersburg Census Area (2013)
-  46113: null, // Shannon County, SD renamed Oglala Lakota County, new code (2015)
-  46102: 'Oglala Lakota County',
-  '02270': null, // Wade Hampton Census Area renamed Kusilvak Census Area, new code (2015)
-  '02158': 'Kusilvak Census Area',
-  '02261': null, // Valdez-Cordova Census Area split in two (2019)
-  '02063': 'Chugach Census Area',
-  '02066': 'Copper River Census Area',
-  '22059': 'LaSalle Parish', // spelling corrected from "La Salle Parish" (2015)
-};
+const US_CHANGES = [
+  ['51515', null], // Bedford city, VA joined Bedford County (2013)
+  ['02195', 'Petersburg Borough'], // was Petersburg Census Area (2013)
+  ['46113', null], // Shannon County, SD renamed Oglala Lakota County, new code (2015)
+  ['46102', 'Oglala Lakota County'],
+  ['02270', null], // Wade Hampton Census Area renamed Kusilvak Census Area, new code (2015)
+  ['02158', 'Kusilvak Census Area'],
+  ['02261', null], // Valdez-Cordova Census Area split in two (2019)
+  ['02063', 'Chugach Census Area'],
+  ['02066', 'Copper River Census Area'],
+  ['22059', 'LaSalle Parish'], // spelling corrected from "La Salle Parish" (2015)
+];
 
 // The package's CSV is plain ASCII; restore the official spelling.
 const ACCENTS = {
@@ -71,7 +71,7 @@ function usCounties(sourceDir) {
     const [state, statefp, countyfp, countyname] = line.split(',');
     byFips.set(statefp + countyfp, { state, name: countyname });
   }
-  for (const [fips, name] of Object.entries(US_CHANGES)) {
+  for (const [fips, name] of US_CHANGES) {
     if (name === null) {
       if (!byFips.delete(fips)) throw new Error(`expected ${fips} in the source list`);
     } else {
