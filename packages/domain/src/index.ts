@@ -1,2 +1,9 @@
 // Public surface of the estate engine; each module re-exports from here.
-export {};
+export * from './constants.ts';
+export * from './dates.ts';
+export * from './entities/index.ts';
+export * from './enums.ts';
+export * from './messages.ts';
+export * from './money.ts';
+export * from './percent.ts';
+export * from './terminology.ts';

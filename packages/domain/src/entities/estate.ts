@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { COUNTRY_CODES } from '../enums.ts';
+import { ZCents, ZDateOrNull, ZFiles, ZId, ZText } from './common.ts';
+
+export const ZCountryCode = z.enum(COUNTRY_CODES);
+
+export const ZEstateMeta = z.object({
+  id: z.string().default(''),
+  label: ZText.default(''),
+  name: ZText.default(''),
+  state: ZText.default(''),
+  state_exec: ZText.default(''),
+  country_code: ZCountryCode.default('us'),
+  trust: z.boolean().default(false),
+  /** The engine reads the death (or trust creation) date from here; the decedent's copy mirrors it. */
+  death_date: ZDateOrNull.default(null),
+  licensed: z.boolean().default(false),
+  lic_reported: z.boolean().default(false),
+  lic_quote: z.number().int().nullable().default(null),
+  view_only: z.boolean().default(false),
+  samples: z.number().int().default(0),
+  is_user_dec: z.boolean().default(false),
+  set_user_dec: z.boolean().default(false),
+  distributor: ZText.default(''),
+  questions_left: z.number().int().nullable().default(null),
+  files: z.object({ letters: ZFiles, exec: ZFiles }).default({ letters: [], exec: [] }),
+  config: z
+    .object({ currency: z.string().default(''), task_dates: z.record(z.string(), z.string()).default({}) })
+    .default({ currency: '', task_dates: {} }),
+});
+export type EstateMeta = z.infer<typeof ZEstateMeta>;
+
+export const ZEstateMetaDerived = z.object({
+  /** Remaining estate debt (debts plus unpaid executor expenses). */
+  debt: ZCents,
+  debt_death: ZCents,
+  refunds: ZCents,
+  /** Any Real Estate asset. */
+  land: z.boolean(),
+  /** Any Spouse heir. */
+  spouse: z.boolean(),
+  gval_estimate: ZCents,
+  gval_death: ZCents,
+  gval_use_actual: z.boolean(),
+  await_death: z.boolean(),
+  /** Unpaid executor expenses. */
+  unpaid_expenses: ZCents,
+});
+export type EstateMetaDerived = z.infer<typeof ZEstateMetaDerived>;
+
+export const ZDecedent = z.object({
+  name: ZText.default(''),
+  birth_date: ZDateOrNull.default(null),
+  death_date: ZDateOrNull.default(null),
+  residence: ZText.default(''),
+  addr_state: ZText.default(''),
+  addr_county: ZText.default(''),
+  addr_country: ZText.default(''),
+  residence_addr_state: ZText.default(''),
+  residence_addr_county: ZText.default(''),
+  residence_addr_country: ZText.default(''),
+  phone: ZText.default(''),
+  ssn: ZText.default(''),
+  files: z
+    .object({ death_cert: ZFiles, funeral: ZFiles, will: ZFiles, organizing: ZFiles })
+    .default({ death_cert: [], funeral: [], will: [], organizing: [] }),
+});
+export type Decedent = z.infer<typeof ZDecedent>;
+
+export const ZBankLink = z.object({
+  id: ZId,
+  asset_id: ZId.nullable(),
+  culled: z.boolean().default(false),
+  linked: z.boolean().default(false),
+  sync_point: z.string().nullable().default(null),
+});
+export type BankLink = z.infer<typeof ZBankLink>;
+
+export const ZBankDownload = z.object({
+  id: ZId,
+  asset_id: ZId,
+  transaction_id: z.string(),
+  date: ZDateOrNull,
+  val: ZCents,
+  name: ZText.default(''),
+  cat: z.number().int().nullable().default(null),
+  i_type: z.number().int().min(0).max(2).nullable().default(null),
+  item: ZId.nullable().default(null),
+  matches: z.array(ZId).default([]),
+  action: z.enum(['new', 'exists', 'match', 'ignore']).default('new'),
+});
+export type BankDownload = z.infer<typeof ZBankDownload>;

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { allocate, centsToDecimal, formatMoney, mulDiv, parseMoney } from './money.ts';
+
+describe('money', () => {
+  it('parses "$12,500.00" to 1250000 cents', () => expect(parseMoney('$12,500.00')).toBe(1_250_000));
+  it('parses a third decimal rounding half up', () => expect(parseMoney('1.005')).toBe(101));
+  it('parses parentheses as negative', () => expect(parseMoney('(12.50)')).toBe(-1250));
+  it('refuses text that is not money', () => expect(parseMoney('12a')).toBeNull());
+  it('formats 1250000 as "$12,500.00"', () => expect(formatMoney(1_250_000)).toBe('$12,500.00'));
+  it('formats negatives with the sign first', () => expect(formatMoney(-5)).toBe('-$0.05'));
+  it('writes plain decimals for journals', () => expect(centsToDecimal(-123456)).toBe('-1234.56'));
+  it('splits 100.00 three ways summing exactly', () => {
+    const parts = allocate(10_000, [1, 1, 1]);
+    expect(parts).toEqual([3334, 3333, 3333]);
+    expect(parts.reduce((a, b) => a + b, 0)).toBe(10_000);
+  });
+  it('splits by thousandths weights exactly', () => expect(allocate(99_999, [33_333, 33_333, 33_334])).toEqual([33_333, 33_333, 33_333]));
+  it('splits negatives symmetrically', () => expect(allocate(-10, [1, 2])).toEqual([-3, -7]));
+  it('rounds products exactly with BigInt', () => expect(mulDiv(999_999_999_999, 33_333, 100_000)).toBe(333_330_000_000));
+});

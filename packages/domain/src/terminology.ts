@@ -1,0 +1,48 @@
+/** Wording by country (us / ca / other) and kind (estate / trust), from one place. */
+import type { CountryCode } from './enums.ts';
+
+export interface Terms {
+  taxId: string; // SSN / SIN / Tax ID
+  region: string; // State / Province
+  costBasis: string; // Cost Basis / ACB
+  estate: string; // estate / trust
+  Estate: string;
+  executor: string; // executor / trustee
+  Executor: string;
+  decedentTab: string; // Decedent / Trust
+  decedentInfo: string; // Decedent / Trust Info
+  executorTab: string; // Executor / Trustee
+  death: string; // death / creation
+  Death: string;
+  dateOfDeath: string;
+  valueAtDeath: string;
+  cashflowAccount: string;
+  currency: string;
+}
+
+export function terms(country: CountryCode | string, trust: boolean): Terms {
+  const ca = country === 'ca';
+  const us = country === 'us';
+  const estate = trust ? 'trust' : 'estate';
+  const executor = trust ? 'trustee' : 'executor';
+  const death = trust ? 'creation' : 'death';
+  const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+  return {
+    taxId: ca ? 'SIN' : us ? 'SSN' : 'Tax ID',
+    region: ca ? 'Province' : 'State',
+    costBasis: ca ? 'ACB' : 'Cost Basis',
+    estate,
+    Estate: cap(estate),
+    executor,
+    Executor: cap(executor),
+    decedentTab: trust ? 'Trust' : 'Decedent',
+    decedentInfo: trust ? 'Trust Info' : 'Decedent',
+    executorTab: trust ? 'Trustee' : 'Executor',
+    death,
+    Death: cap(death),
+    dateOfDeath: trust ? 'Date of Creation' : 'Date of Death',
+    valueAtDeath: trust ? 'Value at Creation' : 'Value at Death',
+    cashflowAccount: trust ? 'Trust Cashflow Account' : 'Estate Cashflow Account',
+    currency: ca ? 'CAD' : us ? 'USD' : '',
+  };
+}
