@@ -1,1 +1,5 @@
-export {};
+export * from './client.ts';
+export * from './migrate.ts';
+export * as schema from './schema/index.ts';
+export * from './schema/index.ts';
+export * from './start-database.ts';

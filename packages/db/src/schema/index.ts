@@ -1,0 +1,3 @@
+export * from './auth.ts';
+export * from './estates.ts';
+export * from './items.ts';

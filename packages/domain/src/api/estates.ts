@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { ZDecedent, ZEstateMeta } from '../entities/estate.ts';
+import { ZWorkingCopy } from '../entities/working-copy.ts';
+import { patchOf } from './patch.ts';
+
+/** How the current user relates to an estate. `sample`: the read-only Sample estates. */
+export const ZRole = z.enum(['owner', 'edit', 'view', 'sample']);
+export type Role = z.infer<typeof ZRole>;
+
+export const ZEstateId = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, 'not an estate id');
+export const ZEstateParams = z.object({ id: ZEstateId });
+
+/** Meta fields a client may change (licence fields, counters and derived values are the server's). */
+export const ZMetaInput = ZEstateMeta.pick({
+  label: true,
+  name: true,
+  state: true,
+  state_exec: true,
+  country_code: true,
+  trust: true,
+  death_date: true,
+  is_user_dec: true,
+  set_user_dec: true,
+  distributor: true,
+  files: true,
+  config: true,
+});
+export const ZMetaPatch = patchOf(ZMetaInput);
+export type MetaPatch = z.infer<typeof ZMetaPatch>;
+export const ZDecPatch = patchOf(ZDecedent);
+export type DecPatch = z.infer<typeof ZDecPatch>;
+
+/** GET /api/estate/{id}: the meta of workspace §3 plus the save revision, the caller's role and the trial end. */
+export const ZEstateMetaOut = ZEstateMeta.extend({
+  revision: z.number().int(),
+  role: ZRole,
+  trial_ends: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type EstateMetaOut = z.infer<typeof ZEstateMetaOut>;
+
+/** PUT meta / dec: the fields plus the revision the client loaded (or force). */
+const revisioned = { revision: z.number().int().positive().optional(), force: z.boolean().default(false) };
+export const ZMetaPut = ZMetaPatch.extend(revisioned);
+export const ZDecPut = ZDecPatch.extend(revisioned);
+
+export const ZEstateListItem = z.object({
+  id: z.string(),
+  label: z.string(),
+  name: z.string(),
+  death_date: z.string().nullable(),
+  trust: z.boolean(),
+  country_code: z.string(),
+  role: ZRole,
+  updated_at: z.string(),
+});
+export type EstateListItem = z.infer<typeof ZEstateListItem>;
+
+/** GET /api/estate/{id}/full */
+export const ZEstateFull = ZWorkingCopy.extend({ meta: ZEstateMetaOut, revision: z.number().int() });
+export type EstateFull = z.infer<typeof ZEstateFull>;

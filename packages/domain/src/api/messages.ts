@@ -1,0 +1,29 @@
+// Messages of the HTTP API the specs leave open (own words). Spec texts live in ../messages.ts.
+export const msgLabelTaken = (label: string): string => `You already have an estate labeled ${label}`;
+export const MSG_SIGN_IN = 'Please sign in first.';
+export const MSG_CSRF = 'This request was refused: it did not come from the Probity app.';
+export const MSG_BAD_PASSWORD = 'The password is not correct.';
+export const MSG_DELETE_NOT_OWNER = 'Only the owner can delete this estate.';
+export const MSG_TEMP_IDS = 'New items must carry distinct negative temporary ids.';
+export const MSG_REVISION_REQUIRED = 'Send the revision you loaded (or force) with this save.';
+export const msgItemMissing = (part: string, id: number): string =>
+  `Item ${id} of ${part} no longer exists. Reload the estate and try again.`;
+export const msgRefMissing = (field: string, id: number): string =>
+  `The ${field} ${id} referenced by this change does not exist in this estate.`;
+export const MSG_TRIAL_EXPIRED = 'The trial period of this estate has ended.';
+export const MSG_NOT_FOUND_ROUTE = 'There is no such page or call.';
+export const MSG_TOO_LARGE = 'This request is too large.';
+export const MSG_SERVER = 'Something went wrong on our side. Please try again.';
+
+// better-auth error codes turned into clear messages
+export const AUTH_MESSAGES: Record<string, string> = {
+  USER_ALREADY_EXISTS: 'An account with this email already exists. Sign in instead, or use another email.',
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL:
+    'An account with this email already exists. Sign in instead, or use another email.',
+  INVALID_EMAIL: 'Please enter a valid email address.',
+  PASSWORD_TOO_SHORT: 'Please choose a password of at least 8 characters.',
+  PASSWORD_TOO_LONG: 'Please choose a password of at most 128 characters.',
+  INVALID_EMAIL_OR_PASSWORD: 'The email or password is not correct.',
+  INVALID_PASSWORD: 'The password is not correct.',
+  TOO_MANY_REQUESTS: 'Too many attempts. Please wait a minute and try again.',
+};
