@@ -7,3 +7,4 @@ export * from './messages.ts';
 export * from './money.ts';
 export * from './percent.ts';
 export * from './terminology.ts';
+export * from './api/index.ts';
