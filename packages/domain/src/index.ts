@@ -8,3 +8,4 @@ export * from './money.ts';
 export * from './percent.ts';
 export * from './terminology.ts';
 export * from './api/index.ts';
+export * from './tasks/index.ts';

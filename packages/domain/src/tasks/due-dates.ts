@@ -1,0 +1,65 @@
+/**
+ * Default due dates from the death date (companion §9). Calendar dates only: date-fns month arithmetic
+ * clamps to the month's end, so 31 Jan + 1 month is 28 (or 29) Feb.
+ */
+import { addDays, addMonths } from 'date-fns';
+import { dateToIso as iso, isIsoDate, isoToDate } from '../dates.ts';
+import type { DueRule } from './types.ts';
+
+const parseDay = (value: string | null | undefined): Date | null =>
+  isIsoDate(value) ? isoToDate(value) : null;
+
+/** Whole months from one ISO date to another (negative when `to` is earlier); null if either is missing. */
+export function monthsBetween(from: string | null, to: string | null): number | null {
+  const a = parseDay(from);
+  const b = parseDay(to);
+  if (!a || !b) return null;
+  let m = (b.getFullYear() - a.getFullYear()) * 12 + (b.getMonth() - a.getMonth());
+  if (b.getDate() < a.getDate()) m -= 1;
+  return m;
+}
+
+/**
+ * Due date of a rule for a death date. Country 'ca' picks Canada's tax dates; any other country the US ones.
+ * Tax-year rules: US returns 15 April of the next year, Canada 31 March; the final personal return is
+ * 15 April next year in the US, and in Canada 30 April next year, or six months after death for a death
+ * in November or December (when 30 April would come too soon).
+ */
+export function dueDateFor(
+  rule: DueRule,
+  deathDate: string | null,
+  country: string,
+  months: number | null = null,
+): string | null {
+  const death = parseDay(deathDate);
+  if (!death) return null;
+  const next = death.getFullYear() + 1;
+  const ca = country === 'ca';
+  switch (rule) {
+    case 'none':
+      return null;
+    case 'week':
+      return iso(addDays(death, 7));
+    case 'month':
+      return iso(addMonths(death, 1));
+    case 'quarter':
+      return iso(addMonths(death, 3));
+    case 'year':
+      return iso(addMonths(death, 9));
+    case 'form8971':
+      return iso(addDays(addMonths(death, 9), 30));
+    case 'two_year':
+      return iso(addMonths(death, 24));
+    case 'closing706':
+      return iso(addMonths(death, 15));
+    case 'months':
+      return months === null ? null : iso(addMonths(death, months));
+    case 'tax_year':
+      return ca ? `${next}-03-31` : `${next}-04-15`;
+    case 'final_return':
+      if (!ca) return `${next}-04-15`;
+      return death.getMonth() > 9 ? iso(addMonths(death, 6)) : `${next}-04-30`;
+    case 'tax_notify':
+      return `${next}-03-15`;
+  }
+}

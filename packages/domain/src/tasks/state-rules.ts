@@ -1,0 +1,36 @@
+/** Per-state facts the task rules read (companion §4.1, §9). */
+
+/** States with no death-notice (notice to creditors) step: the task is removed there. */
+export const NO_DEATH_NOTICE_STATES: ReadonlySet<string> = new Set(['DE', 'KY', 'LA', 'MH', 'NJ', 'NH', 'NY', 'PR']);
+
+/** States where the death notice goes with the probate appointment: it sorts beside it and shares its due date. */
+export const DEATH_NOTICE_WITH_APPOINTMENT: ReadonlySet<string> = new Set(['AZ', 'GU', 'MN', 'MP']);
+
+/** Quebec renames the death-notice task: the inventory closure notice, in the middle period, six months. */
+export const QUEBEC = 'QC';
+export const INVENTORY_CLOSURE = {
+  name: 'Inventory Closure',
+  period: 'As Possible',
+  months: 6,
+  text:
+    'When the inventory of the succession is complete, the liquidator registers a notice of its closure in the ' +
+    'register of personal and movable real rights (RDPRM) and publishes it in a local newspaper.\n\n' +
+    'Heirs and creditors may then look at the inventory. Keep proof of registration and publication.',
+} as const;
+
+/** When heirs must get notice of the probate: before filing, both before and after, never, or after (default). */
+export type ProbateNotice = 'before' | 'both' | 'never' | 'after';
+
+const NOTICE: Readonly<Record<string, ProbateNotice>> = {
+  AB: 'both',
+  HI: 'both',
+  KS: 'both',
+  DE: 'never',
+  LA: 'never',
+  NB: 'never',
+  SK: 'never',
+  // California: notice of the petition goes to heirs at least 15 days before the hearing (Prob. Code §8100).
+  CA: 'before',
+};
+
+export const probateNotice = (state: string | null): ProbateNotice => (state ? NOTICE[state] : undefined) ?? 'after';

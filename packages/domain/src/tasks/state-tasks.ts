@@ -1,0 +1,43 @@
+/**
+ * State and province extras (companion §3 state_tasks2): the payload of GET /api/state_tasks/{state}.
+ * Each extra becomes a task of its own (in-state agent, inheritance tax, estate tax, tax release).
+ */
+import { AGENT, estateTaxFact, INHERIT, type StateExtraFact, TAXCLOSE } from './state-extras-us.ts';
+
+export type { StateExtraFact };
+
+export interface StateTasks {
+  readonly agent?: StateExtraFact;
+  readonly inherit?: StateExtraFact;
+  readonly tax?: StateExtraFact;
+  readonly taxclose?: StateExtraFact;
+}
+
+/** Provincial extras: Ontario's Estate Information Return follows its estate administration tax. */
+const PROVINCES: Readonly<Record<string, StateTasks>> = {
+  ON: {
+    tax: {
+      title: 'File the Estate Information Return',
+      text:
+        'Ontario charges estate administration tax on estates over $50,000, paid when applying for the certificate. ' +
+        'Within 180 days after the certificate is issued, file an Estate Information Return with the Ministry of ' +
+        'Finance listing the assets and their values; it can be filed online.\n\n' +
+        'If values change later, file an amended return and pay or recover the difference.',
+      months: 9,
+    },
+  },
+};
+
+/** Extras for a state or province code and death date; an empty object where we have no facts. */
+export function stateTasks(state: string | null | undefined, deathDate?: string | null): StateTasks {
+  if (!state) return {};
+  const code = state.toUpperCase();
+  if (PROVINCES[code]) return PROVINCES[code];
+  const out: { -readonly [K in keyof StateTasks]: StateTasks[K] } = {};
+  if (AGENT[code]) out.agent = AGENT[code];
+  if (INHERIT[code]) out.inherit = INHERIT[code];
+  const tax = estateTaxFact(code, deathDate ?? null);
+  if (tax) out.tax = tax;
+  if (TAXCLOSE[code]) out.taxclose = TAXCLOSE[code];
+  return out;
+}
