@@ -1,0 +1,33 @@
+/** Builders for tests: a working copy from partial inputs (not exported from the package). */
+import type { AssetInput } from './entities/asset.ts';
+import type { DebtInput } from './entities/debt.ts';
+import type { HeirInput } from './entities/heir.ts';
+import type { TxactInput } from './entities/txact.ts';
+import { type Facts, ZWorkingCopy } from './entities/working-copy.ts';
+import { kindOfCat } from './enums.ts';
+
+export interface KitInput {
+  death_date?: string | null;
+  trust?: boolean;
+  country?: 'us' | 'ca' | 'other';
+  assets?: AssetInput[];
+  debts?: DebtInput[];
+  heirs?: HeirInput[];
+  txacts?: (Omit<TxactInput, 'i_type'> & { i_type?: number })[];
+  exec_expenses?: { id: number; date?: string | null; val?: number; i_type?: number; mileage?: number | null }[];
+}
+
+export function estate(k: KitInput = {}): Facts {
+  return ZWorkingCopy.parse({
+    meta: {
+      id: 'test', label: 'Test', name: 'Pat Doe', country_code: k.country ?? 'us', trust: k.trust ?? false,
+      death_date: k.death_date === undefined ? '2026-01-10' : k.death_date,
+    },
+    dec: { name: 'Pat Doe' },
+    assets: k.assets ?? [],
+    debts: k.debts ?? [],
+    heirs: k.heirs ?? [],
+    txacts: (k.txacts ?? []).map((t) => ({ ...t, i_type: t.i_type ?? kindOfCat(t.cat) ?? 0 })),
+    exec_expenses: k.exec_expenses ?? [],
+  });
+}
