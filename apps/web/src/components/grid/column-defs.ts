@@ -1,0 +1,132 @@
+/** Typed GridColumn list -> AG Grid column definitions (formatting, editors, filters). Pure. */
+
+import { formatPercent, parseMoney, parsePercent } from '@probity/domain';
+import type { ColDef, EditableCallbackParams, ValueParserParams } from 'ag-grid-community';
+import { formatCell, isRightAligned, isValueKind } from './cell-format.ts';
+import { parseCellInput } from './cell-parse.ts';
+import type { GridColumn } from './types.ts';
+
+/** What a value parser hands to onCellEditRequest when the input is refused (the edit is then dropped). */
+export class InvalidEdit {
+  constructor(readonly message: string) {}
+}
+
+export interface ColDefOptions {
+  readOnly: boolean;
+  /** Visible state per field (from the remembered column state). */
+  visible: Readonly<Record<string, boolean>>;
+  /** Anchors 2-digit years; injected so tests are deterministic. */
+  today: () => string;
+}
+
+const isoOfLocalDate = (d: Date): string =>
+  `${d.getFullYear().toString().padStart(4, '0')}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+
+/** Date filter compares ISO strings: no time zones involved. */
+export function compareIsoToFilterDate(filterDate: Date, cell: unknown): number {
+  if (typeof cell !== 'string' || cell === '') return -1;
+  const f = isoOfLocalDate(filterDate);
+  return cell < f ? -1 : cell > f ? 1 : 0;
+}
+
+function filterFor<T>(col: GridColumn<T>): Partial<ColDef<T>> {
+  switch (col.kind) {
+    case 'money':
+      // The filter model stays in cents: typed "1,000" means 100000.
+      return {
+        filter: 'agNumberColumnFilter',
+        filterParams: {
+          allowedCharPattern: '\\d\\-\\.\\,\\$',
+          numberParser: (text: string | null) => (text ? parseMoney(text) : null),
+          numberFormatter: (v: number | null) => (v === null ? null : formatCell(col, v).replace('$', '')),
+        },
+      };
+    case 'percent':
+      return {
+        filter: 'agNumberColumnFilter',
+        filterParams: {
+          allowedCharPattern: '\\d\\.\\%',
+          numberParser: (text: string | null) => (text ? parsePercent(text) : null),
+          numberFormatter: (v: number | null) => (v === null ? null : formatPercent(v, '')),
+        },
+      };
+    case 'number':
+      return { filter: 'agNumberColumnFilter' };
+    case 'date':
+      return { filter: 'agDateColumnFilter', filterParams: { comparator: compareIsoToFilterDate } };
+    default:
+      // Enum and boolean filter on the words the user sees.
+      return {
+        filter: 'agTextColumnFilter',
+        filterValueGetter: (p) => formatCell(col, p.getValue(col.field)),
+      };
+  }
+}
+
+function editorFor<T>(col: GridColumn<T>): Partial<ColDef<T>> {
+  switch (col.kind) {
+    case 'boolean':
+      return { cellRenderer: 'agCheckboxCellRenderer', cellEditor: 'agCheckboxCellEditor' };
+    case 'enum':
+      return {
+        cellEditor: 'agSelectCellEditor',
+        cellEditorParams: { values: col.options?.map((o) => o.value) ?? [] },
+      };
+    default:
+      // Start editing from the text the user sees ($1,234.56, 12.5%, 08-Sep-2026): the parser accepts it back.
+      return { cellEditor: 'agTextCellEditor', cellEditorParams: { useFormatter: col.kind !== 'text' } };
+  }
+}
+
+export function buildColDef<T>(col: GridColumn<T>, opts: ColDefOptions): ColDef<T> {
+  const { readOnly, today } = opts;
+  const canEdit = !readOnly && !col.value && !!col.editable;
+  const editable =
+    canEdit && typeof col.editable === 'function'
+      ? (p: EditableCallbackParams<T>) => !!p.data && (col.editable as (row: T) => boolean)(p.data)
+      : canEdit;
+  const def: ColDef<T> = {
+    colId: col.field,
+    headerName: col.header,
+    headerTooltip: col.tooltip ?? col.header,
+    cellDataType: false,
+    hide: opts.visible[col.field] === false,
+    lockVisible: !!col.lockVisible,
+    editable,
+    valueFormatter: (p) => formatCell(col, p.value),
+    getQuickFilterText: (p) => formatCell(col, p.value),
+    ...filterFor(col),
+    ...editorFor(col),
+  };
+  if (col.value) {
+    const get = col.value;
+    def.valueGetter = (p) => (p.data ? get(p.data) : null);
+  } else {
+    def.field = col.field as unknown as ColDef<T>['field'];
+  }
+  if (col.kind !== 'boolean') {
+    def.valueParser = (p: ValueParserParams<T>) => {
+      if (!p.data) return p.oldValue;
+      const r = parseCellInput(col, p.newValue, p.data, today());
+      return r.ok ? r.value : new InvalidEdit(r.error);
+    };
+  }
+  if (col.kind === 'enum') {
+    def.comparator = (a, b) => formatCell(col, a).localeCompare(formatCell(col, b));
+  }
+  if (isRightAligned(col.kind)) def.type = 'rightAligned';
+  // Value columns get a fixed width (10% of the grid, set by applyValueWidths); text columns share the rest.
+  if (col.width) def.width = col.width;
+  else if (isValueKind(col.kind)) def.initialWidth = 110;
+  else if (col.kind === 'boolean') def.initialWidth = 90;
+  else {
+    def.flex = 1;
+    def.minWidth = 140;
+  }
+  if (col.pinned) def.pinned = col.pinned;
+  return def;
+}
+
+export function buildColDefs<T>(columns: readonly GridColumn<T>[], opts: ColDefOptions): ColDef<T>[] {
+  return columns.map((c) => buildColDef(c, opts));
+}

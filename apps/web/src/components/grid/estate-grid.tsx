@@ -1,0 +1,191 @@
+/**
+ * The estate grid every tab uses: typed columns, remembered column visibility, filters, checkmark
+ * selection, validated cell editing (the grid never mutates rows: edits go to onCellEdit), delete with
+ * confirmation, itemId preselect and PDF export of what is shown.
+ */
+import { Alert, Box, Stack } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { MSG_NO_PERMISSION, todayIso } from '@probity/domain';
+import type {
+  CellDoubleClickedEvent,
+  CellEditRequestEvent,
+  GetRowIdParams,
+  GridApi,
+  GridReadyEvent,
+  GridSizeChangedEvent,
+  RowSelectionOptions,
+  SelectionColumnDef,
+} from 'ag-grid-community';
+import { AgGridReact } from 'ag-grid-react';
+import { type Ref, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
+import { buildColDefs, InvalidEdit } from './column-defs.ts';
+import { applyValueWidths, selectAndReveal } from './grid-api.ts';
+import { gridHeightPx, gridTheme } from './grid-setup.ts';
+import { GridToolbar } from './grid-toolbar.tsx';
+import type { EstateGridHandle, EstateGridProps, RowId } from './types.ts';
+import { useColumnVisibility } from './use-column-visibility.ts';
+import { useGridCommands } from './use-grid-commands.tsx';
+
+const defaultRowId = (row: unknown): RowId => (row as { id: RowId }).id;
+
+const ROW_SELECTION: RowSelectionOptions = {
+  mode: 'multiRow',
+  checkboxes: true,
+  headerCheckbox: true,
+  selectAll: 'filtered',
+  // Only the checkmark selects: clicking a cell is for editing and navigation.
+  enableClickSelection: false,
+};
+const SELECTION_COLUMN: SelectionColumnDef = {
+  pinned: 'left',
+  width: 44,
+  resizable: false,
+  suppressHeaderMenuButton: true,
+  headerTooltip: 'Select all shown rows',
+};
+
+export function EstateGrid<T>(props: EstateGridProps<T> & { ref?: Ref<EstateGridHandle<T>> }) {
+  const { gridId, userId, rows, columns, readOnly = false, itemId, maxHeight = '75vh' } = props;
+  const apiRef = useRef<GridApi<T> | null>(null);
+  // Latest props for callbacks the grid keeps from its first render (no re-creation, no re-render storms).
+  const latest = useRef(props);
+  latest.current = props;
+
+  const [message, setMessage] = useState<string | null>(null);
+  const [quickFilter, setQuickFilter] = useState('');
+  const [debouncedFilter] = useDebouncedValue(quickFilter, 150);
+  const [counts, setCounts] = useState({ selected: 0, shown: 0, filtersActive: false });
+
+  const visibility = useColumnVisibility(gridId, userId, columns);
+  const colDefs = useMemo(
+    () => buildColDefs(columns, { readOnly, visible: visibility.visible, today: todayIso }),
+    [columns, readOnly, visibility.visible],
+  );
+  const byField = useMemo(() => new Map(columns.map((c) => [c.field as string, c])), [columns]);
+
+  const rowIdOf = useCallback((row: T) => String((latest.current.getRowId ?? defaultRowId)(row)), []);
+  const getRowId = useCallback((p: GetRowIdParams<T>) => rowIdOf(p.data), [rowIdOf]);
+
+  const commands = useGridCommands({ apiRef, latest, rowIdOf, setMessage, setQuickFilter });
+  useImperativeHandle(props.ref, () => commands, [commands]);
+
+  // itemId preselect: once per id, as soon as that row is in the grid.
+  const preselected = useRef<RowId | null | undefined>(undefined);
+  const tryPreselect = useCallback(() => {
+    const api = apiRef.current;
+    const id = latest.current.itemId;
+    if (!api || id === null || id === undefined || preselected.current === id) return;
+    if (selectAndReveal(api, [String(id)], true)) preselected.current = id;
+  }, []);
+  useEffect(() => {
+    if (itemId !== undefined) tryPreselect();
+  }, [itemId, tryPreselect]);
+
+  const refreshCounts = useCallback(() => {
+    const api = apiRef.current;
+    if (!api || api.isDestroyed()) return;
+    const next = {
+      selected: api.getSelectedNodes().length,
+      shown: api.getDisplayedRowCount(),
+      filtersActive: api.isAnyFilterPresent(),
+    };
+    setCounts((c) =>
+      c.selected === next.selected && c.shown === next.shown && c.filtersActive === next.filtersActive
+        ? c
+        : next,
+    );
+  }, []);
+
+  const onGridReady = useCallback(
+    (e: GridReadyEvent<T>) => {
+      apiRef.current = e.api;
+      refreshCounts();
+    },
+    [refreshCounts],
+  );
+
+  const { getSelectedIds } = commands;
+  const onSelectionChanged = useCallback(() => {
+    refreshCounts();
+    latest.current.onSelectionChange?.(getSelectedIds());
+  }, [refreshCounts, getSelectedIds]);
+
+  const onGridSizeChanged = useCallback(
+    (e: GridSizeChangedEvent<T>) => applyValueWidths(e.api, latest.current.columns, e.clientWidth),
+    [],
+  );
+
+  const onCellEditRequest = useCallback(
+    (e: CellEditRequestEvent<T>) => {
+      const { readOnly: ro, readOnlyMessage, onCellEdit } = latest.current;
+      const col = byField.get(e.column.getColId());
+      if (!col || !e.data) return;
+      if (ro) return setMessage(readOnlyMessage ?? MSG_NO_PERMISSION);
+      if (e.newValue instanceof InvalidEdit) return setMessage(e.newValue.message);
+      if (Object.is(e.newValue, e.oldValue)) return;
+      const error = onCellEdit?.(rowIdOf(e.data), col.field, e.newValue, e.data);
+      setMessage(error || null);
+    },
+    [byField, rowIdOf],
+  );
+
+  // Read-only grids say why a double-click does not edit.
+  const onCellDoubleClicked = useCallback(
+    (e: CellDoubleClickedEvent<T>) => {
+      const { readOnly: ro, readOnlyMessage } = latest.current;
+      if (ro && byField.get(e.column.getColId())?.editable) setMessage(readOnlyMessage ?? MSG_NO_PERMISSION);
+    },
+    [byField],
+  );
+
+  const height = `min(${gridHeightPx(rows.length)}px, ${maxHeight})`;
+  return (
+    <Stack gap={4} data-grid-id={gridId}>
+      <Box style={{ height, display: 'flex', flexDirection: 'column' }}>
+        <GridToolbar
+          columns={columns}
+          visibility={visibility}
+          extra={props.toolbar}
+          quickFilter={quickFilter}
+          onQuickFilter={setQuickFilter}
+          selectedCount={counts.selected}
+          shownCount={counts.shown}
+          totalCount={rows.length}
+          filtersActive={counts.filtersActive}
+          onClearFilters={commands.clearFilters}
+          onDelete={props.onDelete && !readOnly ? commands.deleteSelected : undefined}
+          onExportPdf={commands.exportFromToolbar}
+          exporting={commands.exporting}
+        />
+        {message && (
+          <Alert color="red" variant="light" py={6} withCloseButton onClose={() => setMessage(null)} mb={4}>
+            {message}
+          </Alert>
+        )}
+        <Box style={{ flex: 1, minHeight: 120 }}>
+          <AgGridReact<T>
+            theme={gridTheme}
+            rowData={rows as T[]}
+            columnDefs={colDefs}
+            getRowId={getRowId}
+            rowSelection={ROW_SELECTION}
+            selectionColumnDef={SELECTION_COLUMN}
+            readOnlyEdit
+            stopEditingWhenCellsLoseFocus
+            quickFilterText={debouncedFilter}
+            overlayNoRowsTemplate={props.emptyText ?? 'No rows'}
+            tooltipShowDelay={600}
+            onGridReady={onGridReady}
+            onFirstDataRendered={tryPreselect}
+            onRowDataUpdated={tryPreselect}
+            onModelUpdated={refreshCounts}
+            onSelectionChanged={onSelectionChanged}
+            onGridSizeChanged={onGridSizeChanged}
+            onCellEditRequest={onCellEditRequest}
+            onCellDoubleClicked={onCellDoubleClicked}
+          />
+        </Box>
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,58 @@
+/** Small helpers over the AG Grid API, kept out of the component so it stays readable. */
+
+import { GRID_VALUE_COL_WIDTH_PERCENT } from '@probity/domain';
+import type { GridApi, IRowNode } from 'ag-grid-community';
+import { isValueKind } from './cell-format.ts';
+import type { GridColumn } from './types.ts';
+
+export function selectedRows<T>(api: GridApi<T> | null): T[] {
+  if (!api || api.isDestroyed()) return [];
+  return api.getSelectedNodes().flatMap((n) => (n.data ? [n.data] : []));
+}
+
+/** Visible columns in the order the user sees them (moved columns included), selection column left out. */
+export function displayedColumns<T>(api: GridApi<T>, columns: readonly GridColumn<T>[]): GridColumn<T>[] {
+  const byField = new Map(columns.map((c) => [c.field as string, c]));
+  return api.getAllDisplayedColumns().flatMap((c) => {
+    const col = byField.get(c.getColId());
+    return col ? [col] : [];
+  });
+}
+
+/** Rows after the current filters and sort. */
+export function displayedRows<T>(api: GridApi<T>): T[] {
+  const out: T[] = [];
+  api.forEachNodeAfterFilterAndSort((n) => {
+    if (n.data) out.push(n.data);
+  });
+  return out;
+}
+
+/** Select exactly these rows; with `scroll`, bring the first into view and focus it for the keyboard. */
+export function selectAndReveal<T>(api: GridApi<T>, ids: readonly string[], scroll: boolean): boolean {
+  const nodes = ids.map((id) => api.getRowNode(id)).filter((n): n is IRowNode<T> => !!n);
+  if (nodes.length === 0) return false;
+  api.deselectAll();
+  api.setNodesSelected({ nodes, newValue: true });
+  const first = nodes[0];
+  if (scroll && first) {
+    api.ensureNodeVisible(first, 'middle');
+    const col = api.getAllDisplayedColumns().find((c) => !c.getColId().startsWith('ag-Grid-'));
+    if (first.rowIndex !== null && col) api.setFocusedCell(first.rowIndex, col);
+  }
+  return true;
+}
+
+/** Value columns take 10% of the grid's width each (workspace §9), unless the column fixes its own width. */
+export function applyValueWidths<T>(
+  api: GridApi<T>,
+  columns: readonly GridColumn<T>[],
+  gridWidth: number,
+): void {
+  if (gridWidth <= 0 || api.isDestroyed()) return;
+  const width = Math.max(90, Math.round((gridWidth * GRID_VALUE_COL_WIDTH_PERCENT) / 100));
+  const widths = columns
+    .filter((c) => isValueKind(c.kind) && !c.width)
+    .map((c) => ({ key: c.field as string, newWidth: width }));
+  if (widths.length > 0) api.setColumnWidths(widths, true, 'flex');
+}

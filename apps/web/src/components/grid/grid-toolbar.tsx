@@ -1,0 +1,72 @@
+/** Toolbar above the grid: tab actions, delete, row count, quick filter, columns menu and PDF export. */
+import { Button, CloseButton, Group, Text, TextInput } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { ColumnMenu } from './column-menu.tsx';
+import { TOOLBAR_HEIGHT_PX } from './grid-setup.ts';
+import type { GridColumn } from './types.ts';
+import type { ColumnVisibility } from './use-column-visibility.ts';
+
+interface Props<T> {
+  columns: readonly GridColumn<T>[];
+  visibility: ColumnVisibility;
+  extra?: ReactNode;
+  quickFilter: string;
+  onQuickFilter: (text: string) => void;
+  selectedCount: number;
+  shownCount: number;
+  totalCount: number;
+  filtersActive: boolean;
+  onClearFilters: () => void;
+  onDelete?: () => void;
+  onExportPdf: () => void;
+  exporting: boolean;
+}
+
+const fmt = (n: number) => n.toLocaleString('en-US');
+
+export function GridToolbar<T>(p: Props<T>) {
+  const counts =
+    p.shownCount === p.totalCount
+      ? `${fmt(p.totalCount)} rows`
+      : `${fmt(p.shownCount)} of ${fmt(p.totalCount)} rows`;
+  return (
+    <Group h={TOOLBAR_HEIGHT_PX} gap="xs" wrap="nowrap" justify="space-between" style={{ flex: 'none' }}>
+      <Group gap="xs" wrap="nowrap">
+        {p.extra}
+        {p.onDelete && (
+          <Button size="xs" color="red" variant="light" onClick={p.onDelete}>
+            Delete
+          </Button>
+        )}
+        <Text size="xs" c="dimmed" aria-live="polite" style={{ whiteSpace: 'nowrap' }}>
+          {counts}
+          {p.selectedCount > 0 ? `, ${fmt(p.selectedCount)} selected` : ''}
+        </Text>
+      </Group>
+      <Group gap="xs" wrap="nowrap">
+        {p.filtersActive && (
+          <Button size="xs" variant="subtle" onClick={p.onClearFilters}>
+            Clear filters
+          </Button>
+        )}
+        <TextInput
+          size="xs"
+          w={200}
+          placeholder="Filter rows"
+          aria-label="Filter rows"
+          value={p.quickFilter}
+          onChange={(e) => p.onQuickFilter(e.currentTarget.value)}
+          rightSection={
+            p.quickFilter ? (
+              <CloseButton size="xs" aria-label="Clear filter text" onClick={() => p.onQuickFilter('')} />
+            ) : null
+          }
+        />
+        <ColumnMenu columns={p.columns} visibility={p.visibility} />
+        <Button size="xs" variant="default" onClick={p.onExportPdf} loading={p.exporting}>
+          PDF
+        </Button>
+      </Group>
+    </Group>
+  );
+}

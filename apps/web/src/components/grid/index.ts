@@ -1,0 +1,18 @@
+/** Shared estate grid (AG Grid Community): see estate-grid.tsx for what it does. */
+import './grid-setup.ts';
+
+export { formatCell } from './cell-format.ts';
+export { parseCellInput } from './cell-parse.ts';
+export { EstateGrid } from './estate-grid.tsx';
+export { buildPdfTable, truncateHeader } from './pdf-table.ts';
+export type {
+  ColumnKind,
+  EditResult,
+  EnumOption,
+  EstateGridHandle,
+  EstateGridProps,
+  GridColumn,
+  RowId,
+} from './types.ts';
+export { useColumnVisibility } from './use-column-visibility.ts';
+export { useEstateGrid } from './use-estate-grid.ts';

@@ -1,0 +1,46 @@
+/** What a PDF export prints: the grid's visible columns and its filtered, sorted rows, as display text. Pure. */
+
+import { PDF_HEADER_MAX_CHARS } from '@probity/domain';
+import { formatCell, isRightAligned } from './cell-format.ts';
+import type { GridColumn } from './types.ts';
+
+export interface PdfColumn {
+  header: string;
+  align: 'left' | 'right';
+}
+
+export interface PdfTable {
+  /** Page header, already cut to 80 characters. */
+  title: string;
+  columns: PdfColumn[];
+  body: string[][];
+}
+
+/** The spec cuts the header text at 80 characters; the cut is marked with '...' inside those 80. */
+export function truncateHeader(text: string, max = PDF_HEADER_MAX_CHARS): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  return clean.length <= max ? clean : `${clean.slice(0, max - 3).trimEnd()}...`;
+}
+
+/**
+ * @param columns visible columns in display order
+ * @param rows rows after filter and sort, in display order
+ * @param cellValue the cell value as the grid computes it (field or computed column)
+ */
+export function buildPdfTable<T>(
+  title: string,
+  columns: readonly GridColumn<T>[],
+  rows: readonly T[],
+  cellValue: (row: T, col: GridColumn<T>) => unknown,
+): PdfTable {
+  return {
+    title: truncateHeader(title),
+    columns: columns.map((c) => ({ header: c.header, align: isRightAligned(c.kind) ? 'right' : 'left' })),
+    body: rows.map((r) => columns.map((c) => formatCell(c, cellValue(r, c)))),
+  };
+}
+
+/** Default accessor: a computed column's function, else the field. */
+export function columnValue<T>(row: T, col: GridColumn<T>): unknown {
+  return col.value ? col.value(row) : row[col.field];
+}

@@ -1,0 +1,107 @@
+/** The grid's commands (the ref handle): selection checks, delete with confirmation, PDF export. */
+import { Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { CONFIRM_DELETE_ROWS, MSG_NO_PERMISSION, MSG_SELECT_ITEM_FIRST } from '@probity/domain';
+import type { GridApi } from 'ag-grid-community';
+import { type Dispatch, type RefObject, type SetStateAction, useMemo, useState } from 'react';
+import { displayedColumns, displayedRows, selectAndReveal, selectedRows } from './grid-api.ts';
+import { downloadBlob, pdfFileName, renderPdf } from './pdf-export.ts';
+import { buildPdfTable, columnValue } from './pdf-table.ts';
+import type { EstateGridHandle, EstateGridProps, RowId } from './types.ts';
+
+interface Deps<T> {
+  apiRef: RefObject<GridApi<T> | null>;
+  latest: RefObject<EstateGridProps<T>>;
+  rowIdOf: (row: T) => string;
+  setMessage: Dispatch<SetStateAction<string | null>>;
+  setQuickFilter: Dispatch<SetStateAction<string>>;
+}
+
+export interface GridCommands<T> extends EstateGridHandle<T> {
+  clearFilters: () => void;
+  exportFromToolbar: () => void;
+  exporting: boolean;
+}
+
+const confirmText = (n: number) => `${CONFIRM_DELETE_ROWS} (${n === 1 ? '1 item' : `${n} items`})`;
+
+export function useGridCommands<T>({
+  apiRef,
+  latest,
+  rowIdOf,
+  setMessage,
+  setQuickFilter,
+}: Deps<T>): GridCommands<T> {
+  const [exporting, setExporting] = useState(false);
+
+  // Every function reads apiRef/latest at call time, so the handle is built once per grid.
+  const base = useMemo(() => {
+    const originalId = (row: T): RowId =>
+      latest.current.getRowId ? latest.current.getRowId(row) : rowIdOf(row);
+    const getSelectedRows = () => selectedRows(apiRef.current);
+    const requireSelection = () => {
+      const rows = getSelectedRows();
+      if (rows.length > 0) return rows;
+      setMessage(MSG_SELECT_ITEM_FIRST);
+      return null;
+    };
+
+    const deleteSelected = () => {
+      const { onDelete, readOnly, readOnlyMessage, deleteConfirmText } = latest.current;
+      if (!onDelete) return;
+      if (readOnly) return setMessage(readOnlyMessage ?? MSG_NO_PERMISSION);
+      const rows = requireSelection();
+      if (!rows) return;
+      const ids = rows.map(originalId);
+      modals.openConfirmModal({
+        title: rows.length === 1 ? 'Delete item' : `Delete ${rows.length} items`,
+        children: <Text size="sm">{deleteConfirmText?.(rows) ?? confirmText(rows.length)}</Text>,
+        labels: { confirm: 'Delete', cancel: 'Cancel' },
+        confirmProps: { color: 'red' },
+        onConfirm: async () => {
+          const error = await onDelete(ids, rows);
+          setMessage(error || null);
+        },
+      });
+    };
+
+    const exportPdf = async (title?: string, download = false): Promise<Blob> => {
+      const api = apiRef.current;
+      const { columns, title: defaultTitle } = latest.current;
+      const heading = title ?? defaultTitle ?? 'Export';
+      const visibleCols = api ? displayedColumns(api, columns) : [];
+      const rows = api ? displayedRows(api) : [];
+      const blob = await renderPdf(buildPdfTable(heading, visibleCols, rows, columnValue));
+      if (download) downloadBlob(blob, pdfFileName(heading));
+      return blob;
+    };
+
+    const handle: Omit<GridCommands<T>, 'exporting'> = {
+      requireSelection,
+      getSelectedRows,
+      getSelectedIds: () => getSelectedRows().map(originalId),
+      selectIds: (ids, scroll = true) => {
+        if (apiRef.current) selectAndReveal(apiRef.current, ids.map(String), scroll);
+      },
+      deleteSelected,
+      exportPdf,
+      showMessage: (text) => setMessage(text),
+      setQuickFilter: (text) => setQuickFilter(text),
+      clearFilters: () => {
+        apiRef.current?.setFilterModel(null);
+        setQuickFilter('');
+      },
+      exportFromToolbar: () => {
+        setExporting(true);
+        exportPdf(undefined, true)
+          .catch((e: unknown) =>
+            setMessage(`PDF export failed: ${e instanceof Error ? e.message : String(e)}`),
+          )
+          .finally(() => setExporting(false));
+      },
+    };
+    return handle;
+  }, [apiRef, latest, rowIdOf, setMessage, setQuickFilter]);
+
+  return useMemo(() => ({ ...base, exporting }), [base, exporting]);
+}
