@@ -15,7 +15,7 @@ export function withBit(map: Bitmap4, id: number, on: boolean): Bitmap4 {
   if (!inRange(id)) return map;
   const words = [...map] as [number, number, number, number];
   const mask = 1 << (id & 31);
-  words[id >> 5] = on ? (words[id >> 5] | mask) : (words[id >> 5] & ~mask);
+  words[id >> 5] = on ? words[id >> 5] | mask : words[id >> 5] & ~mask;
   return words;
 }
 

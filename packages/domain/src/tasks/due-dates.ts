@@ -3,7 +3,7 @@
  * clamps to the month's end, so 31 Jan + 1 month is 28 (or 29) Feb.
  */
 import { addDays, addMonths } from 'date-fns';
-import { dateToIso as iso, isIsoDate, isoToDate } from '../dates.ts';
+import { isIsoDate, dateToIso as iso, isoToDate } from '../dates.ts';
 import type { DueRule } from './types.ts';
 
 const parseDay = (value: string | null | undefined): Date | null =>

@@ -37,6 +37,9 @@ export const MAX_CUSTOM_TASKS = 250;
 /** Linked flips (companion §4.1): N/A on the key task flips these with it, both ways. */
 export const LINKED_NA: ReadonlyMap<number, readonly number[]> = new Map([
   [TASK_ID.form706, [TASK_ID.form8971, TASK_ID.closing706Request, TASK_ID.closing706Letter]],
-  [TASK_ID.probate, [TASK_ID.probateAppointment, TASK_ID.notifyHeirs, TASK_ID.finalAccounting, TASK_ID.probateClosing]],
+  [
+    TASK_ID.probate,
+    [TASK_ID.probateAppointment, TASK_ID.notifyHeirs, TASK_ID.finalAccounting, TASK_ID.probateClosing],
+  ],
   [TASK_ID.form56, [TASK_ID.form56Final]],
 ]);

@@ -20,16 +20,29 @@ const agent = (rule: string, title = 'Name an in-state agent'): StateExtraFact =
 
 /** Conditions set for an executor who lives outside the death state. */
 export const AGENT: Readonly<Record<string, StateExtraFact>> = {
-  AR: agent('Arkansas asks an executor living elsewhere to name an agent who lives in the county of the probate to receive legal papers.'),
-  CA: agent('A California court may require an executor living outside the state to post a bond.', 'Be ready to post a bond'),
-  CT: agent('Connecticut makes the probate judge the agent who receives legal papers for an executor living elsewhere.'),
-  DC: agent('The District of Columbia asks an executor living elsewhere to name the Register of Wills as agent for legal papers.'),
-  DE: agent("Delaware asks an executor living elsewhere to name the county's Register of Wills as agent for legal papers."),
+  AR: agent(
+    'Arkansas asks an executor living elsewhere to name an agent who lives in the county of the probate to receive legal papers.',
+  ),
+  CA: agent(
+    'A California court may require an executor living outside the state to post a bond.',
+    'Be ready to post a bond',
+  ),
+  CT: agent(
+    'Connecticut makes the probate judge the agent who receives legal papers for an executor living elsewhere.',
+  ),
+  DC: agent(
+    'The District of Columbia asks an executor living elsewhere to name the Register of Wills as agent for legal papers.',
+  ),
+  DE: agent(
+    "Delaware asks an executor living elsewhere to name the county's Register of Wills as agent for legal papers.",
+  ),
   FL: agent(
     'Florida lets someone living outside the state serve only if related to the decedent by blood, marriage or adoption (or as their spouse). Check that you qualify before filing.',
     'Check that you may serve in Florida',
   ),
-  HI: agent('Hawaii asks an executor living elsewhere to name the clerk of the court as agent for legal papers.'),
+  HI: agent(
+    'Hawaii asks an executor living elsewhere to name the clerk of the court as agent for legal papers.',
+  ),
   IA: agent(
     'Iowa expects an executor living elsewhere to serve with a co-executor who lives in Iowa, unless the court allows otherwise.',
     'Arrange an Iowa co-executor',
@@ -38,21 +51,33 @@ export const AGENT: Readonly<Record<string, StateExtraFact>> = {
     'An Illinois court may require an executor living elsewhere to post a bond even when the will waives it.',
     'Be ready to post a bond',
   ),
-  IN: agent('Indiana asks an executor living elsewhere to post a bond and either serve with a resident co-executor or name an in-state agent for legal papers.'),
-  KS: agent('Kansas asks an executor living elsewhere to name an agent who lives in the county of the probate to receive legal papers.'),
+  IN: agent(
+    'Indiana asks an executor living elsewhere to post a bond and either serve with a resident co-executor or name an in-state agent for legal papers.',
+  ),
+  KS: agent(
+    'Kansas asks an executor living elsewhere to name an agent who lives in the county of the probate to receive legal papers.',
+  ),
   KY: agent(
     'Kentucky lets someone living outside the state serve only if closely related to the decedent. Check that you qualify before filing.',
     'Check that you may serve in Kentucky',
   ),
-  MD: agent('Maryland asks an executor living elsewhere to file an irrevocable designation of a Maryland resident who may receive legal papers.'),
-  NC: agent('North Carolina asks an executor living elsewhere to name a resident agent to receive legal papers.'),
+  MD: agent(
+    'Maryland asks an executor living elsewhere to file an irrevocable designation of a Maryland resident who may receive legal papers.',
+  ),
+  NC: agent(
+    'North Carolina asks an executor living elsewhere to name a resident agent to receive legal papers.',
+  ),
   OH: agent(
     'Ohio lets someone living outside the state serve only if related to the decedent by blood or marriage (or from a state that allows the same for Ohio residents).',
     'Check that you may serve in Ohio',
   ),
   TX: agent('Texas asks an executor living elsewhere to name a resident agent to receive legal papers.'),
-  VA: agent('Virginia asks an executor living elsewhere to qualify with a Virginia co-executor or to register a resident agent with the clerk.'),
-  VT: agent('Vermont asks an executor living elsewhere to name, in a filing with the court, a Vermont resident who may receive legal papers.'),
+  VA: agent(
+    'Virginia asks an executor living elsewhere to qualify with a Virginia co-executor or to register a resident agent with the clerk.',
+  ),
+  VT: agent(
+    'Vermont asks an executor living elsewhere to name, in a filing with the court, a Vermont resident who may receive legal papers.',
+  ),
   WI: agent('Wisconsin asks an executor living elsewhere to name a resident agent to receive legal papers.'),
 };
 
@@ -112,7 +137,10 @@ const inherit = (rule: string, months: number): StateExtraFact => ({
 
 /** State inheritance taxes in force (reference §4C; Iowa repealed its tax for deaths from 2025). */
 export const INHERIT: Readonly<Record<string, StateExtraFact>> = {
-  KY: inherit('Spouses, parents, children, grandchildren and siblings are exempt; other heirs pay 4% to 16%.', 18),
+  KY: inherit(
+    'Spouses, parents, children, grandchildren and siblings are exempt; other heirs pay 4% to 16%.',
+    18,
+  ),
   MD: inherit('Spouses and lineal family are exempt; other heirs pay 10%.', 9),
   NE: inherit('Close relatives pay 1% above $100,000; more distant relatives and others pay more.', 12),
   NJ: inherit('Spouses, children and other close family are exempt; siblings and others pay 11% to 16%.', 8),
@@ -123,8 +151,16 @@ const taxclose = (text: string): StateExtraFact => ({ title: 'Get the state tax 
 
 /** States that issue a release or waiver once death taxes are settled. */
 export const TAXCLOSE: Readonly<Record<string, StateExtraFact>> = {
-  CT: taxclose('Connecticut issues a release or a statement that no tax is due once the return is reviewed. Title companies ask for it when estate real estate is sold.'),
-  MA: taxclose('Massachusetts releases its estate tax lien on real estate once the tax is settled. Ask for the release certificate before selling or transferring property.'),
-  NJ: taxclose('New Jersey banks and transfer agents need tax waivers from the state before they release more than part of an account. Apply for the waivers as soon as the return is filed.'),
-  NY: taxclose('New York can release its estate tax lien on real estate. Ask for the release when selling or transferring property, once the return is filed.'),
+  CT: taxclose(
+    'Connecticut issues a release or a statement that no tax is due once the return is reviewed. Title companies ask for it when estate real estate is sold.',
+  ),
+  MA: taxclose(
+    'Massachusetts releases its estate tax lien on real estate once the tax is settled. Ask for the release certificate before selling or transferring property.',
+  ),
+  NJ: taxclose(
+    'New Jersey banks and transfer agents need tax waivers from the state before they release more than part of an account. Apply for the waivers as soon as the return is filed.',
+  ),
+  NY: taxclose(
+    'New York can release its estate tax lien on real estate. Ask for the release when selling or transferring property, once the return is filed.',
+  ),
 };

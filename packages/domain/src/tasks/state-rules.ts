@@ -1,7 +1,16 @@
 /** Per-state facts the task rules read (companion §4.1, §9). */
 
 /** States with no death-notice (notice to creditors) step: the task is removed there. */
-export const NO_DEATH_NOTICE_STATES: ReadonlySet<string> = new Set(['DE', 'KY', 'LA', 'MH', 'NJ', 'NH', 'NY', 'PR']);
+export const NO_DEATH_NOTICE_STATES: ReadonlySet<string> = new Set([
+  'DE',
+  'KY',
+  'LA',
+  'MH',
+  'NJ',
+  'NH',
+  'NY',
+  'PR',
+]);
 
 /** States where the death notice goes with the probate appointment: it sorts beside it and shares its due date. */
 export const DEATH_NOTICE_WITH_APPOINTMENT: ReadonlySet<string> = new Set(['AZ', 'GU', 'MN', 'MP']);
@@ -33,4 +42,5 @@ const NOTICE: Readonly<Record<string, ProbateNotice>> = {
   CA: 'before',
 };
 
-export const probateNotice = (state: string | null): ProbateNotice => (state ? NOTICE[state] : undefined) ?? 'after';
+export const probateNotice = (state: string | null): ProbateNotice =>
+  (state ? NOTICE[state] : undefined) ?? 'after';

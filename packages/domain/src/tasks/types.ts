@@ -1,6 +1,15 @@
 /** Types of the task checklist (companion §3 Task, §4.1). Pure data, no behaviour. */
 
-export const TASK_CATS = ['Other', 'General', 'Legal', 'Tax', 'Asset', 'Debt', 'Financial', 'Notify'] as const;
+export const TASK_CATS = [
+  'Other',
+  'General',
+  'Legal',
+  'Tax',
+  'Asset',
+  'Debt',
+  'Financial',
+  'Notify',
+] as const;
 export type TaskCat = (typeof TASK_CATS)[number];
 
 /** Timing periods in their display and sort order. */
@@ -177,4 +186,6 @@ export interface Task {
 }
 
 /** Rules return a value or the spec's message; they never throw for user mistakes. */
-export type TaskResult<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly msg: string };
+export type TaskResult<T> =
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly msg: string };

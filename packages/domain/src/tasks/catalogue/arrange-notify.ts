@@ -32,7 +32,7 @@ export const ARRANGE_NOTIFY_TASKS: readonly TaskDef[] = [
     name: 'Submit the will to the court',
     text: paras(
       'Many states require whoever holds an original will to deliver it to the probate court soon after the death, even if no probate is opened (Florida, for example, allows ten days).',
-      "Call the probate court of the county where the person lived to learn its rule, keep a copy for yourself, and ask for a receipt.",
+      'Call the probate court of the county where the person lived to learn its rule, keep a copy for yourself, and ask for a receipt.',
     ),
   },
   {

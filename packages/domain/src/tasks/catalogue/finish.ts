@@ -78,9 +78,7 @@ export const FINISH_TASKS: readonly TaskDef[] = [
     cat: 'Tax',
     country: 'us',
     name: 'File the final Form 56',
-    text: paras(
-      'Send Form 56 again to tell the IRS your role has ended, so its notices stop coming to you.',
-    ),
+    text: paras('Send Form 56 again to tell the IRS your role has ended, so its notices stop coming to you.'),
   },
   {
     ...base,

@@ -1,0 +1,146 @@
+/**
+ * State, province, trust and land rules of companion §4.1: which standard tasks an estate gets and how they
+ * are named, placed and dated. Pure: the same estate always yields the same set.
+ */
+import { catalogueFor, localise, taskDef } from './catalogue/index.ts';
+import { TASK_ID } from './ids.ts';
+import { PERIOD_DUE, periodFromMonths } from './periods.ts';
+import {
+  DEATH_NOTICE_WITH_APPOINTMENT,
+  INVENTORY_CLOSURE,
+  NO_DEATH_NOTICE_STATES,
+  probateNotice,
+  QUEBEC,
+} from './state-rules.ts';
+import { type StateTasks, stateTasks } from './state-tasks.ts';
+import type { AutoTrackKey, DueRule, StepNum, TaskCat, TaskDef, TaskEstate, TaskPeriod } from './types.ts';
+
+/** A standard task after the rules: final wording, place and due rule. */
+export interface ResolvedTask {
+  readonly id: number;
+  readonly name: string;
+  readonly text: string;
+  readonly cat: TaskCat;
+  readonly period: TaskPeriod;
+  readonly step_num: StepNum;
+  readonly months: number | null;
+  readonly order: number;
+  readonly auto_track?: AutoTrackKey;
+  readonly dueRule: DueRule;
+  /** Take the due date of this other task (the death notice beside the probate appointment). */
+  readonly dueFrom?: number;
+}
+
+const resolve = (def: TaskDef, country: string): ResolvedTask => ({
+  ...localise(def, country),
+  id: def.id,
+  cat: def.cat,
+  period: def.period,
+  step_num: def.step_num,
+  months: def.months,
+  order: def.order,
+  auto_track: def.auto_track,
+  dueRule: def.due ?? PERIOD_DUE[def.period],
+});
+
+/** Awaiting death: no death date and not a trust (workspace §4). */
+export const isAwaitingDeath = (e: Pick<TaskEstate, 'death_date' | 'trust'>): boolean =>
+  !e.death_date && !e.trust;
+
+/** Extras that become tasks, by their task id. */
+const EXTRA_IDS: readonly (readonly [keyof StateTasks, number])[] = [
+  ['agent', TASK_ID.inStateAgent],
+  ['tax', TASK_ID.stateTax],
+  ['inherit', TASK_ID.stateInherit],
+  ['taxclose', TASK_ID.stateTaxClose],
+];
+
+/**
+ * The standard tasks an estate gets, with state rules applied, before any done/N-A state.
+ * `extras` defaults to stateTasks(death state); pass it to test or to use server data.
+ */
+export function resolveStandardTasks(estate: TaskEstate, extras?: StateTasks): ResolvedTask[] {
+  const country = estate.country_code === 'ca' ? 'ca' : 'us';
+  const state = estate.state ? estate.state.toUpperCase() : null;
+  const data = extras ?? stateTasks(state, estate.death_date);
+  const out = new Map<number, ResolvedTask>();
+  for (const def of catalogueFor(country)) {
+    if (def.only && (!state || !def.only.includes(state))) continue;
+    out.set(def.id, resolve(def, country));
+  }
+  if (estate.trust) out.delete(TASK_ID.deathDate);
+  if (!estate.land) out.delete(TASK_ID.sellRealEstate);
+  applyDeathNotice(out, state, country);
+  applyNotifyHeirs(out, state);
+  for (const [key, id] of EXTRA_IDS) {
+    const fact = data[key];
+    const wanted =
+      key !== 'agent' || (!!state && !!estate.state_exec && estate.state_exec.toUpperCase() !== state);
+    const base = out.get(id) ?? (taskDef(id) ? resolve(taskDef(id) as TaskDef, country) : undefined);
+    if (!fact || !wanted || !base) {
+      out.delete(id);
+      continue;
+    }
+    out.set(id, {
+      ...base,
+      name: fact.title,
+      text: fact.text,
+      months: fact.months,
+      period: periodFromMonths(fact.months),
+      dueRule: 'months',
+    });
+  }
+  return [...out.values()];
+}
+
+function applyDeathNotice(out: Map<number, ResolvedTask>, state: string | null, country: string): void {
+  const notice = out.get(TASK_ID.deathNotice);
+  if (!notice || !state) return;
+  if (country === 'us' && NO_DEATH_NOTICE_STATES.has(state)) {
+    out.delete(TASK_ID.deathNotice);
+  } else if (country === 'ca' && state === QUEBEC) {
+    out.set(TASK_ID.deathNotice, {
+      ...notice,
+      name: INVENTORY_CLOSURE.name,
+      text: INVENTORY_CLOSURE.text,
+      period: INVENTORY_CLOSURE.period,
+      months: INVENTORY_CLOSURE.months,
+      step_num: 3,
+      dueRule: 'months',
+    });
+  } else if (country === 'us' && DEATH_NOTICE_WITH_APPOINTMENT.has(state)) {
+    const appt = out.get(TASK_ID.probateAppointment);
+    if (appt) {
+      out.set(TASK_ID.deathNotice, {
+        ...notice,
+        period: appt.period,
+        step_num: appt.step_num,
+        months: appt.months,
+        order: appt.order + 1,
+        dueRule: appt.dueRule,
+        dueFrom: appt.id,
+      });
+    }
+  }
+}
+
+function applyNotifyHeirs(out: Map<number, ResolvedTask>, state: string | null): void {
+  const heirs = out.get(TASK_ID.notifyHeirs);
+  if (!heirs) return;
+  const rule = probateNotice(state);
+  if (rule === 'never') {
+    out.delete(TASK_ID.notifyHeirs);
+    return;
+  }
+  const probate = out.get(TASK_ID.probate);
+  if ((rule === 'before' || rule === 'both') && probate) {
+    out.set(TASK_ID.notifyHeirs, {
+      ...heirs,
+      period: probate.period,
+      step_num: probate.step_num,
+      months: probate.months,
+      order: probate.order - 1,
+      dueRule: probate.dueRule,
+    });
+  }
+}
