@@ -1,12 +1,13 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type PluginOption } from 'vite';
 
 // The dev server proxies every server path to the API server (PORT 3102 by default in development).
 const target = process.env.PROBITY_API ?? 'http://localhost:3102';
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react()],
+  // plugin-react's types come from the hoisted vite 8 (vitest's); at runtime it supports vite 7 fine.
+  plugins: [react() as unknown as PluginOption],
   server: {
     port: 5173,
     proxy: { '/api': target, '/pkg': target, '/healthz': target },

@@ -1,0 +1,32 @@
+// Routes (workspace §2): home, and every estate page under /estate/{estateId}/... (the shell loads lazily).
+import { Center, Loader } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { createBrowserRouter, Navigate } from 'react-router';
+import { HomePage } from '../features/home';
+import { Layout } from './layout';
+
+const EstatePage = lazy(() => import('../features/estate-shell').then((m) => ({ default: m.EstatePage })));
+
+const fallback = (
+  <Center h={300}>
+    <Loader />
+  </Center>
+);
+
+export const router = createBrowserRouter([
+  {
+    element: <Layout />,
+    children: [
+      { index: true, element: <HomePage /> },
+      {
+        path: 'estate/:estateId/*',
+        element: (
+          <Suspense fallback={fallback}>
+            <EstatePage />
+          </Suspense>
+        ),
+      },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+]);

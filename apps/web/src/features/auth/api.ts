@@ -1,0 +1,67 @@
+// Accounts (docs/api.md "Auth" and "User"): better-auth's email endpoints under /api/auth, our user record under
+// /api/user. Visitors get `null` from useUser.
+import { useQuery } from '@tanstack/react-query';
+import { apiDelete, apiGet, apiPost, apiPut, isApiError } from '../../lib/api';
+import { queryClient } from '../../lib/query-client';
+
+export interface User {
+  id: string;
+  name: string;
+  email: string;
+  hints: number;
+  autosave: boolean | null;
+  wiz_off: boolean;
+  authorized: boolean;
+  estates_recent: string[];
+}
+
+export const USER_KEY = ['user'] as const;
+
+async function fetchUser(): Promise<User | null> {
+  try {
+    return await apiGet<User>('/api/user');
+  } catch (e) {
+    if (isApiError(e, 401)) return null;
+    throw e;
+  }
+}
+
+export const useUser = () => useQuery({ queryKey: USER_KEY, queryFn: fetchUser, staleTime: 60_000 });
+
+const refreshAll = () => queryClient.invalidateQueries();
+
+export async function signUp(input: { name: string; email: string; password: string }): Promise<void> {
+  await apiPost('/api/auth/sign-up/email', input);
+  await refreshAll();
+}
+
+export async function signIn(input: { email: string; password: string }): Promise<void> {
+  await apiPost('/api/auth/sign-in/email', input);
+  await refreshAll();
+}
+
+export async function signOut(): Promise<void> {
+  await apiPost('/api/auth/sign-out', {});
+  queryClient.setQueryData(USER_KEY, null);
+  queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== USER_KEY[0] });
+}
+
+export async function setAutosavePreference(autosave: boolean | null): Promise<void> {
+  const user = await apiPut<User>('/api/user?cmd=autosave', { autosave });
+  queryClient.setQueryData(USER_KEY, (old: User | null | undefined) =>
+    user?.id ? user : old ? { ...old, autosave } : old,
+  );
+}
+
+export async function saveUserPrefs(prefs: { hints?: number; wiz_off?: boolean }): Promise<void> {
+  const user = await apiPost<User>('/api/user_prefs', prefs);
+  queryClient.setQueryData(USER_KEY, (old: User | null | undefined) =>
+    user?.id ? user : old ? { ...old, ...prefs } : old,
+  );
+}
+
+/** DELETE /api/user: with an estate id deletes that estate, without one deletes the account. */
+export async function deleteWithPassword(password: string, estateId?: string): Promise<void> {
+  await apiDelete('/api/user', estateId ? { password, estate_id: estateId } : { password });
+  await refreshAll();
+}

@@ -1,0 +1,211 @@
+// Sign in, sign up, and account creation for a visitor saving a new estate (workspace §1). Opened from anywhere
+// through openSignIn / openSignUp / openAccountCreation; rendered once at the app root.
+import { Alert, Anchor, Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { MSG_ACCOUNT_FORM } from '@probity/domain';
+import { type FormEvent, useEffect, useState } from 'react';
+import { create } from 'zustand';
+import { signIn, signUp } from './api';
+import { authErrorText, EMAIL_RE, MIN_PASSWORD } from './messages';
+
+type Kind = 'signin' | 'signup' | 'create';
+interface DialogState {
+  kind: Kind | null;
+  label: string;
+  onCreated?: (label: string) => Promise<void> | void;
+}
+
+const useAuthDialog = create<DialogState>(() => ({ kind: null, label: '' }));
+const close = () => useAuthDialog.setState({ kind: null, onCreated: undefined });
+
+export const openSignIn = () => useAuthDialog.setState({ kind: 'signin' });
+export const openSignUp = () => useAuthDialog.setState({ kind: 'signup' });
+export const openAccountCreation = (opts: {
+  label: string;
+  onCreated: (label: string) => Promise<void> | void;
+}) => useAuthDialog.setState({ kind: 'create', label: opts.label, onCreated: opts.onCreated });
+
+function SignInForm() {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!EMAIL_RE.test(email.trim()) || !password) return setError(MSG_ACCOUNT_FORM);
+    setBusy(true);
+    setError(null);
+    try {
+      await signIn({ email: email.trim(), password });
+      close();
+      notifications.show({ message: 'You are signed in.', color: 'teal' });
+    } catch (err) {
+      setError(authErrorText(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        {error && (
+          <Alert color="red" data-testid="auth-error">
+            {error}
+          </Alert>
+        )}
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.currentTarget.value)}
+          data-testid="signin-email"
+          data-autofocus
+        />
+        <PasswordInput
+          label="Password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.currentTarget.value)}
+          data-testid="signin-password"
+        />
+        <Group justify="space-between" mt="sm">
+          <Text size="sm">
+            New to Probity?{' '}
+            <Anchor component="button" type="button" onClick={openSignUp} data-testid="to-signup">
+              Create an account
+            </Anchor>
+          </Text>
+          <Button type="submit" loading={busy} data-testid="signin-submit">
+            Sign in
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function SignUpForm({ withLabel }: { withLabel: boolean }) {
+  const initialLabel = useAuthDialog((s) => s.label);
+  const onCreated = useAuthDialog((s) => s.onCreated);
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [label, setLabel] = useState(initialLabel);
+  const [error, setError] = useState<string | null>(null);
+  const [tried, setTried] = useState(false);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => setLabel(initialLabel), [initialLabel]);
+
+  const errs = {
+    name: name.trim() ? null : 'Enter your name',
+    email: EMAIL_RE.test(email.trim()) ? null : 'Enter a valid email address',
+    password: password.length >= MIN_PASSWORD ? null : `Use at least ${MIN_PASSWORD} characters`,
+    label: !withLabel || label.trim() ? null : 'Give this estate a short name, such as "Mom\'s estate"',
+  };
+  const show = (k: keyof typeof errs) => (tried ? errs[k] : null);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setTried(true);
+    if (Object.values(errs).some(Boolean)) return setError(MSG_ACCOUNT_FORM);
+    setBusy(true);
+    setError(null);
+    try {
+      await signUp({ name: name.trim(), email: email.trim(), password });
+      close();
+      notifications.show({ message: `Welcome to Probity, ${name.trim()}.`, color: 'teal' });
+      if (withLabel) await onCreated?.(label.trim());
+    } catch (err) {
+      setError(authErrorText(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        {withLabel && (
+          <Text size="sm" c="dimmed">
+            Your estate is kept in this browser until you save it. Create a free account to save it and come
+            back to it from any device.
+          </Text>
+        )}
+        {error && (
+          <Alert color="red" data-testid="auth-error">
+            {error}
+          </Alert>
+        )}
+        <TextInput
+          label="Your name"
+          autoComplete="name"
+          value={name}
+          error={show('name')}
+          onChange={(e) => setName(e.currentTarget.value)}
+          data-testid="signup-name"
+          data-autofocus
+        />
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          error={show('email')}
+          onChange={(e) => setEmail(e.currentTarget.value)}
+          data-testid="signup-email"
+        />
+        <PasswordInput
+          label="Password"
+          description={`At least ${MIN_PASSWORD} characters`}
+          autoComplete="new-password"
+          value={password}
+          error={show('password')}
+          onChange={(e) => setPassword(e.currentTarget.value)}
+          data-testid="signup-password"
+        />
+        {withLabel && (
+          <TextInput
+            label="Estate label"
+            value={label}
+            error={show('label')}
+            onChange={(e) => setLabel(e.currentTarget.value)}
+            data-testid="signup-label"
+          />
+        )}
+        <Group justify="space-between" mt="sm">
+          <Text size="sm">
+            Have an account?{' '}
+            <Anchor component="button" type="button" onClick={openSignIn} data-testid="to-signin">
+              Sign in
+            </Anchor>
+          </Text>
+          <Button type="submit" loading={busy} data-testid="signup-submit">
+            {withLabel ? 'Create account and save' : 'Create account'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+const TITLES: Record<Kind, string> = {
+  signin: 'Sign in to Probity',
+  signup: 'Create your Probity account',
+  create: 'Create an account to save this estate',
+};
+
+export function AuthDialogs() {
+  const kind = useAuthDialog((s) => s.kind);
+  return (
+    <Modal
+      opened={kind !== null}
+      onClose={close}
+      title={kind ? TITLES[kind] : ''}
+      data-testid={kind ? `${kind}-dialog` : undefined}
+    >
+      {kind === 'signin' && <SignInForm />}
+      {kind === 'signup' && <SignUpForm withLabel={false} />}
+      {kind === 'create' && <SignUpForm withLabel />}
+    </Modal>
+  );
+}

@@ -1,0 +1,84 @@
+// The header's account corner: sign in / create account for visitors; a menu for signed-in users.
+import { Avatar, Button, Group, Menu, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useNavigate } from 'react-router';
+import { deleteWithPassword, setAutosavePreference, signOut, useUser } from './api';
+import { openSignIn, openSignUp } from './auth-dialogs';
+import { openPasswordDialog } from './password-dialog';
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]?.toUpperCase())
+    .join('');
+
+export function UserMenu() {
+  const navigate = useNavigate();
+  const { data: user, isPending } = useUser();
+  if (isPending) return null;
+  if (!user) {
+    return (
+      <Group gap="xs">
+        <Button variant="subtle" color="gray" onClick={openSignIn} data-testid="signin-button">
+          Sign in
+        </Button>
+        <Button variant="filled" onClick={openSignUp} data-testid="signup-button">
+          Create account
+        </Button>
+      </Group>
+    );
+  }
+  const onSignOut = async () => {
+    await signOut().catch(() => {});
+    notifications.show({ message: 'You are signed out.', color: 'gray' });
+    navigate('/');
+  };
+  const onDeleteAccount = () =>
+    openPasswordDialog({
+      title: 'Delete your account',
+      text: 'This deletes your account and every estate you own, for good. Estates shared with you are not affected.',
+      confirmLabel: 'Delete my account',
+      onConfirm: async (password) => {
+        await deleteWithPassword(password);
+        notifications.show({ message: 'Your account has been deleted.', color: 'gray' });
+        navigate('/');
+      },
+    });
+  const autosaveLabel = user.autosave ? 'Turn autosave off' : 'Turn autosave on';
+  return (
+    <Menu position="bottom-end" width={230} withinPortal>
+      <Menu.Target>
+        <Button
+          variant="subtle"
+          color="gray"
+          px="xs"
+          data-testid="user-menu"
+          leftSection={
+            <Avatar size={26} radius="xl" color="teal">
+              {initials(user.name)}
+            </Avatar>
+          }
+        >
+          <Text size="sm" fw={500} maw={160} truncate>
+            {user.name}
+          </Text>
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{user.email}</Menu.Label>
+        <Menu.Item onClick={() => void setAutosavePreference(!user.autosave)} data-testid="toggle-autosave">
+          {autosaveLabel}
+        </Menu.Item>
+        <Menu.Item onClick={() => void onSignOut()} data-testid="signout-button">
+          Sign out
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item color="red" onClick={onDeleteAccount} data-testid="delete-account">
+          Delete account…
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,131 @@
+// Estate meta on the Decedent tab: label, estate or trust, country, death and executor states, and the
+// awaiting-death state (no death date, not a trust).
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Select,
+  SimpleGrid,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { COUNTRIES, regionsOf } from '../../lib/regions';
+import { openEstateLabelDialog } from '../estates';
+import { useEstateStore } from '../save';
+import { confirmCountryChange, confirmTrustToggle } from './confirmations';
+import { str, useEstateFields } from './use-estate-fields';
+
+export function EstateMetaCard() {
+  const { meta, editable, country, trust, awaitingDeath, t, setMeta } = useEstateFields();
+  const estateId = useEstateStore((s) => s.estateId);
+  const mode = useEstateStore((s) => s.mode);
+  const regions = regionsOf(country);
+
+  const rename = () =>
+    openEstateLabelDialog({
+      initial: str(meta.label),
+      estateId: mode === 'real' ? (estateId ?? undefined) : undefined,
+      onSubmit: (label) => setMeta({ label }),
+    });
+
+  const onTrust = async (next: boolean) => {
+    if (await confirmTrustToggle(next)) setMeta({ trust: next });
+  };
+  const onCountry = async (next: string | null) => {
+    if (!next || next === country) return;
+    const label = COUNTRIES.find((c) => c.value === next)?.label ?? next;
+    if (await confirmCountryChange(label)) setMeta({ country_code: next, state: '', state_exec: '' });
+  };
+
+  const regionField = (field: 'state' | 'state_exec', label: string, testId: string) =>
+    regions ? (
+      <Select
+        label={label}
+        data={regions}
+        value={str(meta[field]) || null}
+        onChange={(v) => setMeta({ [field]: v ?? '' })}
+        searchable
+        clearable
+        disabled={!editable}
+        data-testid={testId}
+        comboboxProps={{ withinPortal: true }}
+      />
+    ) : (
+      <TextInput
+        label={label}
+        value={str(meta[field])}
+        onChange={(e) => setMeta({ [field]: e.currentTarget.value })}
+        disabled={!editable}
+        data-testid={testId}
+      />
+    );
+
+  return (
+    <Card withBorder radius="md" padding="lg" data-testid="estate-meta">
+      <Group justify="space-between" mb="md">
+        <Title order={4}>{t.Estate}</Title>
+        {awaitingDeath && (
+          <Badge color="grape" variant="light" size="lg" data-testid="awaiting-death">
+            Awaiting death
+          </Badge>
+        )}
+      </Group>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <div>
+          <Text size="sm" fw={500} mb={4}>
+            {t.Estate} label
+          </Text>
+          <Group gap="xs" wrap="nowrap">
+            <Text size="sm" data-testid="meta-label" truncate>
+              {str(meta.label) || (
+                <Text span c="dimmed" size="sm">
+                  No label yet
+                </Text>
+              )}
+            </Text>
+            {editable && (
+              <Button size="compact-xs" variant="light" onClick={rename} data-testid="meta-label-edit">
+                Rename
+              </Button>
+            )}
+          </Group>
+        </div>
+        <Select
+          label="Country"
+          data={COUNTRIES}
+          value={country}
+          onChange={(v) => void onCountry(v)}
+          allowDeselect={false}
+          disabled={!editable}
+          data-testid="meta-country"
+          comboboxProps={{ withinPortal: true }}
+        />
+        {regionField(
+          'state',
+          trust ? `${t.region} of the trust` : `${t.region} of residence at death`,
+          'meta-state',
+        )}
+        {regionField('state_exec', `${t.Executor}’s ${t.region.toLowerCase()}`, 'meta-state-exec')}
+        <Switch
+          label="This is a trust, not the estate of a person who died"
+          checked={trust}
+          onChange={(e) => void onTrust(e.currentTarget.checked)}
+          disabled={!editable}
+          data-testid="meta-trust"
+          mt="xs"
+        />
+      </SimpleGrid>
+      {awaitingDeath && (
+        <Alert color="grape" variant="light" mt="md" data-testid="awaiting-death-note">
+          No date of death has been entered, so this estate is being planned ahead. Values are the owner’s
+          current figures (value pre-death), and actions such as recording transactions or linking a bank wait
+          until a date of death is entered.
+        </Alert>
+      )}
+    </Card>
+  );
+}

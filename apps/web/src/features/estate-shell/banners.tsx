@@ -1,0 +1,30 @@
+// Banners above the tabs: the Sample estate, view-only access, and a new estate not yet saved.
+import { Alert } from '@mantine/core';
+import { useEstateStore } from '../save';
+
+export function EstateBanners() {
+  const mode = useEstateStore((s) => s.mode);
+  const viewOnly = useEstateStore((s) => s.viewOnly);
+  if (mode === 'sample') {
+    return (
+      <Alert color="blue" variant="light" data-testid="view-only-banner" py="xs">
+        This is the Sample estate. Look around as much as you like; changes to it cannot be saved.
+      </Alert>
+    );
+  }
+  if (viewOnly) {
+    return (
+      <Alert color="gray" variant="light" data-testid="view-only-banner" py="xs">
+        You have view-only access to this estate. You can read everything, but not make changes.
+      </Alert>
+    );
+  }
+  if (mode === 'new') {
+    return (
+      <Alert color="yellow" variant="light" data-testid="new-estate-banner" py="xs">
+        This estate is not saved yet. It stays in this browser until you press Save.
+      </Alert>
+    );
+  }
+  return null;
+}

@@ -1,0 +1,52 @@
+// The estate's header: label, who or what it is about, the date of death, the user's role, and Save/Revert.
+import { Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { formatDisplayDate, terms } from '@probity/domain';
+import { SaveBar, useEstateStore } from '../save';
+
+const ROLE_LABEL: Record<string, string> = {
+  owner: 'Owner',
+  edit: 'Can edit',
+  view: 'View only',
+  sample: 'Sample',
+};
+
+export function EstateHeader() {
+  const meta = useEstateStore((s) => s.work.meta);
+  const dec = useEstateStore((s) => s.work.dec);
+  const mode = useEstateStore((s) => s.mode);
+  const role = useEstateStore((s) => s.role);
+  const t = terms(String(meta.country_code ?? 'us'), meta.trust === true);
+  const label = String(meta.label ?? '') || (mode === 'new' ? `New ${t.estate}` : `Untitled ${t.estate}`);
+  const name = String(dec.name ?? meta.name ?? '');
+  const death = (dec.death_date ?? meta.death_date) as string | null;
+  const roleKey = mode === 'sample' ? 'sample' : mode === 'new' ? null : role;
+  return (
+    <Group justify="space-between" align="flex-start" wrap="nowrap" data-testid="estate-header">
+      <Stack gap={2} style={{ minWidth: 0 }}>
+        <Group gap="sm" wrap="nowrap">
+          <Title
+            order={3}
+            data-testid="estate-label"
+            style={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
+          >
+            {label}
+          </Title>
+          {roleKey && ROLE_LABEL[roleKey] && (
+            <Badge
+              variant="light"
+              color={roleKey === 'view' || roleKey === 'sample' ? 'gray' : 'teal'}
+              data-testid="estate-role"
+            >
+              {ROLE_LABEL[roleKey]}
+            </Badge>
+          )}
+        </Group>
+        <Text size="sm" c="dimmed" data-testid="estate-subtitle">
+          {name || (meta.trust ? 'Trust name not entered yet' : 'Name not entered yet')}
+          {death ? ` · ${t.Death} ${formatDisplayDate(death)}` : meta.trust ? '' : ' · Awaiting death'}
+        </Text>
+      </Stack>
+      <SaveBar />
+    </Group>
+  );
+}

@@ -1,0 +1,103 @@
+// The estate shell at /estate/{estateId}/{Tab}: opens the estate into the working copy, then shows the header,
+// banners, the ten tabs and the current tab. Autosave, local backup and the leave warnings run while it is open.
+import { Center, Container, Loader, Stack } from '@mantine/core';
+import { useEffect } from 'react';
+import { Navigate, Route, Routes, useLocation, useParams, useSearchParams } from 'react-router';
+import { estatePath, isTabName } from '../../lib/estate-routes';
+import { useUser } from '../auth';
+import {
+  AutosaveDialog,
+  hasNewEstateBackup,
+  loadEstate,
+  NEW_ESTATE_ID,
+  RestoreDialog,
+  startBackupMirror,
+  startNewEstate,
+  useAutosave,
+  useEstateStore,
+  useLeaveWarning,
+} from '../save';
+import { EstateBanners } from './banners';
+import { EstateHeader } from './estate-header';
+import { LoadProblem } from './load-problems';
+import { NewEstateRedirect, OauthReturn } from './special-ids';
+import { TabBar } from './tab-bar';
+import { TabView } from './tab-view';
+import { LeaveGuard } from './use-leave-guard';
+
+/** Redirect that keeps the query (so /estate/new?created=u lands on Tasks with created=u). */
+function KeepQuery({ to }: { to: string }) {
+  const { search } = useLocation();
+  return <Navigate to={`${to}${search}`} replace />;
+}
+
+function useOpenEstate(estateId: string) {
+  const { data: user } = useUser();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: signing in retries an estate that needed an account
+  useEffect(() => {
+    const s = useEstateStore.getState();
+    if (estateId === NEW_ESTATE_ID) {
+      if (s.estateId !== NEW_ESTATE_ID) startNewEstate();
+    } else if (s.estateId !== estateId || s.status === 'error') {
+      void loadEstate(estateId);
+    }
+  }, [estateId, user?.id]);
+  useEffect(() => startBackupMirror(), []);
+  useAutosave();
+  useLeaveWarning();
+}
+
+function EstateShell({ estateId }: { estateId: string }) {
+  useOpenEstate(estateId);
+  const status = useEstateStore((s) => (s.estateId === estateId ? s.status : 'loading'));
+  const { '*': rest = '' } = useParams();
+  const first = rest.split('/')[0];
+  const current = isTabName(first) ? first : null;
+
+  return (
+    <Container size="xl" px="md" py="md">
+      <Stack gap="sm">
+        {status === 'error' && <LoadProblem />}
+        {status === 'loading' && (
+          <Center h={300}>
+            <Loader data-testid="estate-loading" />
+          </Center>
+        )}
+        {status === 'ready' && (
+          <>
+            <EstateHeader />
+            <EstateBanners />
+            <TabBar estateId={estateId} current={current} />
+            <Routes>
+              <Route index element={<KeepQuery to={estatePath(estateId, 'Tasks')} />} />
+              <Route
+                path="Docs"
+                element={<Navigate to={estatePath(estateId, 'Docs', '/Introduction/0')} replace />}
+              />
+              <Route path="Docs/*" element={<TabView tab="Docs" />} />
+              <Route path="Tasks/:taskId" element={<TabView tab="Tasks" />} />
+              <Route path=":tab" element={<TabView />} />
+              <Route path="*" element={<Navigate to={estatePath(estateId, 'Tasks')} replace />} />
+            </Routes>
+          </>
+        )}
+      </Stack>
+      <RestoreDialog />
+      <AutosaveDialog />
+      <LeaveGuard estateId={estateId} />
+    </Container>
+  );
+}
+
+export function EstatePage() {
+  const { estateId = '' } = useParams();
+  const [params] = useSearchParams();
+  if (estateId === 'oauth') return <OauthReturn />;
+  if (estateId === NEW_ESTATE_ID) {
+    const started = useEstateStore.getState().estateId === NEW_ESTATE_ID;
+    if (!params.has('created') && !started && !hasNewEstateBackup()) return <NewEstateRedirect />;
+  }
+  return <EstateShell key={estateId} estateId={estateId} />;
+}
+
+export default EstatePage;

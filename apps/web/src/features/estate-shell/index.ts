@@ -1,0 +1,3 @@
+// The estate shell: routes, tabs, header, load errors. Loaded lazily by the app router.
+export { EstatePage } from './estate-page';
+export { rememberOauthReturn } from './special-ids';

@@ -1,0 +1,89 @@
+// What opening an estate can run into (workspace §8): 404 -> 'Estate does not exist' then home; 402 -> the trial
+// expired dialog; 401 -> sign in; anything else -> a retry.
+import { Alert, Button, Center, Group, Modal, Stack, Text } from '@mantine/core';
+import { MSG_ESTATE_MISSING } from '@probity/domain';
+import { useNavigate } from 'react-router';
+import { openSignIn } from '../auth';
+import { loadEstate, useEstateStore } from '../save';
+
+export function EstateMissingDialog() {
+  const navigate = useNavigate();
+  return (
+    <Modal
+      opened
+      onClose={() => navigate('/', { replace: true })}
+      withCloseButton={false}
+      centered
+      data-testid="estate-missing-dialog"
+    >
+      <Stack>
+        <Text>{MSG_ESTATE_MISSING}</Text>
+        <Group justify="flex-end">
+          <Button onClick={() => navigate('/', { replace: true })} data-testid="estate-missing-ok">
+            OK
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+export function TrialExpiredDialog() {
+  const navigate = useNavigate();
+  return (
+    <Modal
+      opened
+      onClose={() => navigate('/')}
+      title="Your free trial has ended"
+      centered
+      closeOnClickOutside={false}
+      data-testid="trial-expired-dialog"
+    >
+      <Stack>
+        <Text size="sm">
+          The 10-day trial for this estate is over. A licence keeps everything you entered and unlocks the
+          estate again for as long as the work takes.
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => navigate('/')} data-testid="trial-decline">
+            Not now
+          </Button>
+          <Button disabled data-testid="trial-buy">
+            Buy a licence
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+export function LoadProblem() {
+  const error = useEstateStore((s) => s.error);
+  const estateId = useEstateStore((s) => s.estateId);
+  if (!error) return null;
+  if (error.status === 404) return <EstateMissingDialog />;
+  if (error.status === 402) return <TrialExpiredDialog />;
+  return (
+    <Center py="xl">
+      <Alert
+        color={error.status === 401 ? 'blue' : 'red'}
+        maw={520}
+        data-testid="estate-load-error"
+        title={error.status === 401 ? 'Please sign in' : 'This estate could not be opened'}
+      >
+        <Text size="sm" mb="md">
+          {error.status === 401 ? 'Sign in to open this estate.' : error.msg}
+        </Text>
+        {error.status === 401 ? (
+          <Button size="xs" onClick={openSignIn}>
+            Sign in
+          </Button>
+        ) : (
+          <Button size="xs" variant="default" onClick={() => estateId && void loadEstate(estateId)}>
+            Try again
+          </Button>
+        )}
+      </Alert>
+    </Center>
+  );
+}

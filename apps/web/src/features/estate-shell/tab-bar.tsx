@@ -1,0 +1,29 @@
+// The ten tabs in order (workspace §2), titled for the estate's kind and country.
+import { ScrollArea, Tabs } from '@mantine/core';
+import { useNavigate } from 'react-router';
+import { estatePath, TABS, type TabName } from '../../lib/estate-routes';
+import { useEstateStore } from '../save';
+import { tabTitle } from './tab-view';
+
+export function TabBar({ estateId, current }: { estateId: string; current: TabName | null }) {
+  const navigate = useNavigate();
+  const country = useEstateStore((s) => String(s.work.meta.country_code ?? 'us'));
+  const trust = useEstateStore((s) => s.work.meta.trust === true);
+  return (
+    <ScrollArea type="never">
+      <Tabs
+        value={current}
+        onChange={(v) => v && navigate(estatePath(estateId, v as TabName))}
+        variant="default"
+      >
+        <Tabs.List style={{ flexWrap: 'nowrap' }}>
+          {TABS.map((tab) => (
+            <Tabs.Tab key={tab} value={tab} data-testid={`tab-${tab}`} fw={500}>
+              {tabTitle(tab, country, trust)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+    </ScrollArea>
+  );
+}

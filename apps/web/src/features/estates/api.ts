@@ -1,0 +1,31 @@
+// The signed-in user's estates (GET /api/estates), recent first, plus the unique-label rule they share.
+import { useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../lib/api';
+
+export interface EstateSummary {
+  id: string;
+  label: string;
+  name: string | null;
+  death_date: string | null;
+  trust: boolean;
+  country_code: string;
+  role: 'owner' | 'edit' | 'view' | string;
+  updated_at?: string;
+}
+
+export const ESTATES_KEY = ['estates'] as const;
+
+export const useMyEstates = (enabled = true) =>
+  useQuery({ queryKey: ESTATES_KEY, queryFn: () => apiGet<EstateSummary[]>('/api/estates'), enabled });
+
+/** Label uniqueness (companion §5) ignores case and surrounding spaces; the estate being renamed is excluded. */
+export function labelTaken(
+  estates: readonly EstateSummary[] | undefined,
+  label: string,
+  exceptId?: string,
+): boolean {
+  const want = label.trim().toLowerCase();
+  return !!estates?.some((e) => e.id !== exceptId && e.label.trim().toLowerCase() === want);
+}
+
+export const msgLabelTaken = (label: string) => `You already have an estate labeled "${label.trim()}".`;

@@ -1,0 +1,80 @@
+// The estate label dialog: a short name the owner knows the estate by, unique among their estates.
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { create } from 'zustand';
+import { labelTaken, msgLabelTaken, useMyEstates } from './api';
+
+interface LabelRequest {
+  initial: string;
+  title?: string;
+  estateId?: string;
+  onSubmit: (label: string) => Promise<void> | void;
+}
+
+const useLabelDialog = create<{ req: LabelRequest | null }>(() => ({ req: null }));
+
+export const openEstateLabelDialog = (req: LabelRequest) => useLabelDialog.setState({ req });
+const close = () => useLabelDialog.setState({ req: null });
+
+export const MAX_LABEL = 60;
+
+function LabelForm({ req }: { req: LabelRequest }) {
+  const { data: estates } = useMyEstates();
+  const [label, setLabel] = useState(req.initial);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const v = label.trim();
+    if (!v) return setError('Enter a label');
+    if (v.length > MAX_LABEL) return setError(`Keep the label under ${MAX_LABEL} characters`);
+    if (labelTaken(estates, v, req.estateId)) return setError(msgLabelTaken(v));
+    setBusy(true);
+    try {
+      close();
+      await req.onSubmit(v);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <TextInput
+          label="Estate label"
+          description="A short name you will know this estate by, for example “Dad’s estate”."
+          value={label}
+          error={error}
+          onChange={(e) => {
+            setLabel(e.currentTarget.value);
+            setError(null);
+          }}
+          data-testid="label-input"
+          data-autofocus
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={close}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={busy} data-testid="label-submit">
+            OK
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+export function EstateLabelDialog() {
+  const req = useLabelDialog((s) => s.req);
+  return (
+    <Modal
+      opened={req !== null}
+      onClose={close}
+      title={req?.title ?? 'Estate label'}
+      data-testid="label-dialog"
+    >
+      {req && <LabelForm req={req} />}
+    </Modal>
+  );
+}

@@ -1,0 +1,3 @@
+// The user's estates and the estate label dialog (unique labels).
+export { ESTATES_KEY, type EstateSummary, labelTaken, msgLabelTaken, useMyEstates } from './api';
+export { EstateLabelDialog, openEstateLabelDialog } from './estate-label-dialog';

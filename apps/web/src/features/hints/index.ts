@@ -1,0 +1,5 @@
+// Contextual hints the user can dismiss for good.
+export { HintCard } from './hint-card';
+export { HINTS, type HintId } from './hints';
+export { HintsButton } from './hints-dialog';
+export { useHints } from './use-hints';

@@ -1,0 +1,143 @@
+// Home: my estates for signed-in users, the Sample estates for everyone, and starting a new estate.
+// /estate/new without `created` lands here with ?offer=new, which offers to start one.
+import {
+  Button,
+  Card,
+  Center,
+  Container,
+  Group,
+  Loader,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { openSignIn, openSignUp, useUser } from '../auth';
+import { useMyEstates } from '../estates';
+import { HintCard } from '../hints';
+import { EstatesTable } from './estates-table';
+
+const NEW_ESTATE_PATH = '/estate/new?created=u';
+
+function OfferNewEstate() {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const close = () => setParams({}, { replace: true });
+  return (
+    <Modal
+      opened={params.get('offer') === 'new'}
+      onClose={close}
+      title="Start a new estate?"
+      data-testid="offer-new-dialog"
+    >
+      <Text size="sm" mb="lg">
+        You can start a new estate now and enter what you know. It stays in this browser until you save it.
+      </Text>
+      <Group justify="flex-end">
+        <Button variant="default" onClick={close}>
+          Not now
+        </Button>
+        <Button onClick={() => navigate(NEW_ESTATE_PATH)} data-testid="offer-new-start">
+          Start a new estate
+        </Button>
+      </Group>
+    </Modal>
+  );
+}
+
+function MyEstates() {
+  const { data: user } = useUser();
+  const { data: estates, isPending, error } = useMyEstates(!!user);
+  if (!user) return null;
+  return (
+    <Card withBorder radius="md" padding="lg" data-testid="my-estates">
+      <Group justify="space-between" mb="sm">
+        <Title order={3}>My estates</Title>
+        <Button component={Link} to={NEW_ESTATE_PATH} data-testid="new-estate-button">
+          Start a new estate
+        </Button>
+      </Group>
+      {isPending && (
+        <Center h={80}>
+          <Loader size="sm" />
+        </Center>
+      )}
+      {error && (
+        <Text c="red" size="sm">
+          {error.message}
+        </Text>
+      )}
+      {estates && estates.length === 0 && (
+        <Text c="dimmed" size="sm" data-testid="no-estates">
+          You have no estates yet. Start one, or open the Sample estate to see how Probity works.
+        </Text>
+      )}
+      {estates && estates.length > 0 && <EstatesTable estates={estates} user={user} />}
+    </Card>
+  );
+}
+
+function Welcome() {
+  const { data: user, isPending } = useUser();
+  if (isPending || user) return null;
+  return (
+    <Card withBorder radius="md" padding="xl" data-testid="welcome">
+      <Title order={2} mb="xs">
+        Settle an estate or a trust, step by step
+      </Title>
+      <Text c="dimmed" mb="lg" maw={640}>
+        Probity keeps the whole record in one place: the person who died, assets and debts, money in and out,
+        heirs and what each receives, and your own time and expenses as executor or trustee. Every figure adds
+        up.
+      </Text>
+      <Group>
+        <Button component={Link} to={NEW_ESTATE_PATH} size="md" data-testid="new-estate-button">
+          Start a new estate
+        </Button>
+        <Button variant="default" size="md" onClick={openSignIn}>
+          Sign in
+        </Button>
+        <Button variant="subtle" size="md" onClick={openSignUp}>
+          Create an account
+        </Button>
+      </Group>
+    </Card>
+  );
+}
+
+function Samples() {
+  return (
+    <Card withBorder radius="md" padding="lg" data-testid="samples">
+      <Title order={4} mb={4}>
+        See an example first
+      </Title>
+      <Text size="sm" c="dimmed" mb="md">
+        The Sample estates are filled in and open to everyone. Explore freely; they cannot be changed.
+      </Text>
+      <SimpleGrid cols={{ base: 1, xs: 2 }}>
+        <Button variant="light" component={Link} to="/estate/sample/Decedent" data-testid="sample-us">
+          US Sample estate
+        </Button>
+        <Button variant="light" component={Link} to="/estate/sample_ca/Decedent" data-testid="sample-ca">
+          Canadian Sample estate
+        </Button>
+      </SimpleGrid>
+    </Card>
+  );
+}
+
+export function HomePage() {
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <HintCard id="home" />
+        <Welcome />
+        <MyEstates />
+        <Samples />
+      </Stack>
+      <OfferNewEstate />
+    </Container>
+  );
+}

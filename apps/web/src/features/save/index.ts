@@ -1,0 +1,13 @@
+// Save model: the open estate's working copy, its dirty parts, saving, autosave and local backup.
+
+export { autosaveIntervalMs } from './autosave-config';
+export { AutosaveDialog } from './autosave-dialog';
+export { hasNewEstateBackup, startBackupMirror } from './backup';
+export { isSampleId, loadEstate, NEW_ESTATE_ID, startNewEstate } from './load';
+export { RestoreDialog } from './restore-dialog';
+export { reloadEstate, saveEstate } from './save-actions';
+export { SaveBar } from './save-bar';
+export { type EstateState, selectCanSave, selectIsDirty, useEstateStore } from './store';
+export type { Dec, Item, ListPart, Meta, Part, WorkingCopy } from './types';
+export { PARTS } from './types';
+export { useAutosave, useLeaveWarning } from './use-autosave';

@@ -1,0 +1,74 @@
+// Opening an estate: the whole working copy in one call (GET /api/estate/{id}/full), or a blank new estate.
+import { apiGet, isApiError } from '../../lib/api';
+import { offerBackup } from './backup';
+import { useEstateStore } from './store';
+import { emptyLists, type Item, LIST_PARTS, type ListPart, type WorkingCopy } from './types';
+
+interface FullEstate {
+  meta: Record<string, unknown>;
+  dec: Record<string, unknown> | null;
+  locs?: unknown[];
+  revision: number;
+  [part: string]: unknown;
+}
+
+export const isSampleId = (id: string) => id.startsWith('sample');
+
+function toWorkingCopy(full: FullEstate): WorkingCopy {
+  const lists = emptyLists();
+  for (const p of LIST_PARTS) {
+    const v = full[p];
+    if (Array.isArray(v)) lists[p as ListPart] = v as Item[];
+  }
+  return {
+    meta: full.meta ?? {},
+    dec: full.dec ?? {},
+    lists,
+    locs: Array.isArray(full.locs) ? full.locs : [],
+  };
+}
+
+export async function loadEstate(estateId: string, opts: { offerRestore?: boolean } = {}): Promise<void> {
+  const store = useEstateStore.getState();
+  const sample = isSampleId(estateId);
+  store.startLoading(estateId, sample ? 'sample' : 'real');
+  try {
+    const full = await apiGet<FullEstate>(`/api/estate/${encodeURIComponent(estateId)}/full`);
+    if (useEstateStore.getState().estateId !== estateId) return; // the user moved on meanwhile
+    const viewOnly = sample || full.meta?.view_only === true;
+    const role = typeof full.meta?.role === 'string' ? full.meta.role : null;
+    useEstateStore
+      .getState()
+      .loaded({ work: toWorkingCopy(full), revision: full.revision ?? 0, viewOnly, role });
+    if (!viewOnly && opts.offerRestore !== false) offerBackup(estateId);
+  } catch (e) {
+    if (useEstateStore.getState().estateId !== estateId) return;
+    useEstateStore
+      .getState()
+      .failed(isApiError(e) ? { status: e.status, msg: e.message } : { status: 0, msg: String(e) });
+  }
+}
+
+export const NEW_ESTATE_ID = 'new';
+
+/** A new, unsaved estate: it lives only in the browser until its owner saves it by creating it. */
+export function startNewEstate(country = 'us'): void {
+  const store = useEstateStore.getState();
+  store.startLoading(NEW_ESTATE_ID, 'new');
+  const work: WorkingCopy = {
+    meta: {
+      label: '',
+      name: '',
+      country_code: country,
+      trust: false,
+      death_date: null,
+      state: null,
+      state_exec: null,
+    },
+    dec: { name: '', birth_date: null, death_date: null },
+    lists: emptyLists(),
+    locs: [],
+  };
+  useEstateStore.getState().loaded({ work, revision: 0, viewOnly: false, role: 'owner' });
+  offerBackup(NEW_ESTATE_ID);
+}

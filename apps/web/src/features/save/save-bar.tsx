@@ -1,0 +1,82 @@
+// Save and Revert for the open estate. A new estate is saved by creating it, which needs an account: visitors
+// get the account creation dialog, signed-in users name the estate first when it has no label yet.
+import { Badge, Button, Group, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { useNavigate, useParams } from 'react-router';
+import { openAccountCreation, useUser } from '../auth';
+import { openEstateLabelDialog } from '../estates';
+import { createEstateFromWorkingCopy, reloadEstate, saveEstate } from './save-actions';
+import { selectCanSave, selectIsDirty, useEstateStore } from './store';
+
+export function SaveBar() {
+  const navigate = useNavigate();
+  const { tab } = useParams();
+  const { data: user } = useUser();
+  const mode = useEstateStore((s) => s.mode);
+  const canSave = useEstateStore(selectCanSave);
+  const dirty = useEstateStore(selectIsDirty);
+  const saving = useEstateStore((s) => s.saving);
+  const label = useEstateStore((s) => String(s.work.meta.label ?? ''));
+
+  if (!canSave) return null;
+
+  const createAndOpen = async (newLabel: string) => {
+    useEstateStore.getState().setMeta({ label: newLabel });
+    const id = await createEstateFromWorkingCopy();
+    if (id) navigate(`/estate/${id}/${tab ?? 'Tasks'}`, { replace: true });
+  };
+
+  const onSave = () => {
+    if (mode !== 'new') {
+      void saveEstate();
+      return;
+    }
+    if (!user) {
+      openAccountCreation({ label, onCreated: createAndOpen });
+    } else if (!label.trim()) {
+      openEstateLabelDialog({ initial: '', title: 'Name this estate', onSubmit: createAndOpen });
+    } else {
+      void createAndOpen(label);
+    }
+  };
+
+  const onRevert = () =>
+    modals.openConfirmModal({
+      title: 'Revert to the saved estate?',
+      children: <Text size="sm">Every change since your last save will be lost.</Text>,
+      labels: { confirm: 'Revert', cancel: 'Keep editing' },
+      confirmProps: { color: 'red', 'data-testid': 'revert-confirm' } as Record<string, string>,
+      cancelProps: { 'data-testid': 'revert-cancel' } as Record<string, string>,
+      onConfirm: () => void reloadEstate(),
+    });
+
+  return (
+    <Group gap="xs" wrap="nowrap">
+      {dirty && (
+        <Badge variant="light" color="orange" data-testid="unsaved-badge">
+          Unsaved changes
+        </Badge>
+      )}
+      {mode === 'real' && (
+        <Button
+          variant="default"
+          size="xs"
+          disabled={!dirty || saving}
+          onClick={onRevert}
+          data-testid="revert-button"
+        >
+          Revert
+        </Button>
+      )}
+      <Button
+        size="xs"
+        loading={saving}
+        disabled={mode === 'new' && !dirty}
+        onClick={onSave}
+        data-testid="save-button"
+      >
+        Save
+      </Button>
+    </Group>
+  );
+}
