@@ -1,0 +1,208 @@
+import { describe, expect, it } from 'vitest';
+import { dueDateFor, monthsBetween } from './due-dates.ts';
+
+// death, week, month, quarter, year, form 8971, two-year, 706 closing request
+const TABLE: readonly (readonly string[])[] = [
+  [
+    '2025-01-31',
+    '2025-02-07',
+    '2025-02-28',
+    '2025-04-30',
+    '2025-10-31',
+    '2025-11-30',
+    '2027-01-31',
+    '2026-04-30',
+  ],
+  [
+    '2025-02-28',
+    '2025-03-07',
+    '2025-03-28',
+    '2025-05-28',
+    '2025-11-28',
+    '2025-12-28',
+    '2027-02-28',
+    '2026-05-28',
+  ],
+  [
+    '2025-03-31',
+    '2025-04-07',
+    '2025-04-30',
+    '2025-06-30',
+    '2025-12-31',
+    '2026-01-30',
+    '2027-03-31',
+    '2026-06-30',
+  ],
+  [
+    '2025-04-30',
+    '2025-05-07',
+    '2025-05-30',
+    '2025-07-30',
+    '2026-01-30',
+    '2026-03-01',
+    '2027-04-30',
+    '2026-07-30',
+  ],
+  [
+    '2025-05-31',
+    '2025-06-07',
+    '2025-06-30',
+    '2025-08-31',
+    '2026-02-28',
+    '2026-03-30',
+    '2027-05-31',
+    '2026-08-31',
+  ],
+  [
+    '2025-06-30',
+    '2025-07-07',
+    '2025-07-30',
+    '2025-09-30',
+    '2026-03-30',
+    '2026-04-29',
+    '2027-06-30',
+    '2026-09-30',
+  ],
+  [
+    '2025-07-31',
+    '2025-08-07',
+    '2025-08-31',
+    '2025-10-31',
+    '2026-04-30',
+    '2026-05-30',
+    '2027-07-31',
+    '2026-10-31',
+  ],
+  [
+    '2025-08-31',
+    '2025-09-07',
+    '2025-09-30',
+    '2025-11-30',
+    '2026-05-31',
+    '2026-06-30',
+    '2027-08-31',
+    '2026-11-30',
+  ],
+  [
+    '2025-09-30',
+    '2025-10-07',
+    '2025-10-30',
+    '2025-12-30',
+    '2026-06-30',
+    '2026-07-30',
+    '2027-09-30',
+    '2026-12-30',
+  ],
+  [
+    '2025-10-31',
+    '2025-11-07',
+    '2025-11-30',
+    '2026-01-31',
+    '2026-07-31',
+    '2026-08-30',
+    '2027-10-31',
+    '2027-01-31',
+  ],
+  [
+    '2025-11-30',
+    '2025-12-07',
+    '2025-12-30',
+    '2026-02-28',
+    '2026-08-30',
+    '2026-09-29',
+    '2027-11-30',
+    '2027-02-28',
+  ],
+  [
+    '2025-12-31',
+    '2026-01-07',
+    '2026-01-31',
+    '2026-03-31',
+    '2026-09-30',
+    '2026-10-30',
+    '2027-12-31',
+    '2027-03-31',
+  ],
+  [
+    '2024-02-29',
+    '2024-03-07',
+    '2024-03-29',
+    '2024-05-29',
+    '2024-11-29',
+    '2024-12-29',
+    '2026-02-28',
+    '2025-05-29',
+  ],
+];
+
+describe('due dates from a death on the last day of a month, and on 29 February', () => {
+  it.each(TABLE)(
+    'death %s: week %s, month %s, quarter %s, year %s, 8971 %s, two-year %s, 706 closing %s',
+    (death, week, month, quarter, year, f8971, two, closing) => {
+      expect(dueDateFor('week', death, 'us')).toBe(week);
+      expect(dueDateFor('month', death, 'us')).toBe(month);
+      expect(dueDateFor('quarter', death, 'us')).toBe(quarter);
+      expect(dueDateFor('year', death, 'us')).toBe(year);
+      expect(dueDateFor('form8971', death, 'us')).toBe(f8971);
+      expect(dueDateFor('two_year', death, 'us')).toBe(two);
+      expect(dueDateFor('closing706', death, 'us')).toBe(closing);
+    },
+  );
+});
+
+describe('month-end clamping', () => {
+  it('31 January 2024 plus one month is 29 February 2024 (leap year)', () => {
+    expect(dueDateFor('month', '2024-01-31', 'us')).toBe('2024-02-29');
+  });
+  it('31 May 2023 plus nine months is 29 February 2024', () => {
+    expect(dueDateFor('year', '2023-05-31', 'us')).toBe('2024-02-29');
+  });
+});
+
+describe('tax-year rules', () => {
+  it('US tax-year tasks fall due on 15 April of the next year', () => {
+    expect(dueDateFor('tax_year', '2025-12-31', 'us')).toBe('2026-04-15');
+  });
+  it('Canadian tax-year tasks fall due on 31 March of the next year', () => {
+    expect(dueDateFor('tax_year', '2025-06-10', 'ca')).toBe('2026-03-31');
+  });
+  it('US final return is due 15 April of the next year', () => {
+    expect(dueDateFor('final_return', '2025-11-20', 'us')).toBe('2026-04-15');
+  });
+  it('Canadian final return for an October death is due 30 April of the next year', () => {
+    expect(dueDateFor('final_return', '2025-10-31', 'ca')).toBe('2026-04-30');
+  });
+  it('Canadian final return for a November death is due six months after death', () => {
+    expect(dueDateFor('final_return', '2025-11-30', 'ca')).toBe('2026-05-30');
+  });
+  it('Canadian final return for a 31 December death is due 30 June', () => {
+    expect(dueDateFor('final_return', '2025-12-31', 'ca')).toBe('2026-06-30');
+  });
+  it('tax notices fall due on 15 March of the next year', () => {
+    expect(dueDateFor('tax_notify', '2025-01-01', 'ca')).toBe('2026-03-15');
+  });
+  it('property-tax instalments (rule none) are undated', () => {
+    expect(dueDateFor('none', '2025-01-01', 'us')).toBeNull();
+  });
+});
+
+describe('other rules', () => {
+  it('the months rule adds the task months to the death date', () => {
+    expect(dueDateFor('months', '2025-08-31', 'ca', 6)).toBe('2026-02-28');
+  });
+  it('the months rule with no months is undated', () => {
+    expect(dueDateFor('months', '2025-08-31', 'ca', null)).toBeNull();
+  });
+  it('no death date gives no due date', () => {
+    expect(dueDateFor('week', null, 'us')).toBeNull();
+  });
+  it('a malformed death date gives no due date', () => {
+    expect(dueDateFor('week', '2025-02-30', 'us')).toBeNull();
+  });
+  it('monthsBetween does not count a month that is one day short', () => {
+    expect(monthsBetween('2025-01-15', '2025-07-14')).toBe(5);
+  });
+  it('monthsBetween counts a full month on the same day of the month', () => {
+    expect(monthsBetween('2025-01-15', '2025-07-15')).toBe(6);
+  });
+});
