@@ -96,3 +96,5 @@ export const CONFIRM_SPOUSE_706_REDUCTION =
   'The estate is now below the federal filing limit. A surviving spouse may still want a Form 706 to keep the unused exclusion. Keep the Form 706 task?';
 export const CONFIRM_SPOUSE_706 =
   'The estate is above 2,000,000. A Form 706 filed for the surviving spouse can preserve the unused exclusion. Add that task?';
+export const MSG_VALUE_NOW_ADJUST = 'Change the value now with an adjustment transaction on the Cashflow tab.';
+export const MSG_PURCHASED_DEATH_VALUE = 'An asset bought after death has no value at death.';

@@ -10,10 +10,10 @@ import type { Derived } from './types.ts';
 import { type AssetAcc, type DebtAcc, walk } from './walk.ts';
 
 /** An estate awaits death when it has no death date and is not a trust. */
-export const isAwaitingDeath = (f: Pick<Facts, 'meta'>): boolean => !f.meta.trust && !f.meta.death_date;
+export const awaitingDeath = (f: Pick<Facts, 'meta'>): boolean => !f.meta.trust && !f.meta.death_date;
 
 export function recompute(f: Facts): Derived {
-  const awaitDeath = isAwaitingDeath(f);
+  const awaitDeath = awaitingDeath(f);
   const country = f.meta.country_code;
   const distsByAsset = new Map<number, Txact[]>();
   for (const t of f.txacts) {

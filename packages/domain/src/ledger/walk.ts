@@ -4,7 +4,9 @@ import type { Debt } from '../entities/debt.ts';
 import type { Txact, TxactDerived } from '../entities/txact.ts';
 import { CAT, isCashType } from '../enums.ts';
 import { basisAfterDraw } from './basis.ts';
-import { ASSET_TO_ASSET, CANONICAL_OF, DEBT_PAYMENTS, LOANS, PLAIN_CREDITS, PLAIN_DEBITS } from './categories.ts';
+import {
+  ASSET_TO_ASSET, CANONICAL_OF, DEBT_PAYMENTS, ITEM_IS_ASSET, ITEM_IS_DEBT, LOANS, PLAIN_CREDITS, PLAIN_DEBITS,
+} from './categories.ts';
 import { compareTxacts } from './order.ts';
 
 export interface AssetAcc {
@@ -54,7 +56,7 @@ export function walk(txacts: readonly Txact[], assets: Map<number, AssetAcc>, de
     const t = canonical(raw);
     const a = assets.get(t.asset);
     if (a) a.txNum++;
-    const it = t.item === null ? undefined : assets.get(t.item);
+    const it = itemAsset(t, assets);
     if (it && it !== a) it.txNum++;
     if (ASSET_TO_ASSET.has(t.cat)) {
       if (a) a.xferNum++;
@@ -66,7 +68,7 @@ export function walk(txacts: readonly Txact[], assets: Map<number, AssetAcc>, de
   executed.sort(compareTxacts);
   for (const t of executed) {
     const a = assets.get(t.asset);
-    const it = t.item === null ? undefined : assets.get(t.item);
+    const it = itemAsset(t, assets);
     let val = t.val;
     let delta = 0;
     let cb: number | null = t.cost_basis;
@@ -126,7 +128,7 @@ export function walk(txacts: readonly Txact[], assets: Map<number, AssetAcc>, de
       it.lastDate = t.date;
       it.order.push(t.id);
     }
-    const d = t.item === null ? undefined : debts.get(t.item);
+    const d = t.item !== null && ITEM_IS_DEBT.has(t.cat) ? debts.get(t.item) : undefined;
     if (d) {
       if (LOANS.has(t.cat)) d.owed += val;
       else if (DEBT_PAYMENTS.has(t.cat)) {
@@ -147,5 +149,9 @@ export function walk(txacts: readonly Txact[], assets: Map<number, AssetAcc>, de
   for (const a of assets.values()) if (a.cash) a.basis = a.bal;
   return { txacts: out, refunds, expensePaid };
 }
+
+/** The counterpart asset; item ids of debts live in their own id space. */
+export const itemAsset = <T>(t: Txact, assets: Map<number, T>): T | undefined =>
+  t.item !== null && ITEM_IS_ASSET.has(t.cat) ? assets.get(t.item) : undefined;
 
 export const isCashAsset = (a: Asset): boolean => isCashType(a.i_type);

@@ -1,0 +1,55 @@
+/** Debt rules: add, edit, forgive, delete (with its payments after confirmation). */
+import { type Debt, type DebtInput, ZDebt } from '../entities/debt.ts';
+import type { Facts } from '../entities/working-copy.ts';
+import { DEBT_TYPE } from '../enums.ts';
+import { ITEM_IS_DEBT } from '../ledger/categories.ts';
+import { recompute } from '../ledger/recompute.ts';
+import * as M from '../messages.ts';
+import { ask, fail, nextTempId, ok, type OpContext, type OpResult } from './result.ts';
+import { removeItem } from './txact-ops.ts';
+
+export function addDebt(f: Facts, input: Omit<DebtInput, 'id'>): OpResult {
+  if (input.i_type === DEBT_TYPE.executorExpense) return fail('expense_debt', M.MSG_EXPENSE_NOT_DEBT);
+  const r = ZDebt.safeParse({ ...input, id: nextTempId(f) });
+  if (!r.success) return fail('invalid', M.MSG_INVALID_FORM);
+  if (r.data.date !== null && r.data.val_death !== null) return fail('debt_after_death', M.MSG_DEBT_DEATH_AFTER);
+  return ok({ ...f, debts: [...f.debts, r.data] }, { id: r.data.id });
+}
+
+export function editDebt(f: Facts, id: number, patch: Partial<Omit<Debt, 'id'>>): OpResult {
+  const old = f.debts.find((d) => d.id === id);
+  if (!old) return fail('missing', M.MSG_NOT_FOUND);
+  if (old.i_type === DEBT_TYPE.executorExpense || patch.i_type === DEBT_TYPE.executorExpense) {
+    return fail('expense_debt', M.MSG_EXPENSE_NOT_DEBT);
+  }
+  const next = { ...old, ...patch };
+  if (old.date !== null && 'val_death' in patch && patch.val_death !== old.val_death) {
+    return fail('debt_after_death', M.MSG_DEBT_DEATH_AFTER);
+  }
+  const dd = recompute({ ...f, debts: f.debts.map((d) => (d.id === id ? next : d)) }).debts.get(id);
+  if (dd && next.val_forgiven > dd.owed - dd.paid) return fail('forgive_over', M.MSG_FORGIVE_OVER_OWED);
+  const r = ZDebt.safeParse(next);
+  if (!r.success) return fail('invalid', M.MSG_INVALID_FORM);
+  return ok({ ...f, debts: f.debts.map((d) => (d.id === id ? r.data : d)) }, { id });
+}
+
+/** Forgive part or all of what is still owed (never more, within the 0.005 precision = whole cents). */
+export function forgiveDebt(f: Facts, id: number, amount: number, date: string | null): OpResult {
+  const dd = recompute(f).debts.get(id);
+  if (!dd) return fail('missing', M.MSG_NOT_FOUND);
+  if (dd.resolved && amount > 0) return fail('debt_resolved', M.MSG_DEBT_RESOLVED);
+  if (!Number.isInteger(amount) || amount < 0) return fail('negative', M.MSG_NEGATIVE);
+  if (amount > dd.owed - dd.paid) return fail('forgive_over', M.MSG_FORGIVE_OVER_OWED);
+  return editDebt(f, id, { val_forgiven: amount, forgive_date: amount > 0 ? date : null });
+}
+
+export function deleteDebt(f: Facts, id: number, ctx: OpContext): OpResult {
+  const dd = recompute(f).debts.get(id);
+  if (!dd) return fail('missing', M.MSG_NOT_FOUND);
+  const hasTx = f.txacts.some((t) => t.item === id && ITEM_IS_DEBT.has(t.cat));
+  if (hasTx) {
+    const s = ask(ctx, 'delete_debt_payments', M.CONFIRM_DELETE_DEBT_PAYMENTS);
+    if (s) return s;
+  }
+  return ok(removeItem(f, 'debt', id), { id });
+}

@@ -1,0 +1,104 @@
+/** Executor expenses and time log: repaid lock, type conversion, mileage, reimbursement. */
+import { MAX_EXPENSES, MAX_LOG_ENTRIES, MILEAGE_NORTH_EXTRA_MILLS, MILEAGE_NORTH_PROVINCES, MILEAGE_RATES_CA, MILEAGE_RATES_US } from '../constants.ts';
+import { yearOf } from '../dates.ts';
+import { type ExecExpense, type ExecLog, ZExecExpense, ZExecLog } from '../entities/people.ts';
+import type { Facts } from '../entities/working-copy.ts';
+import { CAT, EXPENSE_TYPE } from '../enums.ts';
+import { recompute } from '../ledger/recompute.ts';
+import * as M from '../messages.ts';
+import { divRound } from '../money.ts';
+import { ask, fail, nextTempId, ok, type OpContext, type OpResult } from './result.ts';
+import { createTxact } from './txact-ops.ts';
+
+/** Default rate (mills per mile/km) for the year of the expense; the last known year applies later on. */
+export function defaultMileageRate(year: number, country: string, province = ''): number {
+  const table = country === 'ca' ? MILEAGE_RATES_CA : MILEAGE_RATES_US;
+  let rate = table[0]?.[1] ?? 0;
+  for (const [y, r] of table) if (y <= year) rate = r;
+  return country === 'ca' && MILEAGE_NORTH_PROVINCES.has(province) ? rate + MILEAGE_NORTH_EXTRA_MILLS : rate;
+}
+
+/** Mileage x rate in cents, rounded to the cent (mileage taken to 1/100, exact). */
+export function mileageAmount(mileage: number, rateMills: number): number {
+  const hundredths = BigInt(Math.round(mileage * 100));
+  return Number(divRound(hundredths * BigInt(rateMills), 1000n));
+}
+
+function priced(f: Facts, e: ExecExpense): ExecExpense {
+  if (e.i_type !== EXPENSE_TYPE.mileage) return e;
+  const rate = e.mileage_rate ?? (e.date ? defaultMileageRate(yearOf(e.date), f.meta.country_code, f.meta.state_exec) : 0);
+  return { ...e, val: mileageAmount(e.mileage ?? 0, rate) };
+}
+
+export function addExpense(f: Facts, input: Omit<Partial<ExecExpense>, 'id'>): OpResult {
+  if (f.exec_expenses.length >= MAX_EXPENSES) return fail('max_expenses', M.MSG_TOO_MANY_EXPENSES);
+  if (!input.date) return fail('date', M.MSG_DATE_REQUIRED);
+  const r = ZExecExpense.safeParse({ ...input, id: nextTempId(f) });
+  if (!r.success) return fail('invalid', M.MSG_INVALID_FORM);
+  const e = priced(f, r.data);
+  return ok({ ...f, exec_expenses: [...f.exec_expenses, e] }, { id: e.id });
+}
+
+export function editExpense(f: Facts, id: number, patch: Omit<Partial<ExecExpense>, 'id'>, ctx: OpContext): OpResult {
+  const old = f.exec_expenses.find((e) => e.id === id);
+  if (!old) return fail('missing', M.MSG_NOT_FOUND);
+  if (recompute(f).expensePaid.has(id)) return fail('repaid', M.MSG_EXPENSE_REPAID_LOCK);
+  if ('date' in patch && !patch.date) return fail('date', M.MSG_DATE_REQUIRED);
+  let next = { ...old, ...patch };
+  if (patch.i_type !== undefined && patch.i_type !== old.i_type) {
+    const s = ask(ctx, 'convert_expense', M.CONFIRM_CONVERT_EXPENSE);
+    if (s) return s;
+    next = { ...next, val: 0, mileage: null, mileage_rate: null };
+  }
+  const r = ZExecExpense.safeParse(next);
+  if (!r.success) return fail('invalid', M.MSG_INVALID_FORM);
+  const e = priced(f, r.data);
+  return ok({ ...f, exec_expenses: f.exec_expenses.map((x) => (x.id === id ? e : x)) }, { id });
+}
+
+export function deleteExpense(f: Facts, id: number): OpResult {
+  if (!f.exec_expenses.some((e) => e.id === id)) return fail('missing', M.MSG_NOT_FOUND);
+  if (recompute(f).expensePaid.has(id)) return fail('repaid', M.MSG_EXPENSE_REPAID_LOCK);
+  return ok({ ...f, exec_expenses: f.exec_expenses.filter((e) => e.id !== id) }, { id });
+}
+
+/**
+ * Reimburse expenses from an asset: one Executor Reimbursement transaction for their sum (or the given
+ * amount, which must match within 0.01).
+ */
+export function payExpenses(
+  f: Facts,
+  input: { ids: number[]; asset: number | null; date: string | null; val?: number },
+  ctx: OpContext,
+): OpResult {
+  if (input.asset === null || !f.assets.some((a) => a.id === input.asset && !a.sundry_refunds)) {
+    return fail('need_pay_asset', M.MSG_NEED_PAY_ASSET);
+  }
+  const d = recompute(f);
+  const paid = input.ids.filter((id) => d.expensePaid.has(id)).length;
+  if (paid > 0 && paid < input.ids.length) return fail('mixed_paid', M.MSG_MIXED_PAID);
+  if (paid > 0) return fail('repaid', M.MSG_EXPENSE_REPAID_LOCK);
+  const sum = f.exec_expenses.filter((e) => input.ids.includes(e.id)).reduce((s, e) => s + e.val, 0);
+  return createTxact(
+    f,
+    { asset: input.asset, date: input.date, cat: CAT.executorReimbursement, val: input.val ?? sum, exexp_ids: input.ids, name: 'Executor reimbursement' },
+    ctx,
+  );
+}
+
+export function addLogEntry(f: Facts, input: Omit<Partial<ExecLog>, 'id'>): OpResult {
+  if (f.exec_log.length >= MAX_LOG_ENTRIES) return fail('max_log', M.MSG_TOO_MANY_LOG);
+  if (!input.date) return fail('date', M.MSG_DATE_REQUIRED);
+  const r = ZExecLog.safeParse({ ...input, id: nextTempId(f) });
+  if (!r.success) return fail('invalid', M.MSG_INVALID_FORM);
+  return ok({ ...f, exec_log: [...f.exec_log, r.data] }, { id: r.data.id });
+}
+
+export function editLogEntry(f: Facts, id: number, patch: Omit<Partial<ExecLog>, 'id'>): OpResult {
+  const old = f.exec_log.find((e) => e.id === id);
+  if (!old) return fail('missing', M.MSG_NOT_FOUND);
+  if ('date' in patch && !patch.date) return fail('date', M.MSG_DATE_REQUIRED);
+  const r = ZExecLog.safeParse({ ...old, ...patch });
+  if (!r.success) return fail('invalid', M.MSG_INVALID_FORM);
+  return ok({ ...f, exec_log: f.exec_log.map((x) => (x.id === id ? r.data : x)) }, { id });
+}
