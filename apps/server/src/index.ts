@@ -1,1 +1,1 @@
-export {};
+export { type BuildOptions, buildApp } from './app.ts';

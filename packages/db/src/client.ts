@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
@@ -18,4 +19,9 @@ export function createDb(url: string, max = 10): DbClient {
   const pool = new pg.Pool({ connectionString: url, max });
   const db = drizzle(pool, { schema });
   return { db, pool, close: () => pool.end() };
+}
+
+/** Round trip to the server (health checks). */
+export async function ping(db: Db): Promise<void> {
+  await db.execute(sql`select 1`);
 }

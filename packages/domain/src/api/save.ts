@@ -76,6 +76,9 @@ export const ZSaveBody = z
   .strict();
 export type SaveBody = z.infer<typeof ZSaveBody>;
 
+/** GET of the per-part endpoints: the spec's paging parameters (everything is returned for now). */
+export const ZPartListQuery = z.object({ cursor: z.string().optional(), force_all: z.string().optional() });
+
 /** Query of the per-part endpoints (their body is the bare three-part array). */
 export const ZPartQuery = z.object({
   revision: z.coerce.number().int().positive().optional(),

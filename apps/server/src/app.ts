@@ -1,0 +1,56 @@
+import { createDb } from '@probity/db';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { registerAuthRoutes } from './auth/auth-routes.ts';
+import { createAuth } from './auth/create-auth.ts';
+import './context.ts';
+import { registerCsrf } from './plugins/csrf.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerWebStatic, WEB_DIST } from './plugins/web-static.ts';
+import { registerRoutes } from './routes/index.ts';
+
+export interface BuildOptions {
+  databaseUrl: string;
+  /** Signs session cookies (BETTER_AUTH_SECRET); at least 32 characters. */
+  authSecret: string;
+  /** Public URL of the app (BASE_URL), e.g. https://probity.example.org; https makes cookies Secure. */
+  baseURL?: string;
+  trustedOrigins?: string[];
+  /** The built web app; null to serve the API only. */
+  webDist?: string | null;
+  logger?: FastifyServerOptions['logger'];
+  /** Honour X-Forwarded-For from a reverse proxy (TRUST_PROXY). */
+  trustProxy?: boolean;
+  enforceTrial?: boolean;
+  signInPerMinute?: number;
+  countiesFile?: string;
+  dbPoolSize?: number;
+}
+
+/** The whole HTTP app over an already migrated database; tests drive it with app.inject. */
+export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
+  const client = createDb(o.databaseUrl, o.dbPoolSize);
+  const app = Fastify({
+    logger: o.logger ?? false,
+    bodyLimit: 20 * 1024 * 1024,
+    trustProxy: o.trustProxy ?? false,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  const auth = createAuth(client.db, {
+    secret: o.authSecret,
+    baseURL: o.baseURL ?? 'http://localhost:3000',
+    trustedOrigins: o.trustedOrigins,
+    signInPerMinute: o.signInPerMinute,
+  });
+  app.decorate('ctx', { db: client.db, auth, enforceTrial: o.enforceTrial ?? false });
+  registerErrorHandling(app);
+  registerCsrf(app);
+  registerSecurityHeaders(app);
+  registerAuthRoutes(app, auth);
+  registerRoutes(app, { countiesFile: o.countiesFile });
+  await registerWebStatic(app, o.webDist === undefined ? WEB_DIST : o.webDist);
+  app.addHook('onClose', () => client.close());
+  return app;
+}

@@ -1,0 +1,17 @@
+import { AUTH_MESSAGES } from '@probity/domain';
+
+/**
+ * better-auth answers `{ code, message }`; keep that shape (its client reads it) and replace the message with
+ * a clear one, adding the `success` / `msg` fields every Probity answer carries.
+ */
+export function clarifyAuthError(status: number, body: string): string {
+  let parsed: { code?: string; message?: string } = {};
+  try {
+    parsed = JSON.parse(body || '{}');
+  } catch {
+    parsed = { message: body };
+  }
+  const code = status === 429 ? 'TOO_MANY_REQUESTS' : (parsed.code ?? '');
+  const msg = AUTH_MESSAGES[code] ?? parsed.message ?? 'The request was refused.';
+  return JSON.stringify({ ...parsed, success: false, code: code || String(status), message: msg, msg });
+}

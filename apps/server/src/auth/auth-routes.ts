@@ -1,0 +1,33 @@
+import { fromNodeHeaders } from 'better-auth/node';
+import type { FastifyInstance } from 'fastify';
+import { clarifyAuthError } from './auth-messages.ts';
+import { type Auth, CLIENT_IP_HEADER } from './create-auth.ts';
+
+/** Mounts better-auth's handler on /api/auth/* (Fastify request -> fetch Request -> Fastify reply). */
+export function registerAuthRoutes(app: FastifyInstance, auth: Auth): void {
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/api/auth/*',
+    async handler(req, reply) {
+      const url = new URL(req.url, `${req.protocol}://${req.host}`);
+      const headers = fromNodeHeaders(req.headers);
+      headers.delete('x-forwarded-for');
+      headers.set(CLIENT_IP_HEADER, req.ip);
+      const hasBody = req.method !== 'GET' && req.body !== undefined && req.body !== null;
+      const res = await auth.handler(
+        new Request(url, {
+          method: req.method,
+          headers,
+          body: hasBody ? JSON.stringify(req.body) : undefined,
+        }),
+      );
+      reply.status(res.status);
+      for (const [k, v] of res.headers) if (k !== 'set-cookie' && k !== 'content-length') reply.header(k, v);
+      const cookies = res.headers.getSetCookie();
+      if (cookies.length > 0) reply.header('set-cookie', cookies);
+      const text = await res.text();
+      if (res.status >= 400) return reply.type('application/json').send(clarifyAuthError(res.status, text));
+      return reply.send(text || null);
+    },
+  });
+}

@@ -1,0 +1,60 @@
+import { accounts, type Db, rateLimits, sessions, users, verifications } from '@probity/db';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+
+export interface AuthOptions {
+  secret: string;
+  baseURL: string;
+  /** Extra origins allowed to call /api/auth besides the request's own host (comma list in TRUSTED_ORIGINS). */
+  trustedOrigins?: string[];
+  /** Sign-in attempts allowed per client IP per minute. */
+  signInPerMinute?: number;
+}
+
+/** The header through which the server hands better-auth the client IP Fastify resolved (never the client's). */
+export const CLIENT_IP_HEADER = 'x-probity-client-ip';
+
+export function createAuth(db: Db, o: AuthOptions) {
+  return betterAuth({
+    appName: 'Probity',
+    baseURL: o.baseURL,
+    basePath: '/api/auth',
+    secret: o.secret,
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        rateLimit: rateLimits,
+      },
+    }),
+    // scrypt hashes (better-auth's default); sessions are rows in PostgreSQL.
+    emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128, autoSignIn: true },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 300,
+      customRules: {
+        '/sign-in/email': { window: 60, max: o.signInPerMinute ?? 5 },
+        '/sign-up/email': { window: 60, max: 10 },
+      },
+    },
+    // Same-origin requests are trusted: a browser always sends the page's own origin.
+    trustedOrigins: (request?: Request) => {
+      const host = request?.headers.get('host');
+      const own = host ? [`http://${host}`, `https://${host}`] : [];
+      return [...own, new URL(o.baseURL).origin, ...(o.trustedOrigins ?? [])];
+    },
+    advanced: {
+      cookiePrefix: 'probity',
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+    },
+    telemetry: { enabled: false },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,25 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { repoRoot } from '@probity/db';
+
+/** The auth secret: BETTER_AUTH_SECRET, else one generated once and kept in DATA_DIR (0600). */
+export function authSecret(env = process.env): string {
+  if (env.BETTER_AUTH_SECRET) return env.BETTER_AUTH_SECRET;
+  const dir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data'));
+  const file = path.join(dir, 'auth-secret');
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  fs.mkdirSync(dir, { recursive: true });
+  const secret = crypto.randomBytes(32).toString('base64url');
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export const port = (env = process.env): number => Number(env.PORT ?? 3000);
+export const host = (env = process.env): string => env.HOST ?? 'localhost';
+export const baseURL = (env = process.env): string => env.BASE_URL ?? `http://localhost:${port(env)}`;
+export const trustedOrigins = (env = process.env): string[] =>
+  (env.TRUSTED_ORIGINS ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);

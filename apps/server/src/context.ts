@@ -1,0 +1,16 @@
+import type { Db } from '@probity/db';
+import type { Auth } from './auth/create-auth.ts';
+
+/** What every handler and use case needs: the database and the auth instance. */
+export interface AppContext {
+  db: Db;
+  auth: Auth;
+  /** Refuse writes and reads of estates whose trial ended (402). Off until licensing lands. */
+  enforceTrial: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}

@@ -1,0 +1,73 @@
+import crypto from 'node:crypto';
+import { addAudit, type Db, insertEstate, labelTaken, lockEstate, type Tx, touchRecent } from '@probity/db';
+import { type CreateEstateBody, msgLabelTaken, type SaveParts, type SaveResult } from '@probity/domain';
+import { badRequest } from '../http/http-error.ts';
+import { trialEnd } from './licence-gate.ts';
+import { idsPayload } from './temp-ids.ts';
+import { writeParts } from './write-parts.ts';
+
+const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
+
+/** A random estate id (12 of [a-z0-9]); never one of the special ids (sample*, new, oauth). */
+export function newEstateId(): string {
+  for (;;) {
+    const id = Array.from(crypto.randomBytes(12), (b) => ALPHABET[b % ALPHABET.length]).join('');
+    if (!id.startsWith('sample')) return id;
+  }
+}
+
+const asChanges = <T>(add: T[]) => ({ add, mod: [], del: [] });
+
+/** A working copy (items with temporary ids) as the parts of a save. */
+function toParts(body: CreateEstateBody): SaveParts {
+  const dec = {
+    ...body.dec,
+    name: body.dec.name || body.meta.name || '',
+    death_date: body.dec.death_date ?? body.meta.death_date ?? null,
+  };
+  return {
+    dec,
+    contacts: asChanges(body.contacts),
+    heirs: asChanges(body.heirs),
+    assets: asChanges(body.assets),
+    debts: asChanges(body.debts),
+    exec_expenses: asChanges(body.exec_expenses),
+    exec_log: asChanges(body.exec_log),
+    locs: asChanges(body.locs),
+    txacts: asChanges(body.txacts),
+  } as SaveParts;
+}
+
+/** Writes a whole new estate inside the caller's transaction (also used to seed the Sample estates). */
+export async function insertWholeEstate(
+  tx: Tx,
+  id: string,
+  ownerId: string | null,
+  body: CreateEstateBody,
+  now = new Date(),
+): Promise<SaveResult> {
+  const label = body.meta.label?.trim() ?? '';
+  if (label && ownerId && (await labelTaken(tx, ownerId, label))) throw badRequest(msgLabelTaken(label));
+  await insertEstate(tx, {
+    ...body.meta,
+    label,
+    id,
+    owner_id: ownerId,
+    trial_ends: ownerId ? trialEnd(now) : null,
+  });
+  const estate = await lockEstate(tx, id);
+  if (!estate) throw new Error(`estate ${id} vanished while being created`);
+  const map = await writeParts(tx, estate, toParts(body));
+  return { revision: estate.revision, ids: idsPayload(map) };
+}
+
+/** POST /api/estates: the visitor's unsaved estate becomes a real one owned by the user, in one transaction. */
+export async function createEstate(db: Db, ownerId: string, body: CreateEstateBody) {
+  const id = newEstateId();
+  return db.transaction(async (tx) => {
+    const result = await insertWholeEstate(tx, id, ownerId, body);
+    await touchRecent(tx, ownerId, id);
+    await addAudit(tx, { estate_id: id, user_id: ownerId, action: 'create', revision: result.revision });
+    return { id, ...result };
+  });
+}

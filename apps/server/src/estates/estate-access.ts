@@ -1,0 +1,52 @@
+import { type EstateRow, findAccess, findEstate } from '@probity/db';
+import {
+  MSG_ESTATE_MISSING,
+  MSG_NO_PERMISSION_THIS,
+  MSG_SAMPLE_SAVE,
+  MSG_SIGN_IN,
+  type Role,
+} from '@probity/domain';
+import type { FastifyRequest } from 'fastify';
+import { type SessionUser, sessionUser } from '../auth/session.ts';
+import type { AppContext } from '../context.ts';
+import { forbidden, notFound, unauthorized } from '../http/http-error.ts';
+import { checkLicence } from './licence-gate.ts';
+
+export interface EstateAccess {
+  estate: EstateRow;
+  role: Role;
+  user: SessionUser | null;
+}
+
+/** The Sample estates belong to nobody and their ids start with "sample" (workspace §2). */
+export const isSample = (estate: EstateRow): boolean =>
+  estate.owner_id === null && estate.id.startsWith('sample');
+
+/**
+ * Who may read this estate: anyone for a Sample estate; otherwise its owner and the users it is shared with.
+ * Anonymous callers get 401 without a lookup, strangers 404: neither learns whether the estate exists.
+ */
+export async function readAccess(ctx: AppContext, req: FastifyRequest, id: string): Promise<EstateAccess> {
+  const user = await sessionUser(ctx.auth, req);
+  if (!user && !id.startsWith('sample')) throw unauthorized(MSG_SIGN_IN);
+  const estate = await findEstate(ctx.db, id);
+  if (!estate) throw notFound(MSG_ESTATE_MISSING);
+  if (isSample(estate)) return { estate, role: 'sample', user };
+  if (!user) throw unauthorized(MSG_SIGN_IN);
+  let role: Role | null = estate.owner_id === user.id ? 'owner' : null;
+  if (!role) {
+    const access = await findAccess(ctx.db, id, user.id);
+    role = access === 1 ? 'edit' : access === 2 ? 'view' : null;
+  }
+  if (!role) throw notFound(MSG_ESTATE_MISSING);
+  checkLicence(estate, ctx.enforceTrial);
+  return { estate, role, user };
+}
+
+/** Who may change it: the owner and edit shares. */
+export async function writeAccess(ctx: AppContext, req: FastifyRequest, id: string): Promise<EstateAccess> {
+  const access = await readAccess(ctx, req, id);
+  if (access.role === 'sample') throw forbidden(MSG_SAMPLE_SAVE);
+  if (access.role === 'view') throw forbidden(MSG_NO_PERMISSION_THIS);
+  return access;
+}

@@ -1,0 +1,16 @@
+import type { EstateRow } from '@probity/db';
+import { MSG_TRIAL_EXPIRED } from '@probity/domain';
+import { HttpError } from '../http/http-error.ts';
+
+export const TRIAL_DAYS = 10;
+
+export const trialEnd = (created: Date): Date => new Date(created.getTime() + TRIAL_DAYS * 86_400_000);
+
+/**
+ * 402 when an unlicensed estate's trial has ended (the client opens the trial-expired dialog). Licensing comes
+ * with a later issue, so the check only runs when the app is built with `enforceTrial`.
+ */
+export function checkLicence(estate: EstateRow, enforce: boolean, now = new Date()): void {
+  if (!enforce || estate.licensed || estate.owner_id === null) return;
+  if (estate.trial_ends && estate.trial_ends < now) throw new HttpError(402, MSG_TRIAL_EXPIRED);
+}

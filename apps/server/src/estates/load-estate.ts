@@ -1,0 +1,87 @@
+import {
+  type Db,
+  type DecedentRow,
+  type EstateRow,
+  findDecedent,
+  findEstate,
+  type ItemTableName,
+  listItems,
+} from '@probity/db';
+import {
+  type Decedent,
+  type EstateFull,
+  type EstateMetaOut,
+  ITEM_PART_NAMES,
+  type Role,
+} from '@probity/domain';
+
+/** The meta of workspace §3 as the API returns it, with the caller's role and the save revision. */
+export function metaOut(e: EstateRow, role: Role): EstateMetaOut {
+  return {
+    id: e.id,
+    label: e.label,
+    name: e.name,
+    state: e.state,
+    state_exec: e.state_exec,
+    country_code: e.country_code as EstateMetaOut['country_code'],
+    trust: e.trust,
+    death_date: e.death_date,
+    licensed: e.licensed,
+    lic_reported: e.lic_reported,
+    lic_quote: e.lic_quote,
+    view_only: role === 'view',
+    samples: e.samples,
+    is_user_dec: e.is_user_dec,
+    set_user_dec: e.set_user_dec,
+    distributor: e.distributor,
+    questions_left: e.questions_left,
+    files: e.files,
+    config: e.config,
+    revision: e.revision,
+    role,
+    trial_ends: e.trial_ends?.toISOString() ?? null,
+    created_at: e.created_at.toISOString(),
+    updated_at: e.updated_at.toISOString(),
+  };
+}
+
+export function decOut(e: EstateRow, d: DecedentRow | undefined): Decedent {
+  return {
+    name: e.name,
+    death_date: e.death_date,
+    birth_date: d?.birth_date ?? null,
+    residence: d?.residence ?? '',
+    addr_state: d?.addr_state ?? '',
+    addr_county: d?.addr_county ?? '',
+    addr_country: d?.addr_country ?? '',
+    residence_addr_state: d?.residence_addr_state ?? '',
+    residence_addr_county: d?.residence_addr_county ?? '',
+    residence_addr_country: d?.residence_addr_country ?? '',
+    phone: d?.phone ?? '',
+    ssn: d?.ssn ?? '',
+    files: d?.files ?? { death_cert: [], funeral: [], will: [], organizing: [] },
+  };
+}
+
+/** Items of one part without the estate_id column. */
+export async function loadItems(db: Db, part: ItemTableName, estateId: string) {
+  const rows = await listItems(db, part, estateId);
+  return rows.map(({ estate_id: _, ...item }) => item);
+}
+
+/** GET /full: every part, read in one snapshot so a concurrent save is seen whole or not at all. */
+export async function loadFull(db: Db, estate: EstateRow, role: Role): Promise<EstateFull> {
+  return db.transaction(
+    async (tx) => {
+      const e = (await findEstate(tx, estate.id)) ?? estate;
+      const dec = await findDecedent(tx, e.id);
+      const lists: Record<string, unknown[]> = {};
+      for (const part of ITEM_PART_NAMES) {
+        if (part === 'bank_downloads') continue;
+        lists[part] = (await listItems(tx, part, e.id)).map(({ estate_id: _, ...item }) => item);
+      }
+      return { meta: metaOut(e, role), dec: decOut(e, dec), ...lists, revision: e.revision };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  ) as Promise<EstateFull>;
+}

@@ -1,0 +1,48 @@
+// Entry point: `node --import tsx apps/server/src/main.ts` (from the repo root). Starts PostgreSQL (embedded
+// unless DATABASE_URL), migrates, seeds the Sample estates, serves on PORT; SIGINT/SIGTERM shut down cleanly.
+import { createDb, runMigrations, startDatabase } from '@probity/db';
+import pino from 'pino';
+import { buildApp } from './app.ts';
+import { authSecret, baseURL, host, port, trustedOrigins } from './config.ts';
+import { seedSamples } from './seed/seed-samples.ts';
+
+const logger = pino({ level: process.env.LOG_LEVEL ?? 'info' });
+
+async function main() {
+  const database = await startDatabase({ log: (m) => logger.debug({ pg: m }) });
+  logger.info({ embedded: database.embedded }, 'database ready');
+  const setup = createDb(database.url, 1);
+  try {
+    await runMigrations(setup.db);
+    await seedSamples(setup.db);
+  } finally {
+    await setup.close();
+  }
+  const app = await buildApp({
+    databaseUrl: database.url,
+    authSecret: authSecret(),
+    baseURL: baseURL(),
+    trustedOrigins: trustedOrigins(),
+    logger: { level: process.env.LOG_LEVEL ?? 'info' },
+    trustProxy: process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY === 'true',
+  });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    await app.close().catch((err) => logger.error({ err }, 'closing the server'));
+    await database.stop().catch((err) => logger.error({ err }, 'stopping PostgreSQL'));
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: port(), host: host() });
+}
+
+main().catch((err) => {
+  logger.fatal({ err }, 'start failed');
+  process.exit(1);
+});

@@ -1,0 +1,52 @@
+import {
+  ITEM_PARTS,
+  partArrayOf,
+  type SaveParts,
+  ZEstateParams,
+  ZPartListQuery,
+  ZPartQuery,
+} from '@probity/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { readAccess, writeAccess } from '../../../estates/estate-access.ts';
+import { loadItems } from '../../../estates/load-estate.ts';
+import { saveEstate } from '../../../estates/save-estate.ts';
+import { ok } from '../../../http/http-error.ts';
+
+/** The spec's per-part endpoints (workspace §7); cursor / force_all are accepted and everything is returned. */
+const PER_PART = ['assets', 'debts', 'contacts', 'heirs'] as const;
+
+export function estatePartRoutes(root: FastifyInstance): void {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = root;
+  for (const part of PER_PART) {
+    app.get(
+      `/api/estate/:id/${part}`,
+      { schema: { params: ZEstateParams, querystring: ZPartListQuery } },
+      async (req) => {
+        const { estate } = await readAccess(ctx, req, req.params.id);
+        return ok(await loadItems(ctx.db, part, estate.id));
+      },
+    );
+
+    // Body: [new items, changed items, deleted ids]; the revision (or force) rides in the query string.
+    const body = partArrayOf(ITEM_PARTS[part] as (typeof ITEM_PARTS)['assets']);
+    app.post(
+      `/api/estate/:id/${part}`,
+      { schema: { params: ZEstateParams, querystring: ZPartQuery, body } },
+      async (req) => {
+        const { estate, user } = await writeAccess(ctx, req, req.params.id);
+        const [add, mod, del] = req.body;
+        const result = await saveEstate(ctx.db, {
+          estateId: estate.id,
+          userId: user?.id ?? '',
+          revision: req.query.revision,
+          force: req.query.force ?? false,
+          parts: { [part]: { add, mod, del } } as SaveParts,
+          action: part,
+        });
+        return ok(result);
+      },
+    );
+  }
+}

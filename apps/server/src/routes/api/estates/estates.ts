@@ -1,0 +1,22 @@
+import { ZCreateEstateBody } from '@probity/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireUser } from '../../../auth/session.ts';
+import { createEstate } from '../../../estates/create-estate.ts';
+import { listMyEstates } from '../../../estates/list-estates.ts';
+import { ok } from '../../../http/http-error.ts';
+
+export function estatesRoutes(root: FastifyInstance): void {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = root;
+
+  app.get('/api/estates', async (req) => {
+    const me = await requireUser(ctx.auth, req);
+    return ok(await listMyEstates(ctx.db, me.id));
+  });
+
+  app.post('/api/estates', { schema: { body: ZCreateEstateBody } }, async (req) => {
+    const me = await requireUser(ctx.auth, req);
+    return ok(await createEstate(ctx.db, me.id, req.body));
+  });
+}

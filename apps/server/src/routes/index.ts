@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import { estateDecRoutes } from './api/estate/dec.ts';
+import { estateFullRoutes } from './api/estate/full.ts';
+import { estateMetaRoutes } from './api/estate/meta.ts';
+import { estatePartRoutes } from './api/estate/parts.ts';
+import { estateSaveRoutes } from './api/estate/save.ts';
+import { estatesRoutes } from './api/estates/estates.ts';
+import { logRoutes } from './api/log.ts';
+import { userRoutes } from './api/user/user.ts';
+import { userPrefsRoutes } from './api/user/user-prefs.ts';
+import { healthzRoutes } from './healthz.ts';
+import { countiesRoutes } from './pkg/counties.ts';
+
+export function registerRoutes(app: FastifyInstance, opts: { countiesFile?: string }): void {
+  healthzRoutes(app);
+  userRoutes(app);
+  userPrefsRoutes(app);
+  estatesRoutes(app);
+  estateMetaRoutes(app);
+  estateFullRoutes(app);
+  estateDecRoutes(app);
+  estateSaveRoutes(app);
+  estatePartRoutes(app);
+  logRoutes(app);
+  countiesRoutes(app, opts.countiesFile);
+}

@@ -1,0 +1,39 @@
+import { addAudit, deleteEstate, deleteUser, findPasswordHash } from '@probity/db';
+import { MSG_BAD_PASSWORD, MSG_DELETE_NOT_OWNER, MSG_SAMPLE_SAVE } from '@probity/domain';
+import type { FastifyRequest } from 'fastify';
+import type { SessionUser } from '../auth/session.ts';
+import type { AppContext } from '../context.ts';
+import { readAccess } from '../estates/estate-access.ts';
+import { forbidden } from '../http/http-error.ts';
+
+/** Re-checks the password the user typed in the confirmation dialog. */
+async function checkPassword(ctx: AppContext, user: SessionUser, password: string): Promise<void> {
+  const hash = await findPasswordHash(ctx.db, user.id);
+  const auth = await ctx.auth.$context;
+  if (!hash || !(await auth.password.verify({ hash, password }))) throw forbidden(MSG_BAD_PASSWORD);
+}
+
+/** DELETE /api/user: with estate_id deletes that estate (owner only); without, the account and its estates. */
+export async function deleteAccountOrEstate(
+  ctx: AppContext,
+  req: FastifyRequest,
+  user: SessionUser,
+  body: { password: string; estate_id?: string },
+): Promise<'estate' | 'account'> {
+  await checkPassword(ctx, user, body.password);
+  if (body.estate_id) {
+    const { role } = await readAccess(ctx, req, body.estate_id);
+    if (role === 'sample') throw forbidden(MSG_SAMPLE_SAVE);
+    if (role !== 'owner') throw forbidden(MSG_DELETE_NOT_OWNER);
+    await ctx.db.transaction(async (tx) => {
+      await deleteEstate(tx, body.estate_id as string);
+      await addAudit(tx, { estate_id: body.estate_id, user_id: user.id, action: 'delete_estate' });
+    });
+    return 'estate';
+  }
+  await ctx.db.transaction(async (tx) => {
+    await deleteUser(tx, user.id);
+    await addAudit(tx, { user_id: user.id, action: 'delete_account' });
+  });
+  return 'account';
+}

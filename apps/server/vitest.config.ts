@@ -1,0 +1,14 @@
+import { defineProject } from 'vitest/config';
+
+// API tests run against a real PostgreSQL: global-setup starts an embedded one on a free port in a temp dir
+// (or makes a fresh database inside DATABASE_URL) and migrates it once for all test files.
+export default defineProject({
+  test: {
+    name: 'apps/server',
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+    globalSetup: ['src/test/global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+  },
+});

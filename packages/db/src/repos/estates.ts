@@ -1,0 +1,127 @@
+import { and, desc, eq, ne, or, sql } from 'drizzle-orm';
+import type { Exec } from '../client.ts';
+import { decedents, estateAccess, estates } from '../schema/estates.ts';
+
+export type EstateRow = typeof estates.$inferSelect;
+export type EstateInsert = typeof estates.$inferInsert;
+export type DecedentRow = typeof decedents.$inferSelect;
+
+export async function findEstate(x: Exec, id: string): Promise<EstateRow | undefined> {
+  const [row] = await x.select().from(estates).where(eq(estates.id, id));
+  return row;
+}
+
+/** Reads the estate and locks its row until the transaction ends: saves of one estate run one at a time. */
+export async function lockEstate(x: Exec, id: string): Promise<EstateRow | undefined> {
+  const [row] = await x.select().from(estates).where(eq(estates.id, id)).for('update');
+  return row;
+}
+
+export async function insertEstate(x: Exec, values: EstateInsert): Promise<void> {
+  await x.insert(estates).values(values);
+  await x.insert(decedents).values({ estate_id: values.id });
+}
+
+export async function updateEstate(x: Exec, id: string, patch: Partial<EstateInsert>): Promise<void> {
+  if (Object.keys(patch).length === 0) return;
+  await x.update(estates).set(patch).where(eq(estates.id, id));
+}
+
+/** One more save: revision + 1. */
+export async function bumpRevision(x: Exec, id: string): Promise<number> {
+  const [row] = await x
+    .update(estates)
+    .set({ revision: sql`${estates.revision} + 1`, updated_at: sql`now()` })
+    .where(eq(estates.id, id))
+    .returning({ revision: estates.revision });
+  return row?.revision ?? 0;
+}
+
+export async function deleteEstate(x: Exec, id: string): Promise<void> {
+  await x.delete(estates).where(eq(estates.id, id));
+}
+
+/** True when the owner already has another estate with this label (case and spaces ignored). */
+export async function labelTaken(
+  x: Exec,
+  ownerId: string,
+  label: string,
+  exceptId?: string,
+): Promise<boolean> {
+  const rows = await x
+    .select({ id: estates.id })
+    .from(estates)
+    .where(
+      and(
+        eq(estates.owner_id, ownerId),
+        sql`lower(trim(${estates.label})) = lower(trim(${label}))`,
+        exceptId ? ne(estates.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+export interface EstateListRow {
+  id: string;
+  label: string;
+  name: string;
+  death_date: string | null;
+  trust: boolean;
+  country_code: string;
+  owner_id: string | null;
+  access: number | null;
+  updated_at: Date;
+}
+
+/** Estates the user owns or that are shared with them, latest change first. */
+export async function listEstatesOf(x: Exec, userId: string): Promise<EstateListRow[]> {
+  return x
+    .select({
+      id: estates.id,
+      label: estates.label,
+      name: estates.name,
+      death_date: estates.death_date,
+      trust: estates.trust,
+      country_code: estates.country_code,
+      owner_id: estates.owner_id,
+      access: estateAccess.access,
+      updated_at: estates.updated_at,
+    })
+    .from(estates)
+    .leftJoin(estateAccess, and(eq(estateAccess.estate_id, estates.id), eq(estateAccess.user_id, userId)))
+    .where(or(eq(estates.owner_id, userId), eq(estateAccess.user_id, userId)))
+    .orderBy(desc(estates.updated_at));
+}
+
+/** Access of a shared user: 1 edit, 2 view only; null when not shared. */
+export async function findAccess(x: Exec, estateId: string, userId: string): Promise<number | null> {
+  const [row] = await x
+    .select({ access: estateAccess.access })
+    .from(estateAccess)
+    .where(and(eq(estateAccess.estate_id, estateId), eq(estateAccess.user_id, userId)));
+  return row?.access ?? null;
+}
+
+export async function grantAccess(x: Exec, estateId: string, userId: string, access: 1 | 2): Promise<void> {
+  await x
+    .insert(estateAccess)
+    .values({ estate_id: estateId, user_id: userId, access })
+    .onConflictDoUpdate({ target: [estateAccess.estate_id, estateAccess.user_id], set: { access } });
+}
+
+export async function findDecedent(x: Exec, estateId: string): Promise<DecedentRow | undefined> {
+  const [row] = await x.select().from(decedents).where(eq(decedents.estate_id, estateId));
+  return row;
+}
+
+export async function updateDecedent(
+  x: Exec,
+  estateId: string,
+  patch: Partial<typeof decedents.$inferInsert>,
+): Promise<void> {
+  await x
+    .insert(decedents)
+    .values({ ...patch, estate_id: estateId })
+    .onConflictDoUpdate({ target: decedents.estate_id, set: { ...patch } });
+}

@@ -1,0 +1,109 @@
+import { and, eq, getTableName, inArray, sql } from 'drizzle-orm';
+import type { Exec } from '../client.ts';
+import {
+  assets,
+  bankDownloads,
+  contacts,
+  debts,
+  execExpenses,
+  execLog,
+  heirs,
+  locs,
+  txacts,
+} from '../schema/items.ts';
+
+/** The item tables of an estate, by the part names of the save API. */
+export const itemTables = {
+  contacts,
+  heirs,
+  assets,
+  debts,
+  exec_expenses: execExpenses,
+  exec_log: execLog,
+  locs,
+  txacts,
+  bank_downloads: bankDownloads,
+} as const;
+export type ItemTableName = keyof typeof itemTables;
+export type ItemRow = Record<string, unknown> & { id: number };
+
+const CHUNK = 500;
+
+export async function listItems(x: Exec, part: ItemTableName, estateId: string): Promise<ItemRow[]> {
+  const t = itemTables[part];
+  const rows = await x.select().from(t).where(eq(t.estate_id, estateId)).orderBy(t.id);
+  return rows as unknown as ItemRow[];
+}
+
+/** Reserves `n` ids of a table up front, so references between new items can be mapped before inserting. */
+export async function reserveIds(x: Exec, part: ItemTableName, n: number): Promise<number[]> {
+  if (n === 0) return [];
+  const name = getTableName(itemTables[part]);
+  const res = await x.execute<{ id: string }>(
+    sql`select nextval(pg_get_serial_sequence(${name}, 'id')) as id from generate_series(1, ${n})`,
+  );
+  return res.rows.map((r) => Number(r.id));
+}
+
+/** Inserts rows that already carry their (reserved) ids. */
+export async function insertItems(
+  x: Exec,
+  part: ItemTableName,
+  estateId: string,
+  rows: ItemRow[],
+): Promise<void> {
+  const t = itemTables[part];
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    const chunk = rows.slice(i, i + CHUNK).map((r) => ({ ...r, estate_id: estateId }));
+    await x.insert(t).values(chunk as never);
+  }
+}
+
+/** Applies a partial update; false when the item does not exist in this estate. */
+export async function updateItem(
+  x: Exec,
+  part: ItemTableName,
+  estateId: string,
+  id: number,
+  patch: Record<string, unknown>,
+): Promise<boolean> {
+  const t = itemTables[part];
+  const fields = Object.keys(patch).length > 0 ? patch : { id };
+  const res = await x
+    .update(t)
+    .set(fields as never)
+    .where(and(eq(t.estate_id, estateId), eq(t.id, id)))
+    .returning({ id: t.id });
+  return res.length > 0;
+}
+
+export async function deleteItems(
+  x: Exec,
+  part: ItemTableName,
+  estateId: string,
+  ids: number[],
+): Promise<number> {
+  if (ids.length === 0) return 0;
+  const t = itemTables[part];
+  const res = await x
+    .delete(t)
+    .where(and(eq(t.estate_id, estateId), inArray(t.id, ids)))
+    .returning({ id: t.id });
+  return res.length;
+}
+
+/** Which of `ids` exist in this estate's table. */
+export async function existingIds(
+  x: Exec,
+  part: ItemTableName,
+  estateId: string,
+  ids: number[],
+): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const t = itemTables[part];
+  const rows = await x
+    .select({ id: t.id })
+    .from(t)
+    .where(and(eq(t.estate_id, estateId), inArray(t.id, ids)));
+  return new Set(rows.map((r) => r.id));
+}
