@@ -10,6 +10,7 @@ export * from './messages.ts';
 export * from './periods.ts';
 export * from './progress.ts';
 export * from './rules.ts';
+export * from './schema.ts';
 export * from './sort.ts';
 export * from './state-codes.ts';
 export * from './state-rules.ts';

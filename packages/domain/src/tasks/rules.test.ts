@@ -94,7 +94,7 @@ describe('in-state agent task', () => {
     [12, 'First Year'],
     [13, 'Finish'],
   ] as const)('with %s months from state data falls in the %s period', (months, period) => {
-    const extras = { agent: { title: 'Agent', text: 'Name one.', months: months as number } };
+    const extras = { agent: { title: 'Agent', text: 'Name one.', months } };
     const estate = estateOf({ state: 'TX', state_exec: 'NJ' });
     const tasks = buildTaskList(estate, emptyTaskState(), { extras });
     expect(byId(tasks, TASK_ID.inStateAgent)?.period).toBe(period);

@@ -6,7 +6,8 @@
 export interface StateExtraFact {
   readonly title: string;
   readonly text: string;
-  readonly months: number;
+  /** Months after death; null places the task at the end, undated. */
+  readonly months: number | null;
 }
 
 const agentText = (rule: string): string =>

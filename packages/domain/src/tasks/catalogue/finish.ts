@@ -108,7 +108,9 @@ export const FINISH_TASKS: readonly TaskDef[] = [
     order: 970,
     cat: 'Financial',
     name: 'Close the estate bank account',
-    text: paras('Once the last cheque has cleared and the last payment is made, close the estate account.'),
+    text: paras(
+      'Once the last check or cheque has cleared and the last payment is made, close the estate account.',
+    ),
   },
   {
     ...base,

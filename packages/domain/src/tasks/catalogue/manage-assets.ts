@@ -86,7 +86,7 @@ export const MANAGE_ASSET_TASKS: readonly TaskDef[] = [
     cat: 'General',
     name: 'Deal with online accounts',
     text: paras(
-      'Close or memorialise email, social media and online services, following each provider’s process. Download photos and records the family wants first.',
+      'Close or memorialize email, social media and online services, following each provider’s process. Download photos and records the family wants first.',
       'Check for online-only bank, crypto or payment accounts; they are estate assets.',
     ),
   },
@@ -97,7 +97,7 @@ export const MANAGE_ASSET_TASKS: readonly TaskDef[] = [
     cat: 'Notify',
     name: 'Inform clubs and wider acquaintances',
     text: paras(
-      'Let clubs, religious groups, professional bodies and other organisations know. Some pay a small benefit or refund dues.',
+      'Let clubs, religious groups, professional bodies and other organizations know. Some pay a small benefit or refund dues.',
     ),
   },
   {
@@ -177,7 +177,7 @@ export const MANAGE_ASSET_TASKS: readonly TaskDef[] = [
     order: 570,
     name: 'Secure vehicles and belongings',
     text: paras(
-      'Store vehicles safely and keep them insured, and protect furniture, jewellery and collections until they are sold or handed out.',
+      'Store vehicles safely and keep them insured, and protect furniture, jewelry and collections until they are sold or handed out.',
     ),
   },
   {
@@ -187,7 +187,7 @@ export const MANAGE_ASSET_TASKS: readonly TaskDef[] = [
     cat: 'General',
     name: 'Review the mail as it arrives',
     text: paras(
-      'Keep reading the forwarded mail for several months. Statements, dividend cheques, renewals and bills reveal assets and debts nobody mentioned.',
+      'Keep reading the forwarded mail for several months. Statements, dividend checks, renewals and bills reveal assets and debts nobody mentioned.',
     ),
   },
 ];

@@ -103,9 +103,9 @@ export const RESOLVE_CA_TASKS: readonly TaskDef[] = [
     country: 'both',
     cat: 'Asset',
     due: 'none',
-    name: 'Pay the property tax instalments',
+    name: 'Pay the property tax installments',
     text: paras(
-      'Property tax on estate real estate keeps falling due on the local schedule. Check the bills for instalment dates and pay them from the estate account to avoid penalties.',
+      'Property tax on estate real estate keeps falling due on the local schedule. Check the bills for installment dates and pay them from the estate account to avoid penalties.',
     ),
   },
   {

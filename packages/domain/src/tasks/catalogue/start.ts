@@ -86,7 +86,7 @@ export const START_TASKS: readonly TaskDef[] = [
     cat: 'Asset',
     name: 'Secure the home and valuables',
     text: paras(
-      'Lock the home, consider changing the locks, and move jewellery, cash, papers and small valuables somewhere safe. Put lights on timers so the house looks lived in.',
+      'Lock the home, consider changing the locks, and move jewelry, cash, papers and small valuables somewhere safe. Put lights on timers so the house looks lived in.',
       'Write down what you removed and where it went; heirs may ask later.',
     ),
   },
@@ -94,7 +94,7 @@ export const START_TASKS: readonly TaskDef[] = [
     ...base,
     id: 8,
     order: 170,
-    name: 'Arrange care for dependants and pets',
+    name: 'Arrange care for dependents and pets',
     text: paras(
       'Make sure any child, dependent adult or pet who relied on the person is looked after today, even if the long-term plan is not settled.',
       'The will may name a guardian or say who should take a pet; follow it where you can.',
