@@ -16,5 +16,17 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 900,
+    rollupOptions: {
+      output: {
+        // Long-lived vendor chunks: the app's own code changes often, these rarely.
+        manualChunks(id: string) {
+          if (!id.includes('node_modules')) return undefined;
+          if (/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return 'react';
+          if (id.includes('node_modules/@mantine/')) return 'mantine';
+          if (/node_modules\/(zod|date-fns)\//.test(id)) return 'domain-libs';
+          return undefined;
+        },
+      },
+    },
   },
 });

@@ -27,7 +27,7 @@ export function AddressFields({ prefix, testPrefix }: { prefix: '' | 'residence_
         value={ADDRESS_COUNTRIES.some((c) => c.value === addrCountry) ? addrCountry : 'Other'}
         onChange={(v) => setDec({ [f('country')]: v ?? '', [f('state')]: '', [f('county')]: '' })}
         allowDeselect={false}
-        disabled={!editable}
+        readOnly={!editable}
         data-testid={`${testPrefix}-country`}
         comboboxProps={{ withinPortal: true }}
       />
@@ -38,8 +38,8 @@ export function AddressFields({ prefix, testPrefix }: { prefix: '' | 'residence_
           value={state || null}
           onChange={(v) => setDec({ [f('state')]: v ?? '', [f('county')]: '' })}
           searchable
-          clearable
-          disabled={!editable}
+          clearable={editable}
+          readOnly={!editable}
           data-testid={`${testPrefix}-state`}
           comboboxProps={{ withinPortal: true }}
         />
@@ -48,7 +48,7 @@ export function AddressFields({ prefix, testPrefix }: { prefix: '' | 'residence_
           label="State or region"
           value={state}
           onChange={(e) => setDec({ [f('state')]: e.currentTarget.value })}
-          disabled={!editable}
+          readOnly={!editable}
           data-testid={`${testPrefix}-state`}
         />
       )}
@@ -58,7 +58,7 @@ export function AddressFields({ prefix, testPrefix }: { prefix: '' | 'residence_
         state={state}
         value={str(dec[f('county')])}
         onChange={(v) => setDec({ [f('county')]: v })}
-        disabled={!editable}
+        readOnly={!editable}
         data-testid={`${testPrefix}-county`}
       />
     </SimpleGrid>

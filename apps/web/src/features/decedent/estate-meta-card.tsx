@@ -7,7 +7,7 @@ import {
   Card,
   Group,
   Select,
-  SimpleGrid,
+  Stack,
   Switch,
   Text,
   TextInput,
@@ -49,8 +49,8 @@ export function EstateMetaCard() {
         value={str(meta[field]) || null}
         onChange={(v) => setMeta({ [field]: v ?? '' })}
         searchable
-        clearable
-        disabled={!editable}
+        clearable={editable}
+        readOnly={!editable}
         data-testid={testId}
         comboboxProps={{ withinPortal: true }}
       />
@@ -59,7 +59,7 @@ export function EstateMetaCard() {
         label={label}
         value={str(meta[field])}
         onChange={(e) => setMeta({ [field]: e.currentTarget.value })}
-        disabled={!editable}
+        readOnly={!editable}
         data-testid={testId}
       />
     );
@@ -74,7 +74,7 @@ export function EstateMetaCard() {
           </Badge>
         )}
       </Group>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      <Stack gap="sm">
         <div>
           <Text size="sm" fw={500} mb={4}>
             {t.Estate} label
@@ -100,7 +100,7 @@ export function EstateMetaCard() {
           value={country}
           onChange={(v) => void onCountry(v)}
           allowDeselect={false}
-          disabled={!editable}
+          readOnly={!editable}
           data-testid="meta-country"
           comboboxProps={{ withinPortal: true }}
         />
@@ -118,7 +118,7 @@ export function EstateMetaCard() {
           data-testid="meta-trust"
           mt="xs"
         />
-      </SimpleGrid>
+      </Stack>
       {awaitingDeath && (
         <Alert color="grape" variant="light" mt="md" data-testid="awaiting-death-note">
           No date of death has been entered, so this estate is being planned ahead. Values are the owner’s

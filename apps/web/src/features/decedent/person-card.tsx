@@ -18,7 +18,7 @@ export function PersonCard() {
       label={label}
       value={str(dec[field])}
       onChange={(e) => setDec({ [field]: e.currentTarget.value })}
-      disabled={!editable}
+      readOnly={!editable}
       maxLength={500}
       data-testid={testId}
       {...extra}
@@ -47,11 +47,11 @@ export function PersonCard() {
         {text('ssn', trust ? `Trust tax number` : t.taxId, 'dec-ssn', { autoComplete: 'off' })}
         {!trust && (
           <DateInput
-            label="Date of birth"
+            label="Date of Birth"
             value={birth}
             onCommit={(iso) => setDec({ birth_date: iso })}
             check={(iso) => checkBirthDate(iso, death, todayIso())}
-            disabled={!editable}
+            readOnly={!editable}
             data-testid="dec-birth-date"
           />
         )}
@@ -60,7 +60,7 @@ export function PersonCard() {
           value={death}
           onCommit={(iso) => void onDeath(iso)}
           check={(iso) => checkDeathDate(iso, trust ? null : birth, todayIso())}
-          disabled={!editable}
+          readOnly={!editable}
           data-testid="dec-death-date"
         />
         {text('phone', 'Phone', 'dec-phone', { type: 'tel', autoComplete: 'off' })}

@@ -43,7 +43,11 @@ export function EstateHeader() {
         </Group>
         <Text size="sm" c="dimmed" data-testid="estate-subtitle">
           {name || (meta.trust ? 'Trust name not entered yet' : 'Name not entered yet')}
-          {death ? ` · ${t.Death} ${formatDisplayDate(death)}` : meta.trust ? '' : ' · Awaiting death'}
+          {death
+            ? ` · ${meta.trust ? 'Created' : 'Died'} ${formatDisplayDate(death)}`
+            : meta.trust
+              ? ''
+              : ' · Awaiting death'}
         </Text>
       </Stack>
       <SaveBar />

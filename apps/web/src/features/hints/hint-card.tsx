@@ -8,7 +8,7 @@ export function HintCard({ id }: { id: HintId }) {
   if (!isShown(id)) return null;
   const hint = HINTS[id];
   return (
-    <Alert variant="light" color="blue" title={hint.title} mb="md" data-testid={`hint-${id}`}>
+    <Alert variant="light" color="blue" title={hint.title} data-testid={`hint-${id}`}>
       <Text size="sm">{hint.text}</Text>
       <Anchor
         component="button"

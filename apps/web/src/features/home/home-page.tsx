@@ -52,30 +52,33 @@ function MyEstates() {
   const { data: estates, isPending, error } = useMyEstates(!!user);
   if (!user) return null;
   return (
-    <Card withBorder radius="md" padding="lg" data-testid="my-estates">
-      <Group justify="space-between" mb="sm">
-        <Title order={3}>My estates</Title>
-        <Button component={Link} to={NEW_ESTATE_PATH} data-testid="new-estate-button">
-          Start a new estate
-        </Button>
-      </Group>
-      {isPending && (
-        <Center h={80}>
-          <Loader size="sm" />
-        </Center>
-      )}
-      {error && (
-        <Text c="red" size="sm">
-          {error.message}
-        </Text>
-      )}
-      {estates && estates.length === 0 && (
-        <Text c="dimmed" size="sm" data-testid="no-estates">
-          You have no estates yet. Start one, or open the Sample estate to see how Probity works.
-        </Text>
-      )}
-      {estates && estates.length > 0 && <EstatesTable estates={estates} user={user} />}
-    </Card>
+    <>
+      <HintCard id="home" />
+      <Card withBorder radius="md" padding="lg" data-testid="my-estates">
+        <Group justify="space-between" mb="sm">
+          <Title order={3}>My estates</Title>
+          <Button component={Link} to={NEW_ESTATE_PATH} data-testid="new-estate-button">
+            Start a new estate
+          </Button>
+        </Group>
+        {isPending && (
+          <Center h={80}>
+            <Loader size="sm" />
+          </Center>
+        )}
+        {error && (
+          <Text c="red" size="sm">
+            {error.message}
+          </Text>
+        )}
+        {estates && estates.length === 0 && (
+          <Text c="dimmed" size="sm" data-testid="no-estates">
+            You have no estates yet. Start one, or open the Sample estate to see how Probity works.
+          </Text>
+        )}
+        {estates && estates.length > 0 && <EstatesTable estates={estates} user={user} />}
+      </Card>
+    </>
   );
 }
 
@@ -132,7 +135,6 @@ export function HomePage() {
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
-        <HintCard id="home" />
         <Welcome />
         <MyEstates />
         <Samples />

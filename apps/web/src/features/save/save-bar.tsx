@@ -10,7 +10,8 @@ import { selectCanSave, selectIsDirty, useEstateStore } from './store';
 
 export function SaveBar() {
   const navigate = useNavigate();
-  const { tab } = useParams();
+  // The bar sits outside the tab routes, so the current tab is the first segment after the estate id.
+  const tab = useParams()['*']?.split('/')[0] || 'Tasks';
   const { data: user } = useUser();
   const mode = useEstateStore((s) => s.mode);
   const canSave = useEstateStore(selectCanSave);
@@ -23,7 +24,7 @@ export function SaveBar() {
   const createAndOpen = async (newLabel: string) => {
     useEstateStore.getState().setMeta({ label: newLabel });
     const id = await createEstateFromWorkingCopy();
-    if (id) navigate(`/estate/${id}/${tab ?? 'Tasks'}`, { replace: true });
+    if (id) navigate(`/estate/${id}/${tab}`, { replace: true });
   };
 
   const onSave = () => {

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { isTabName, parseTabParams, TABS } from './estate-routes';
+
+const q = (s: string) => new URLSearchParams(s);
+
+describe('estate routes', () => {
+  it('has the ten tabs in the spec order', () => {
+    expect(TABS.join(',')).toBe(
+      'Docs,Overview,Tasks,Executor,Decedent,Assets,Debts,Cashflow,Heirs,Distributions',
+    );
+    expect(isTabName('Decedent')).toBe(true);
+    expect(isTabName('decedent')).toBe(false);
+  });
+
+  it('reads the Executor table, falling back to Contacts', () => {
+    expect(parseTabParams('Executor', q('table=Time%20Log&all'))).toEqual({ table: 'Time Log', all: true });
+    expect(parseTabParams('Executor', q('table=Nope'))).toEqual({ table: 'Contacts', all: false });
+  });
+
+  it('reads the Cashflow asset and flags', () => {
+    expect(parseTabParams('Cashflow', q('assetId=12&import'))).toEqual({
+      import: true,
+      all: false,
+      assetId: 12,
+    });
+  });
+
+  it('reads the Distributions prefilters', () => {
+    expect(parseTabParams('Distributions', q('heirName=Bo&distribType=Bequest'))).toEqual({
+      heirName: 'Bo',
+      distribType: 'Bequest',
+    });
+  });
+});
