@@ -45,5 +45,7 @@ export const ZTxactDerived = z.object({
   balance: ZCents.nullable(),
   /** Running balance of `item` when it is an asset (transfers, loan repayments, sales, purchases). */
   balance_item: ZCents.nullable(),
+  /** Signed change to `item` when it is an asset and the transaction is executed. */
+  delta_item: ZCents.nullable(),
 });
 export type TxactDerived = z.infer<typeof ZTxactDerived>;

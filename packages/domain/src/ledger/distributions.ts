@@ -37,12 +37,12 @@ export function allocateAsset(acc: AssetAcc, dists: readonly Txact[], out: Map<n
   const parts = allocate(amount, weights);
   const basisOf = (v: number): number => (acc.cash ? v : bal > 0 ? mulDiv(acc.basis, v, bal) : 0);
   let pendVal = 0;
+  const partOf = new Map(pct.map((t, i) => [t.id, parts[i] ?? 0]));
   for (const t of dists) {
     if (t.date !== null) continue;
-    const i = pct.indexOf(t);
-    const v = i >= 0 ? (parts[i] ?? 0) : t.val;
+    const v = partOf.get(t.id) ?? t.val;
     pendVal += v;
-    out.set(t.id, { val: v, delta: 0, cost_basis: basisOf(v), balance: null, balance_item: null });
+    out.set(t.id, { val: v, delta: 0, cost_basis: basisOf(v), balance: null, balance_item: null, delta_item: null });
   }
   return {
     val_alloc: acc.distribDone + pendVal,

@@ -62,7 +62,7 @@ export function walk(txacts: readonly Txact[], assets: Map<number, AssetAcc>, de
       if (a) a.xferNum++;
       if (it) it.xferNum++;
     }
-    if (t.date === null) out.set(t.id, { val: t.val, delta: 0, cost_basis: t.cost_basis, balance: null, balance_item: null });
+    if (t.date === null) out.set(t.id, { val: t.val, delta: 0, cost_basis: t.cost_basis, balance: null, balance_item: null, delta_item: null });
     else executed.push(t);
   }
   executed.sort(compareTxacts);
@@ -144,6 +144,7 @@ export function walk(txacts: readonly Txact[], assets: Map<number, AssetAcc>, de
       cost_basis: t.cat === CAT.distribution ? cb : t.cost_basis,
       balance: a ? a.bal : null,
       balance_item: it && itemDelta !== null ? it.bal : null,
+      delta_item: it && itemDelta !== null ? itemDelta : null,
     });
   }
   for (const a of assets.values()) if (a.cash) a.basis = a.bal;
