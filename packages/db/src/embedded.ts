@@ -71,6 +71,8 @@ export async function startEmbedded(opts: EmbeddedOptions): Promise<EmbeddedServ
   const log = opts.log ?? (() => {});
   const clusterDir = path.join(opts.dataDir, 'pg');
   fs.mkdirSync(opts.dataDir, { recursive: true });
+  // As root, initdb runs as the postgres user, which must reach the data dir (mkdtemp makes it 0700).
+  if (isRoot()) fs.chmodSync(opts.dataDir, 0o755);
   const initialised = fs.existsSync(path.join(clusterDir, 'PG_VERSION'));
   // A half-made cluster (crash during initdb) holds no data yet: start it over.
   if (!initialised) fs.rmSync(clusterDir, { recursive: true, force: true });

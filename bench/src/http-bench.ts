@@ -1,0 +1,74 @@
+// Issue 2 bench: loading the whole maximum estate over HTTP vs fetching the same rows with psql, and a
+// one-field save over HTTP vs the same UPDATE through psql.
+import { execFileSync } from 'node:child_process';
+import { buildApp } from '@probity/server';
+import pg from 'pg';
+import { fullEstateSql } from './max-estate.ts';
+import { pair, type Row } from './timing.ts';
+
+export interface HttpWorld {
+  base: string;
+  cookie: string;
+  estateId: string;
+  databaseUrl: string;
+}
+
+const psql = (url: string, sql: string) =>
+  execFileSync('psql', ['-X', '-q', '-A', '-t', '-o', '/dev/null', url, '-c', sql], { stdio: 'pipe' });
+
+export async function startHttp(databaseUrl: string, port: number) {
+  const app = await buildApp({
+    databaseUrl,
+    authSecret: 'probity-bench-secret-0123456789abcdef',
+    webDist: null,
+    baseURL: `http://127.0.0.1:${port}`,
+  });
+  await app.listen({ port, host: '127.0.0.1' });
+  return app;
+}
+
+export async function signUp(base: string): Promise<{ cookie: string; userId: string }> {
+  const res = await fetch(`${base}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-probity': '1', origin: base },
+    body: JSON.stringify({ name: 'Bench User', email: `bench${Date.now()}@example.com`, password: 'bench-password-1' }),
+  });
+  if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return { cookie, userId: (await res.json()).user.id };
+}
+
+export async function httpRows(w: HttpWorld): Promise<Row[]> {
+  const headers = { cookie: w.cookie, 'x-probity': '1', origin: w.base, 'content-type': 'application/json' };
+  const load = async () => {
+    const res = await fetch(`${w.base}/api/estate/${w.estateId}/full`, { headers });
+    if (!res.ok) throw new Error(`load failed ${res.status}`);
+    return res.json();
+  };
+  const full = await load();
+  const count = full.payload.txacts.length;
+  if (count !== 6000) throw new Error(`expected 6000 transactions, got ${count}`);
+  let revision: number = full.payload.revision ?? full.payload.meta.revision;
+  let n = 0;
+  const save = async () => {
+    const res = await fetch(`${w.base}/api/estate/${w.estateId}/save`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ revision, parts: { meta: { label: `Bench maximum estate ${++n}` } } }),
+    });
+    const body = await res.json();
+    if (!res.ok) throw new Error(`save failed ${res.status} ${JSON.stringify(body)}`);
+    revision = body.payload.revision;
+  };
+  const pool = new pg.Pool({ connectionString: w.databaseUrl, max: 1 });
+  const rows = [
+    await pair('load whole estate (GET /full)', load, 'psql select of the same rows', () =>
+      psql(w.databaseUrl, fullEstateSql(w.estateId)),
+    ),
+    await pair('one-field save (POST /save)', save, 'psql UPDATE of that field', () =>
+      psql(w.databaseUrl, `update estates set label = 'Bench ${++n}', revision = revision + 1 where id = '${w.estateId}'`),
+    ),
+  ];
+  await pool.end();
+  return rows;
+}

@@ -1,0 +1,33 @@
+// `npm run bench`: builds a maximum-size estate in a throw-away embedded PostgreSQL and prints side-by-side
+// ratios (ours vs a baseline measured in the same run). Never a timed test: figures, not pass/fail.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createDb, runMigrations, startDatabase } from '@probity/db';
+import { httpRows, signUp, startHttp } from './http-bench.ts';
+import { generateMaxEstate } from './max-estate.ts';
+import { printRows } from './timing.ts';
+
+const port = Number(process.env.BENCH_PORT ?? 3290);
+const dataDir = mkdtempSync(join(tmpdir(), 'probity-bench-'));
+const database = await startDatabase({ dataDir, port: port + 1000, databaseUrl: process.env.BENCH_DATABASE_URL });
+const setup = createDb(database.url, 2);
+let app: Awaited<ReturnType<typeof startHttp>> | undefined;
+try {
+  await runMigrations(setup.db);
+  app = await startHttp(database.url, port);
+  const base = `http://127.0.0.1:${port}`;
+  const { cookie, userId } = await signUp(base);
+  const estateId = `bench_${Date.now()}`;
+  await generateMaxEstate(setup.pool, estateId, userId);
+  console.log(`Maximum estate ${estateId}: 1001 assets, 6000 transactions, 2000 contacts, 2000 expenses, 2000 log entries`);
+  printRows('HTTP vs psql (issue 2)', await httpRows({ base, cookie, estateId, databaseUrl: database.url }));
+} catch (err) {
+  console.error(err);
+  process.exitCode = 1;
+} finally {
+  await app?.close();
+  await setup.close();
+  await database.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,51 @@
+// Side-by-side timing: each pair runs interleaved in one process, and we report medians and their ratio.
+import { performance } from 'node:perf_hooks';
+
+export async function median(fn: () => Promise<unknown> | unknown, runs: number): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    await fn();
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)];
+}
+
+export interface Row {
+  what: string;
+  ours: number;
+  baseline: number;
+  baselineName: string;
+}
+
+/** Runs ours and the baseline alternately (warm-up first) so machine noise hits both alike. */
+export async function pair(
+  what: string,
+  ours: () => Promise<unknown> | unknown,
+  baselineName: string,
+  baseline: () => Promise<unknown> | unknown,
+  runs = 9,
+): Promise<Row> {
+  await ours();
+  await baseline();
+  let a = 0;
+  let b = 0;
+  const rounds = 3;
+  for (let r = 0; r < rounds; r++) {
+    a += await median(ours, Math.ceil(runs / rounds));
+    b += await median(baseline, Math.ceil(runs / rounds));
+  }
+  return { what, ours: a / rounds, baseline: b / rounds, baselineName };
+}
+
+export function printRows(title: string, rows: Row[]): void {
+  console.log(`\n${title}`);
+  console.log('| measure | ours (ms) | baseline | baseline (ms) | ratio ours/baseline |');
+  console.log('|---|---:|---|---:|---:|');
+  for (const r of rows) {
+    console.log(
+      `| ${r.what} | ${r.ours.toFixed(1)} | ${r.baselineName} | ${r.baseline.toFixed(1)} | ${(r.ours / r.baseline).toFixed(2)} |`,
+    );
+  }
+}
