@@ -23,7 +23,9 @@ export const MSG_REQUIRED = 'Required';
 export const MSG_MONEY_INVALID = 'Enter an amount such as 1,234.56.';
 export const MSG_CHOICE_INVALID = 'Choose one of the listed values.';
 export const msgNumberInvalid = (decimals: number): string =>
-  decimals === 0 ? 'Enter a whole number.' : `Enter a number with at most ${decimals} decimals.`;
+  decimals === 0
+    ? 'Enter a whole number.'
+    : `Enter a number with at most ${decimals} decimal${decimals === 1 ? '' : 's'}.`;
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 

@@ -63,10 +63,11 @@ export function EstateGrid<T>(props: EstateGridProps<T> & { ref?: Ref<EstateGrid
   );
   const byField = useMemo(() => new Map(columns.map((c) => [c.field as string, c])), [columns]);
 
-  const rowIdOf = useCallback((row: T) => String((latest.current.getRowId ?? defaultRowId)(row)), []);
-  const getRowId = useCallback((p: GetRowIdParams<T>) => rowIdOf(p.data), [rowIdOf]);
+  // Callers get ids as they are in their rows; AG Grid needs them as strings.
+  const idOf = useCallback((row: T) => (latest.current.getRowId ?? defaultRowId)(row), []);
+  const getRowId = useCallback((p: GetRowIdParams<T>) => String(idOf(p.data)), [idOf]);
 
-  const commands = useGridCommands({ apiRef, latest, rowIdOf, setMessage, setQuickFilter });
+  const commands = useGridCommands({ apiRef, latest, idOf, setMessage, setQuickFilter });
   useImperativeHandle(props.ref, () => commands, [commands]);
 
   // itemId preselect: once per id, as soon as that row is in the grid.
@@ -123,10 +124,10 @@ export function EstateGrid<T>(props: EstateGridProps<T> & { ref?: Ref<EstateGrid
       if (ro) return setMessage(readOnlyMessage ?? MSG_NO_PERMISSION);
       if (e.newValue instanceof InvalidEdit) return setMessage(e.newValue.message);
       if (Object.is(e.newValue, e.oldValue)) return;
-      const error = onCellEdit?.(rowIdOf(e.data), col.field, e.newValue, e.data);
+      const error = onCellEdit?.(idOf(e.data), col.field, e.newValue, e.data);
       setMessage(error || null);
     },
-    [byField, rowIdOf],
+    [byField, idOf],
   );
 
   // Read-only grids say why a double-click does not edit.

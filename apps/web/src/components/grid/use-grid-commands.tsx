@@ -12,7 +12,7 @@ import type { EstateGridHandle, EstateGridProps, RowId } from './types.ts';
 interface Deps<T> {
   apiRef: RefObject<GridApi<T> | null>;
   latest: RefObject<EstateGridProps<T>>;
-  rowIdOf: (row: T) => string;
+  idOf: (row: T) => RowId;
   setMessage: Dispatch<SetStateAction<string | null>>;
   setQuickFilter: Dispatch<SetStateAction<string>>;
 }
@@ -28,7 +28,7 @@ const confirmText = (n: number) => `${CONFIRM_DELETE_ROWS} (${n === 1 ? '1 item'
 export function useGridCommands<T>({
   apiRef,
   latest,
-  rowIdOf,
+  idOf,
   setMessage,
   setQuickFilter,
 }: Deps<T>): GridCommands<T> {
@@ -36,8 +36,6 @@ export function useGridCommands<T>({
 
   // Every function reads apiRef/latest at call time, so the handle is built once per grid.
   const base = useMemo(() => {
-    const originalId = (row: T): RowId =>
-      latest.current.getRowId ? latest.current.getRowId(row) : rowIdOf(row);
     const getSelectedRows = () => selectedRows(apiRef.current);
     const requireSelection = () => {
       const rows = getSelectedRows();
@@ -52,7 +50,7 @@ export function useGridCommands<T>({
       if (readOnly) return setMessage(readOnlyMessage ?? MSG_NO_PERMISSION);
       const rows = requireSelection();
       if (!rows) return;
-      const ids = rows.map(originalId);
+      const ids = rows.map(idOf);
       modals.openConfirmModal({
         title: rows.length === 1 ? 'Delete item' : `Delete ${rows.length} items`,
         children: <Text size="sm">{deleteConfirmText?.(rows) ?? confirmText(rows.length)}</Text>,
@@ -79,7 +77,7 @@ export function useGridCommands<T>({
     const handle: Omit<GridCommands<T>, 'exporting'> = {
       requireSelection,
       getSelectedRows,
-      getSelectedIds: () => getSelectedRows().map(originalId),
+      getSelectedIds: () => getSelectedRows().map(idOf),
       selectIds: (ids, scroll = true) => {
         if (apiRef.current) selectAndReveal(apiRef.current, ids.map(String), scroll);
       },
@@ -101,7 +99,7 @@ export function useGridCommands<T>({
       },
     };
     return handle;
-  }, [apiRef, latest, rowIdOf, setMessage, setQuickFilter]);
+  }, [apiRef, latest, idOf, setMessage, setQuickFilter]);
 
   return useMemo(() => ({ ...base, exporting }), [base, exporting]);
 }

@@ -1,0 +1,74 @@
+import type { EditableCallbackParams, ValueParserParams } from 'ag-grid-community';
+import { describe, expect, it } from 'vitest';
+import { buildColDef, buildColDefs, compareIsoToFilterDate, InvalidEdit } from './column-defs.ts';
+import type { GridColumn } from './types.ts';
+
+interface Row {
+  id: number;
+  name: string;
+  value: number;
+  settled: boolean;
+}
+const row: Row = { id: 1, name: 'House', value: 100, settled: false };
+const money: GridColumn<Row> = {
+  field: 'value',
+  header: 'Value',
+  kind: 'money',
+  editable: (r) => !r.settled,
+};
+const name: GridColumn<Row> = { field: 'name', header: 'Name', kind: 'text', editable: true };
+const opts = { readOnly: false, visible: {}, today: () => '2026-11-22' };
+
+const parseWith = (c: GridColumn<Row>, newValue: string) =>
+  buildColDef(c, opts).valueParser instanceof Function
+    ? (buildColDef(c, opts).valueParser as (p: ValueParserParams<Row>) => unknown)({
+        newValue,
+        oldValue: row.value,
+        data: row,
+      } as ValueParserParams<Row>)
+    : undefined;
+const editableFor = (c: GridColumn<Row>, r: Row, readOnly = false) => {
+  const e = buildColDef(c, { ...opts, readOnly }).editable;
+  return typeof e === 'function' ? e({ data: r } as EditableCallbackParams<Row>) : e;
+};
+
+describe('column definitions', () => {
+  it('makes no column editable in read-only mode', () => {
+    expect(buildColDefs([money, name], { ...opts, readOnly: true }).map((d) => d.editable)).toEqual([
+      false,
+      false,
+    ]);
+  });
+  it('decides editability per row through the column function', () => {
+    expect(editableFor(money, row)).toBe(true);
+    expect(editableFor(money, { ...row, settled: true })).toBe(false);
+  });
+  it('never edits a computed column', () => {
+    expect(editableFor({ ...name, value: (r) => r.name.toUpperCase() }, row)).toBe(false);
+  });
+  it('hands the parsed cents to the grid for valid input', () => {
+    expect(parseWith(money, '$1,234.56')).toBe(123456);
+  });
+  it('hands an InvalidEdit with the message for refused input', () => {
+    expect(parseWith(money, '-1')).toEqual(new InvalidEdit('Enter zero or more.'));
+  });
+  it('hides a column the visibility map turns off', () => {
+    expect(buildColDef(name, { ...opts, visible: { name: false } }).hide).toBe(true);
+    expect(buildColDef(name, opts).hide).toBe(false);
+  });
+  it('gives value columns a fixed width and text columns the flexible rest', () => {
+    expect(buildColDef(money, opts)).toMatchObject({ initialWidth: 110, type: 'rightAligned' });
+    expect(buildColDef(money, opts).flex).toBeUndefined();
+    expect(buildColDef(name, opts)).toMatchObject({ flex: 1 });
+  });
+  it('filters money in cents, parsing what the user types', () => {
+    const params = buildColDef(money, opts).filterParams as { numberParser: (t: string) => number | null };
+    expect(params.numberParser('1,000.5')).toBe(100050);
+  });
+  it('compares ISO cell dates to the filter date by calendar day', () => {
+    const filter = new Date(2026, 2, 5);
+    expect(compareIsoToFilterDate(filter, '2026-03-05')).toBe(0);
+    expect(compareIsoToFilterDate(filter, '2026-03-04')).toBe(-1);
+    expect(compareIsoToFilterDate(filter, '2026-03-06')).toBe(1);
+  });
+});
