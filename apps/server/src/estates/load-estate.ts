@@ -14,6 +14,7 @@ import {
   ITEM_PART_NAMES,
   type Role,
 } from '@probity/domain';
+import { estateTaskState } from '../routes/tasks/task-state-row.ts';
 
 /** The meta of workspace §3 as the API returns it, with the caller's role and the save revision. */
 export function metaOut(e: EstateRow, role: Role): EstateMetaOut {
@@ -37,6 +38,7 @@ export function metaOut(e: EstateRow, role: Role): EstateMetaOut {
     questions_left: e.questions_left,
     files: e.files,
     config: e.config,
+    ...estateTaskState(e),
     revision: e.revision,
     role,
     trial_ends: e.trial_ends?.toISOString() ?? null,

@@ -10,6 +10,7 @@ import { userRoutes } from './api/user/user.ts';
 import { userPrefsRoutes } from './api/user/user-prefs.ts';
 import { healthzRoutes } from './healthz.ts';
 import { countiesRoutes } from './pkg/counties.ts';
+import { tasksRoutes } from './tasks/tasks-routes.ts';
 
 export function registerRoutes(app: FastifyInstance, opts: { countiesFile?: string }): void {
   healthzRoutes(app);
@@ -21,6 +22,7 @@ export function registerRoutes(app: FastifyInstance, opts: { countiesFile?: stri
   estateDecRoutes(app);
   estateSaveRoutes(app);
   estatePartRoutes(app);
+  tasksRoutes(app);
   logRoutes(app);
   countiesRoutes(app, opts.countiesFile);
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZDecedent, ZEstateMeta } from '../entities/estate.ts';
 import { ZWorkingCopy } from '../entities/working-copy.ts';
+import { ZTaskStatePatch } from '../tasks/schema.ts';
 import { patchOf } from './patch.ts';
 
 /** How the current user relates to an estate. `sample`: the read-only Sample estates. */
@@ -29,7 +30,8 @@ export const ZMetaInput = ZEstateMeta.pick({
   files: true,
   config: true,
 });
-export const ZMetaPatch = patchOf(ZMetaInput);
+/** A meta change; the task state (companion §3) travels in meta too, validated by ZTaskStatePatch. */
+export const ZMetaPatch = patchOf(ZMetaInput).extend(ZTaskStatePatch.shape);
 export type MetaPatch = z.infer<typeof ZMetaPatch>;
 export const ZDecPatch = patchOf(ZDecedent);
 export type DecPatch = z.infer<typeof ZDecPatch>;

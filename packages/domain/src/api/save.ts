@@ -5,6 +5,7 @@ import { ZBankDownload, ZDecedent } from '../entities/estate.ts';
 import { ZHeir } from '../entities/heir.ts';
 import { ZContact, ZExecExpense, ZExecLog, ZLoc } from '../entities/people.ts';
 import { ZTxact } from '../entities/txact.ts';
+import { ZTaskStatePatch } from '../tasks/schema.ts';
 import { ZDecPatch, ZMetaInput, ZMetaPatch } from './estates.ts';
 import { patchOf } from './patch.ts';
 
@@ -97,7 +98,7 @@ export type SaveResult = z.infer<typeof ZSaveResult>;
 
 /** POST /api/estates: a whole unsaved working copy whose items carry temporary ids. */
 export const ZCreateEstateBody = z.object({
-  meta: ZMetaInput.partial().default({}),
+  meta: ZMetaInput.partial().extend(ZTaskStatePatch.shape).default({}),
   dec: ZDecedent.default(ZDecedent.parse({})),
   contacts: z.array(addSchemaOf(ZContact)).max(MAX_ITEMS_PER_SAVE).default([]),
   heirs: z.array(addSchemaOf(ZHeir)).max(MAX_ITEMS_PER_SAVE).default([]),

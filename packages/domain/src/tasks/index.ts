@@ -15,5 +15,6 @@ export * from './sort.ts';
 export * from './state-codes.ts';
 export * from './state-rules.ts';
 export * from './state-tasks.ts';
+export * from './task-source.ts';
 export * from './task-state.ts';
 export * from './types.ts';

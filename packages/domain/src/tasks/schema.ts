@@ -52,3 +52,33 @@ export const ZStateTasks = z.object({
   tax: ZStateExtra.optional(),
   taxclose: ZStateExtra.optional(),
 });
+
+const ZInt32 = z
+  .number()
+  .int()
+  .min(-(2 ** 31))
+  .max(2 ** 31 - 1);
+
+/**
+ * Task fields inside a meta patch (the atomic save's `meta` part): each optional and WITHOUT defaults, so a
+ * save that does not touch tasks leaves them as they are. Bitmaps must be exactly four int32 words.
+ */
+export const ZTaskStatePatch = z.object({
+  tasks_done: z.array(ZInt32).length(4).optional(),
+  tasks_na: z.array(ZInt32).length(4).optional(),
+  tasks_hide: z.array(ZInt32).length(4).optional(),
+  tasks_changed: z.array(ZInt32).length(4).optional(),
+  tasks_custom: z
+    .array(ZCustomTask)
+    .max(MAX_CUSTOM_TASKS)
+    .refine((list) => new Set(list.map((c) => c.id)).size === list.length, 'custom task ids must be unique')
+    .optional(),
+  tasks_userinfo: z
+    .array(ZTaskUserInfo)
+    .max(MAX_CUSTOM_TASKS + 128)
+    .optional(),
+});
+
+/** GET /api/state_tasks/{state}?death_date=yyyy-mm-dd */
+export const ZStateTasksParams = z.object({ state: z.string().min(2).max(3) });
+export const ZStateTasksQuery = z.object({ death_date: ZDay.optional() });
