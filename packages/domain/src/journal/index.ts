@@ -1,0 +1,1 @@
+export * from './to-ledger-journal.ts';
