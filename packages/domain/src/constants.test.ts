@@ -17,7 +17,13 @@ describe('terminology', () => {
   });
   it('says trustee, Trust and creation for a US trust', () => {
     const t = terms('us', true);
-    expect([t.executor, t.decedentTab, t.death, t.executorTab]).toEqual(['trustee', 'Trust', 'creation', 'Trustee']);
+    expect([t.executor, t.decedentTab, t.death, t.executorTab]).toEqual([
+      'trustee',
+      'Trust',
+      'creation',
+      'Trustee',
+    ]);
   });
-  it('names the estate cashflow account', () => expect(terms('us', false).cashflowAccount).toBe('Estate Cashflow Account'));
+  it('names the estate cashflow account', () =>
+    expect(terms('us', false).cashflowAccount).toBe('Estate Cashflow Account'));
 });

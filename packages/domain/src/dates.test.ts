@@ -5,14 +5,20 @@ import { MSG_DATE_MIN } from './messages.ts';
 const today = '2026-11-22';
 describe('dates', () => {
   it('parses m/d/yyyy', () => expect(parseDateInput('9/8/2026', today)).toBe('2026-09-08'));
-  it('parses m-d-yy into this century when near', () => expect(parseDateInput('9-8-26', today)).toBe('2026-09-08'));
-  it('parses a 2-digit year far ahead into the last century', () => expect(parseDateInput('1/2/80', today)).toBe('1980-01-02'));
+  it('parses m-d-yy into this century when near', () =>
+    expect(parseDateInput('9-8-26', today)).toBe('2026-09-08'));
+  it('parses a 2-digit year far ahead into the last century', () =>
+    expect(parseDateInput('1/2/80', today)).toBe('1980-01-02'));
   it('refuses mixed separators', () => expect(parseDateInput('9/8-2026', today)).toBeNull());
   it('refuses 2/30/2026', () => expect(parseDateInput('2/30/2026', today)).toBeNull());
   it('formats dd-Mon-yyyy', () => expect(formatDisplayDate('2026-09-08')).toBe('08-Sep-2026'));
   it('refuses dates before 1900', () => expect(checkDate('1899-12-31')).toBe(MSG_DATE_MIN));
-  it('refuses a birth date after the death date', () => expect(checkBirthDate('2026-01-02', '2026-01-01', today)).not.toBeNull());
-  it('accepts a birth date before the death date', () => expect(checkBirthDate('1940-01-02', '2026-01-01', today)).toBeNull());
-  it('refuses a death date in the future', () => expect(checkDeathDate('2026-11-23', null, today)).not.toBeNull());
-  it('refuses a death date before the birth date', () => expect(checkDeathDate('1939-01-01', '1940-01-01', today)).not.toBeNull());
+  it('refuses a birth date after the death date', () =>
+    expect(checkBirthDate('2026-01-02', '2026-01-01', today)).not.toBeNull());
+  it('accepts a birth date before the death date', () =>
+    expect(checkBirthDate('1940-01-02', '2026-01-01', today)).toBeNull());
+  it('refuses a death date in the future', () =>
+    expect(checkDeathDate('2026-11-23', null, today)).not.toBeNull());
+  it('refuses a death date before the birth date', () =>
+    expect(checkDeathDate('1939-01-01', '1940-01-01', today)).not.toBeNull());
 });

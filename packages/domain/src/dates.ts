@@ -68,7 +68,8 @@ export function checkDate(iso: IsoDate | null, min?: IsoDate | null, max?: IsoDa
 }
 
 export const checkAtOrAfter = (iso: IsoDate | null, ref: IsoDate | null): DateCheck => checkDate(iso, ref);
-export const checkAtOrBefore = (iso: IsoDate | null, ref: IsoDate | null): DateCheck => checkDate(iso, null, ref);
+export const checkAtOrBefore = (iso: IsoDate | null, ref: IsoDate | null): DateCheck =>
+  checkDate(iso, null, ref);
 
 /** Birth date lies between the minimum date and the death date (or today). */
 export const checkBirthDate = (birth: IsoDate | null, death: IsoDate | null, today: IsoDate): DateCheck =>

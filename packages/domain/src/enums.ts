@@ -17,16 +17,56 @@ export function labelOf(entries: readonly EnumEntry[], id: number | null | undef
 }
 
 export const ASSET_TYPES = table([
-  'Other', 'Cash', 'Precious Metal', 'Stocks', 'Bonds', 'Brokerage Account', 'Real Estate', 'Business',
-  'Vehicle', 'Jewelry', 'Collectible', 'Retirement', 'Life Insurance', 'Loan', 'Deposit Account',
-  'Annuity Qualified', 'Annuity Non-Qualified', 'Estate Account', 'TFSA', 'Annuity', 'Other Personal',
-  'Trust', 'Cryptocurrency', 'Refund',
+  'Other',
+  'Cash',
+  'Precious Metal',
+  'Stocks',
+  'Bonds',
+  'Brokerage Account',
+  'Real Estate',
+  'Business',
+  'Vehicle',
+  'Jewelry',
+  'Collectible',
+  'Retirement',
+  'Life Insurance',
+  'Loan',
+  'Deposit Account',
+  'Annuity Qualified',
+  'Annuity Non-Qualified',
+  'Estate Account',
+  'TFSA',
+  'Annuity',
+  'Other Personal',
+  'Trust',
+  'Cryptocurrency',
+  'Refund',
 ]);
 export const ASSET_TYPE = {
-  other: 0, cash: 1, preciousMetal: 2, stocks: 3, bonds: 4, brokerage: 5, realEstate: 6, business: 7,
-  vehicle: 8, jewelry: 9, collectible: 10, retirement: 11, lifeInsurance: 12, loan: 13, deposit: 14,
-  annuityQualified: 15, annuityNonQualified: 16, estateAccount: 17, tfsa: 18, annuity: 19, otherPersonal: 20,
-  trust: 21, crypto: 22, refund: 23,
+  other: 0,
+  cash: 1,
+  preciousMetal: 2,
+  stocks: 3,
+  bonds: 4,
+  brokerage: 5,
+  realEstate: 6,
+  business: 7,
+  vehicle: 8,
+  jewelry: 9,
+  collectible: 10,
+  retirement: 11,
+  lifeInsurance: 12,
+  loan: 13,
+  deposit: 14,
+  annuityQualified: 15,
+  annuityNonQualified: 16,
+  estateAccount: 17,
+  tfsa: 18,
+  annuity: 19,
+  otherPersonal: 20,
+  trust: 21,
+  crypto: 22,
+  refund: 23,
 } as const;
 
 /** Cash types: cash, deposit account, estate account, TFSA, refund (their cost basis always equals value). */
@@ -42,31 +82,75 @@ export const isCashType = (t: number): boolean => CASH_TYPES.has(t);
 export const isBenefitType = (t: number): boolean => BENEFIT_TYPES.has(t);
 
 export const OWNERSHIPS = table([
-  'Other', 'Community', 'Joint Tenancy', 'Standard', 'Survivor', 'Tenancy in Common', 'Transfer on Death',
+  'Other',
+  'Community',
+  'Joint Tenancy',
+  'Standard',
+  'Survivor',
+  'Tenancy in Common',
+  'Transfer on Death',
 ]);
 export const OWNERSHIP = {
-  other: 0, community: 1, joint: 2, standard: 3, survivor: 4, tenancyInCommon: 5, transferOnDeath: 6,
+  other: 0,
+  community: 1,
+  joint: 2,
+  standard: 3,
+  survivor: 4,
+  tenancyInCommon: 5,
+  transferOnDeath: 6,
 } as const;
 
 export const PLANS = table(['None', 'Distribute', 'Sell', 'Discard', 'Transfer']);
 export const PLAN = { none: 0, distribute: 1, sell: 2, discard: 3, transfer: 4 } as const;
 
 export const DEBT_TYPES = table([
-  'Other', 'Credit Card', 'Loan', 'Bill', 'Bond', 'Medical', 'Taxes', 'Executor Loan', 'Secured (Mortgage)',
+  'Other',
+  'Credit Card',
+  'Loan',
+  'Bill',
+  'Bond',
+  'Medical',
+  'Taxes',
+  'Executor Loan',
+  'Secured (Mortgage)',
   'Executor Expense',
 ]);
 export const DEBT_TYPE = {
-  other: 0, creditCard: 1, loan: 2, bill: 3, bond: 4, medical: 5, taxes: 6, executorLoan: 7, secured: 8,
+  other: 0,
+  creditCard: 1,
+  loan: 2,
+  bill: 3,
+  bond: 4,
+  medical: 5,
+  taxes: 6,
+  executorLoan: 7,
+  secured: 8,
   executorExpense: 9,
 } as const;
 
 export const HEIR_RELATIONSHIPS = table([
-  'Other', 'Spouse', 'Child', 'Parent', 'Sibling', 'Distant Family', 'Grandchild', 'Grandparent',
-  'Other Descendant', 'Other Ancestor',
+  'Other',
+  'Spouse',
+  'Child',
+  'Parent',
+  'Sibling',
+  'Distant Family',
+  'Grandchild',
+  'Grandparent',
+  'Other Descendant',
+  'Other Ancestor',
 ]);
 export const HEIR_RELATIONSHIP = {
-  other: 0, spouse: 1, child: 2, parent: 3, sibling: 4, distantFamily: 5, grandchild: 6, grandparent: 7,
-  otherDescendant: 8, otherAncestor: 9,
+  other: 0,
+  spouse: 1,
+  child: 2,
+  parent: 3,
+  sibling: 4,
+  distantFamily: 5,
+  grandchild: 6,
+  grandparent: 7,
+  otherDescendant: 8,
+  otherAncestor: 9,
 } as const;
 
 /** Distribution reasons. Heir Request exists but is left out of filters. */
@@ -82,14 +166,35 @@ export const TXACT_KINDS = table(['Deposit', 'Withdrawal', 'Adjustment']);
 export const TXACT_KIND = { credit: 0, debit: 1, adjust: 2 } as const;
 
 export const CREDIT_CATS = table([
-  'Other Deposit', 'Income', 'Capital Gain Short Term', 'Capital Gain Long Term', 'Asset Sale', 'Rent',
-  'Loan (from Executor)', 'Interest', 'Loan Asset Repayment', 'Transfer In', 'Loan', 'Refund', 'Dividend',
+  'Other Deposit',
+  'Income',
+  'Capital Gain Short Term',
+  'Capital Gain Long Term',
+  'Asset Sale',
+  'Rent',
+  'Loan (from Executor)',
+  'Interest',
+  'Loan Asset Repayment',
+  'Transfer In',
+  'Loan',
+  'Refund',
+  'Dividend',
 ]);
 export const DEBIT_CATS = table(
   [
-    'Other Withdrawal', 'Debt Payment', 'Distribution', 'Estate Expense', 'Executor Loan Interest',
-    'Executor Loan Repayment', 'Executor Reimbursement', 'Asset Disposal', 'Asset Purchase', 'Transfer', 'Tax',
-    'Executor Fee', 'Loan Asset Repayment',
+    'Other Withdrawal',
+    'Debt Payment',
+    'Distribution',
+    'Estate Expense',
+    'Executor Loan Interest',
+    'Executor Loan Repayment',
+    'Executor Reimbursement',
+    'Asset Disposal',
+    'Asset Purchase',
+    'Transfer',
+    'Tax',
+    'Executor Fee',
+    'Loan Asset Repayment',
   ],
   50,
 );
@@ -97,12 +202,35 @@ export const ADJUST_CATS = table(['Decrease', 'Increase', 'New Value'], 150);
 export const ALL_CATS: readonly EnumEntry[] = [...CREDIT_CATS, ...DEBIT_CATS, ...ADJUST_CATS];
 
 export const CAT = {
-  otherDeposit: 0, income: 1, capGainShort: 2, capGainLong: 3, assetSale: 4, rent: 5, executorLoan: 6,
-  interest: 7, loanRepaymentIn: 8, transferIn: 9, loan: 10, refund: 11, dividend: 12,
-  otherWithdrawal: 50, debtPayment: 51, distribution: 52, estateExpense: 53, executorLoanInterest: 54,
-  executorLoanRepayment: 55, executorReimbursement: 56, assetDisposal: 57, assetPurchase: 58, transfer: 59,
-  tax: 60, executorFee: 61, loanRepayment: 62,
-  decrease: 150, increase: 151, newValue: 152,
+  otherDeposit: 0,
+  income: 1,
+  capGainShort: 2,
+  capGainLong: 3,
+  assetSale: 4,
+  rent: 5,
+  executorLoan: 6,
+  interest: 7,
+  loanRepaymentIn: 8,
+  transferIn: 9,
+  loan: 10,
+  refund: 11,
+  dividend: 12,
+  otherWithdrawal: 50,
+  debtPayment: 51,
+  distribution: 52,
+  estateExpense: 53,
+  executorLoanInterest: 54,
+  executorLoanRepayment: 55,
+  executorReimbursement: 56,
+  assetDisposal: 57,
+  assetPurchase: 58,
+  transfer: 59,
+  tax: 60,
+  executorFee: 61,
+  loanRepayment: 62,
+  decrease: 150,
+  increase: 151,
+  newValue: 152,
 } as const;
 
 /** The kind a category belongs to: 0-12 credit, 50-62 debit, 150-152 adjustment. */
@@ -114,11 +242,27 @@ export function kindOfCat(cat: number): number | null {
 }
 
 export const CONTACT_TYPES = table([
-  'Other', 'Asset', 'Attorney', 'Accountant', 'Debt', 'Heir', 'Estate', 'Membership', 'Notificant',
+  'Other',
+  'Asset',
+  'Attorney',
+  'Accountant',
+  'Debt',
+  'Heir',
+  'Estate',
+  'Membership',
+  'Notificant',
   'Service Provider',
 ]);
 export const CONTACT_TYPE = {
-  other: 0, asset: 1, attorney: 2, accountant: 3, debt: 4, heir: 5, estate: 6, membership: 7, notificant: 8,
+  other: 0,
+  asset: 1,
+  attorney: 2,
+  accountant: 3,
+  debt: 4,
+  heir: 5,
+  estate: 6,
+  membership: 7,
+  notificant: 8,
   serviceProvider: 9,
 } as const;
 

@@ -4,17 +4,21 @@
 export const MSG_INVALID_FORM = 'Please complete all required fields, and make sure there are no errors.';
 export const MSG_HEIR_PERCENT_OVER = 'Warning: Heir percentages total >100%';
 export const MSG_SELECT_ITEM_FIRST = 'First select an item by clicking its checkmark in the leftmost column';
-export const MSG_NEED_HEIR = 'Before creating a distribution, you must first define at least one heir on the Heirs tab.';
+export const MSG_NEED_HEIR =
+  'Before creating a distribution, you must first define at least one heir on the Heirs tab.';
 export const MSG_CANNOT_DISTRIBUTE_SETTLED = 'You cannot distribute an asset that has already been settled.';
-export const MSG_SETTLED_NO_MORE_DISTRIBS = 'This asset is already settled; you cannot create more distributions for it';
+export const MSG_SETTLED_NO_MORE_DISTRIBS =
+  'This asset is already settled; you cannot create more distributions for it';
 export const MSG_CONTACT_UNIQUE = 'Each contact must have a unique name';
 export const MSG_CONTACT_NAMES_FIRST = 'You must first ensure all existing contacts have names';
 export const MSG_CONTACT_EMAIL_INVALID = 'This is not a valid email address';
 export const MSG_CONTACT_DUPLICATE = 'Caution: You already have a...';
-export const msgContactDuplicate = (name: string): string => `Caution: You already have a contact named ${name}`;
+export const msgContactDuplicate = (name: string): string =>
+  `Caution: You already have a contact named ${name}`;
 export const MSG_DATE_REQUIRED = 'Date required';
 export const MSG_EXPENSES_DIFFER = 'Included expenses differ from transaction amount';
-export const msgAmountOverAvailable = (amount: string): string => `Amount is ${amount} more than available in asset.`;
+export const msgAmountOverAvailable = (amount: string): string =>
+  `Amount is ${amount} more than available in asset.`;
 export const msgAmountOverOwed = (amount: string): string => `Amount is ${amount} more than owed.`;
 export const MSG_ONE_BANK_ASSET = 'Only one asset can be linked to the estate bank.';
 export const MSG_SAMPLE_SAVE = 'You cannot save changes to the Sample estate.';
@@ -28,7 +32,8 @@ export const MSG_SAVE_FAILED = 'Probity save failed';
 export const MSG_SAVE_OK = 'Probity save successful';
 export const MSG_TXACT_ASSOC_MISSING = 'Unable to find associated transaction; please try again later';
 export const MSG_TXACT_UNAVAILABLE = 'Transaction unavailable';
-export const MSG_TXACT_OVER_MAX = 'Warning: You have more than the maximum allowed transactions. Please contact support.';
+export const MSG_TXACT_OVER_MAX =
+  'Warning: You have more than the maximum allowed transactions. Please contact support.';
 export const MSG_MAX_REACHED = 'Maximum reached - if you want to create more, please email support';
 export const MSG_TOO_MANY_CONTACTS = 'Too many contacts';
 export const MSG_TOO_MANY_EXPENSES = 'Too many expense entries';
@@ -38,7 +43,8 @@ export const MSG_DISCARD_HAS_PLANS = 'You cannot discard an asset for which othe
 export const MSG_SELL_HAS_DISTRIBS = 'You cannot sell an asset for which distributions are defined...';
 export const MSG_SELL_NO_VALUE = 'You cannot sell an asset with no remaining value';
 export const MSG_TRANSFER_NO_VALUE = 'You cannot transfer funds from an asset that has no (remaining) value';
-export const MSG_DISCARD_ALL_TRANSFERRED = 'It is not necessary to discard an asset from which all value has been transferred';
+export const MSG_DISCARD_ALL_TRANSFERRED =
+  'It is not necessary to discard an asset from which all value has been transferred';
 export const MSG_PLAN_LOCKED_SOLD = 'You cannot change the plan of an asset that has already been sold';
 export const MSG_PLAN_LOCKED_DISTRIB = 'You cannot change the plan of an asset that has a distribution';
 export const MSG_VALUE_SETTLED = 'You cannot change the value of an asset that has already been settled';
@@ -57,7 +63,8 @@ export const MSG_CONFLICT =
 export const MSG_MIXED_PAID = 'You cannot reimburse paid and unpaid expenses together.';
 export const MSG_NEED_ASSET = 'First select an asset for this transaction.';
 export const MSG_NEED_OTHER_ASSET = 'Choose another asset to supply or accept the funds.';
-export const MSG_PURCHASE_DATE_AFTER = "A purchase date cannot come after the purchased item's first transaction.";
+export const MSG_PURCHASE_DATE_AFTER =
+  "A purchase date cannot come after the purchased item's first transaction.";
 export const MSG_NEED_NAME = 'First enter the decedent or trust name.';
 export const MSG_ESTATE_ACCOUNT_DEATH_VALUE = 'An estate account cannot have a value at death.';
 export const MSG_FORGIVE_OVER_OWED = 'The forgiven amount cannot exceed the amount owed.';
@@ -65,7 +72,8 @@ export const MSG_TEXT_TOO_LONG = 'Text is limited to 500 characters.';
 export const MSG_NEGATIVE = 'Enter zero or more.';
 export const MSG_CHECK_NUM = 'Check number must be zero or greater.';
 export const MSG_RECEIVED_PURCHASED = 'A received date does not apply to a purchased asset.';
-export const MSG_DEBT_DEATH_AFTER = 'The amount owed at death cannot be entered for a debt borrowed after death.';
+export const MSG_DEBT_DEATH_AFTER =
+  'The amount owed at death cannot be entered for a debt borrowed after death.';
 export const MSG_COST_BASIS_LOCKED = 'The cost basis of this asset cannot be edited.';
 export const MSG_DEEMED_LOCKED = 'The deemed value of this asset cannot be edited.';
 export const MSG_EXPENSE_NOT_DEBT_EDIT = MSG_EXPENSE_NOT_DEBT;
@@ -84,11 +92,14 @@ export const CONFIRM_UNPLANNED_DISCARD = 'This asset was not planned to be disca
 export const CONFIRM_SETTLED = 'This asset is already settled. Continue anyway?';
 export const CONFIRM_PERSONAL_DEEMED =
   'Personal-use property usually has no deemed gain at death. Change its deemed value anyway?';
-export const CONFIRM_CONVERT_EXPENSE = 'Changing the expense type converts this row and sets its amount to zero. Continue?';
+export const CONFIRM_CONVERT_EXPENSE =
+  'Changing the expense type converts this row and sets its amount to zero. Continue?';
 export const CONFIRM_DELETE_ROWS = 'Delete the selected items?';
-export const CONFIRM_DELETE_ASSET_TXACTS = 'This asset has transactions. Delete it and undo all of its transactions?';
+export const CONFIRM_DELETE_ASSET_TXACTS =
+  'This asset has transactions. Delete it and undo all of its transactions?';
 export const CONFIRM_DELETE_DEBT_PAYMENTS = 'This debt has payments. Delete it and its payment transactions?';
-export const CONFIRM_DELETE_HEIR_DISTRIBS = 'This heir has distributions. Delete the heir and those distributions?';
+export const CONFIRM_DELETE_HEIR_DISTRIBS =
+  'This heir has distributions. Delete the heir and those distributions?';
 export const CONFIRM_DELETE_CREATED_ITEM = 'Also delete the item this transaction created?';
 export const CONFIRM_COST_BASIS_AFTER_DISTRIB =
   'Distributions already done keep their cost basis; only future ones use the new value. Continue?';
@@ -96,5 +107,6 @@ export const CONFIRM_SPOUSE_706_REDUCTION =
   'The estate is now below the federal filing limit. A surviving spouse may still want a Form 706 to keep the unused exclusion. Keep the Form 706 task?';
 export const CONFIRM_SPOUSE_706 =
   'The estate is above 2,000,000. A Form 706 filed for the surviving spouse can preserve the unused exclusion. Add that task?';
-export const MSG_VALUE_NOW_ADJUST = 'Change the value now with an adjustment transaction on the Cashflow tab.';
+export const MSG_VALUE_NOW_ADJUST =
+  'Change the value now with an adjustment transaction on the Cashflow tab.';
 export const MSG_PURCHASED_DEATH_VALUE = 'An asset bought after death has no value at death.';

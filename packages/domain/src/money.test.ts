@@ -14,7 +14,9 @@ describe('money', () => {
     expect(parts).toEqual([3334, 3333, 3333]);
     expect(parts.reduce((a, b) => a + b, 0)).toBe(10_000);
   });
-  it('splits by thousandths weights exactly', () => expect(allocate(99_999, [33_333, 33_333, 33_334])).toEqual([33_333, 33_333, 33_333]));
+  it('splits by thousandths weights exactly', () =>
+    expect(allocate(99_999, [33_333, 33_333, 33_334])).toEqual([33_333, 33_333, 33_333]));
   it('splits negatives symmetrically', () => expect(allocate(-10, [1, 2])).toEqual([-3, -7]));
-  it('rounds products exactly with BigInt', () => expect(mulDiv(999_999_999_999, 33_333, 100_000)).toBe(333_330_000_000));
+  it('rounds products exactly with BigInt', () =>
+    expect(mulDiv(999_999_999_999, 33_333, 100_000)).toBe(333_330_000_000));
 });

@@ -14,13 +14,23 @@ export interface KitInput {
   debts?: DebtInput[];
   heirs?: HeirInput[];
   txacts?: (Omit<TxactInput, 'i_type'> & { i_type?: number })[];
-  exec_expenses?: { id: number; date?: string | null; val?: number; i_type?: number; mileage?: number | null }[];
+  exec_expenses?: {
+    id: number;
+    date?: string | null;
+    val?: number;
+    i_type?: number;
+    mileage?: number | null;
+  }[];
 }
 
 export function estate(k: KitInput = {}): Facts {
   return ZWorkingCopy.parse({
     meta: {
-      id: 'test', label: 'Test', name: 'Pat Doe', country_code: k.country ?? 'us', trust: k.trust ?? false,
+      id: 'test',
+      label: 'Test',
+      name: 'Pat Doe',
+      country_code: k.country ?? 'us',
+      trust: k.trust ?? false,
       death_date: k.death_date === undefined ? '2026-01-10' : k.death_date,
     },
     dec: { name: 'Pat Doe' },
@@ -30,4 +40,11 @@ export function estate(k: KitInput = {}): Facts {
     txacts: (k.txacts ?? []).map((t) => ({ ...t, i_type: t.i_type ?? kindOfCat(t.cat) ?? 0 })),
     exec_expenses: k.exec_expenses ?? [],
   });
+}
+
+/** The element at index i (negative from the end); fails the test when missing. */
+export function nth<T>(xs: readonly T[], i: number): T {
+  const x = xs.at(i);
+  if (x === undefined) throw new Error(`no element at ${i}`);
+  return x;
 }

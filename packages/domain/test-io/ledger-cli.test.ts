@@ -7,7 +7,13 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { expectedJournalBalances, maxEstate, scenarioEstate, toLedgerJournal, type WorkingCopy } from '../src/index.ts';
+import {
+  expectedJournalBalances,
+  maxEstate,
+  scenarioEstate,
+  toLedgerJournal,
+  type WorkingCopy,
+} from '../src/index.ts';
 
 const LEDGER = '/usr/bin/ledger';
 const dir = mkdtempSync(join(tmpdir(), 'probity-ledger-'));
@@ -17,7 +23,11 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 function ledgerBalances(wc: WorkingCopy, name: string): Map<string, number> {
   const file = join(dir, `${name}.journal`);
   writeFileSync(file, toLedgerJournal(wc));
-  const out = execFileSync(LEDGER, ['-f', file, 'balance', '--flat', '--no-total', '-F', '%(account)\t%(display_total)\n'], { encoding: 'utf8' });
+  const out = execFileSync(
+    LEDGER,
+    ['-f', file, 'balance', '--flat', '--no-total', '-F', '%(account)\t%(display_total)\n'],
+    { encoding: 'utf8' },
+  );
   const m = new Map<string, number>();
   for (const line of out.split('\n')) {
     const [account, amount] = line.split('\t');
@@ -35,11 +45,14 @@ function compare(wc: WorkingCopy, name: string): void {
   const theirs = ledgerBalances(wc, name);
   for (const [account, cents] of ours) expect([account, theirs.get(account) ?? 0]).toEqual([account, cents]);
   for (const [account, cents] of theirs) {
-    if (/^(Assets|Liabilities|Equity:Heirs):/.test(account)) expect([account, cents]).toEqual([account, ours.get(account) ?? 0]);
+    if (/^(Assets|Liabilities|Equity:Heirs):/.test(account))
+      expect([account, cents]).toEqual([account, ours.get(account) ?? 0]);
   }
 }
 
 describe.skipIf(!existsSync(LEDGER))('ledger-cli agrees with the engine', () => {
-  it('scenario estate: every asset, debt and heir balance equal to the cent', () => compare(scenarioEstate(), 'scenario'));
-  it('maximum estate (6000 transactions): every balance equal to the cent', () => compare(maxEstate(), 'max'));
+  it('scenario estate: every asset, debt and heir balance equal to the cent', () =>
+    compare(scenarioEstate(), 'scenario'));
+  it('maximum estate (6000 transactions): every balance equal to the cent', () =>
+    compare(maxEstate(), 'max'));
 });

@@ -3,7 +3,10 @@ import { z } from 'zod';
 import { isIsoDate } from '../dates.ts';
 
 /** Item id: positive once saved, negative for a temporary client id. */
-export const ZId = z.number().int().refine((n) => n !== 0, 'id must not be 0');
+export const ZId = z
+  .number()
+  .int()
+  .refine((n) => n !== 0, 'id must not be 0');
 /** Integer cents. */
 export const ZCents = z.number().int();
 /** Integer thousandths of a percent, 0..100000. */

@@ -36,7 +36,8 @@ describe('ledger journal export', () => {
   const text = toLedgerJournal(wc);
   it('balances every asset, debt and heir account to the cent', () => {
     const sums = sumJournal(text);
-    for (const [account, cents] of expectedJournalBalances(wc)) expect([account, sums.get(account)]).toEqual([account, cents]);
+    for (const [account, cents] of expectedJournalBalances(wc))
+      expect([account, sums.get(account)]).toEqual([account, cents]);
   });
   it('each entry balances to zero', () => {
     const total = [...sumJournal(text).values()].reduce((a, b) => a + b, 0);

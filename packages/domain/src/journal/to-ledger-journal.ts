@@ -13,8 +13,13 @@ import { centsToDecimal } from '../money.ts';
 
 /** Account names: no separators, brackets, semicolons or double spaces (ledger syntax). */
 const clean = (s: string): string =>
-  s.replace(/[;:[\]()@*=!|\t\r\n"]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 60);
-const named = (prefix: string, id: number, name: string): string => `${prefix}${id}${clean(name) ? ` ${clean(name)}` : ''}`;
+  s
+    .replace(/[;:[\]()@*=!|\t\r\n"]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 60);
+const named = (prefix: string, id: number, name: string): string =>
+  `${prefix}${id}${clean(name) ? ` ${clean(name)}` : ''}`;
 
 export interface JournalAccounts {
   asset: (id: number) => string;
@@ -47,8 +52,14 @@ function counterAccount(cat: number, kind: number): string {
 export function toLedgerJournal(wc: WorkingCopy, d: Derived = recompute(wc)): string {
   const acc = journalAccounts(wc);
   const awaitDeath = d.meta.await_death;
-  const openDate = wc.meta.death_date ?? wc.txacts.reduce<string | null>((m, t) => (t.date && (!m || t.date < m) ? t.date : m), null) ?? '1900-01-01';
-  const out: string[] = [`; Probity estate ${clean(wc.meta.label || wc.meta.id)}: amounts in dollars, exact to the cent`, ''];
+  const openDate =
+    wc.meta.death_date ??
+    wc.txacts.reduce<string | null>((m, t) => (t.date && (!m || t.date < m) ? t.date : m), null) ??
+    '1900-01-01';
+  const out: string[] = [
+    `; Probity estate ${clean(wc.meta.label || wc.meta.id)}: amounts in dollars, exact to the cent`,
+    '',
+  ];
   const opening: string[] = [];
   for (const a of wc.assets) {
     const s = startBalance(a, awaitDeath);
@@ -60,7 +71,10 @@ export function toLedgerJournal(wc: WorkingCopy, d: Derived = recompute(wc)): st
   }
   if (opening.length) out.push(`${openDate} Opening balances`, ...opening, '    Equity:Opening', '');
   const assetIds = new Set(wc.assets.map((a) => a.id));
-  const executed = wc.txacts.filter((t) => t.date !== null).map(canonical).sort(compareTxacts);
+  const executed = wc.txacts
+    .filter((t) => t.date !== null)
+    .map(canonical)
+    .sort(compareTxacts);
   for (const t of executed) {
     const dt = d.txacts.get(t.id);
     if (!dt || !assetIds.has(t.asset)) continue;
@@ -72,7 +86,8 @@ export function toLedgerJournal(wc: WorkingCopy, d: Derived = recompute(wc)): st
     }
     if (rest !== 0 || lines.length === 1) {
       let counter = counterAccount(t.cat, t.i_type);
-      if ((DEBT_PAYMENTS.has(t.cat) || LOANS.has(t.cat)) && t.item !== null && ITEM_IS_DEBT.has(t.cat)) counter = acc.debt(t.item);
+      if ((DEBT_PAYMENTS.has(t.cat) || LOANS.has(t.cat)) && t.item !== null && ITEM_IS_DEBT.has(t.cat))
+        counter = acc.debt(t.item);
       if (t.cat === CAT.distribution && t.heir_id !== null) counter = acc.heir(t.heir_id);
       lines.push(post(counter, rest));
     }
@@ -81,7 +96,12 @@ export function toLedgerJournal(wc: WorkingCopy, d: Derived = recompute(wc)): st
   }
   for (const x of wc.debts) {
     if (x.val_forgiven === 0) continue;
-    out.push(`${x.forgive_date ?? openDate} Debt forgiven`, post(acc.debt(x.id), x.val_forgiven), post('Income:Debt Forgiven', -x.val_forgiven), '');
+    out.push(
+      `${x.forgive_date ?? openDate} Debt forgiven`,
+      post(acc.debt(x.id), x.val_forgiven),
+      post('Income:Debt Forgiven', -x.val_forgiven),
+      '',
+    );
   }
   return out.join('\n');
 }

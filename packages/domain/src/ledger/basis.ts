@@ -19,7 +19,12 @@ export interface BasisAtDeath {
  * - While awaiting death: the original cost (else the pre-death value).
  * A cost basis the user entered for the date of death wins, except for cash types.
  */
-export function basisAtDeath(a: Asset, country: string, awaitDeath: boolean, allocSpouse: number): BasisAtDeath {
+export function basisAtDeath(
+  a: Asset,
+  country: string,
+  awaitDeath: boolean,
+  allocSpouse: number,
+): BasisAtDeath {
   if (a.date !== null || a.sundry_refunds) return { stepped: 0, unstepped: 0, used: 0 };
   const start = (awaitDeath ? a.val_pre : a.val_death) ?? 0;
   if (isCashType(a.i_type)) return { stepped: start, unstepped: start, used: start };
@@ -30,7 +35,11 @@ export function basisAtDeath(a: Asset, country: string, awaitDeath: boolean, all
   if (a.cost_basis_death !== null) return { stepped, unstepped, used: a.cost_basis_death };
   if (country === 'ca') {
     const s = Math.min(allocSpouse, 100_000);
-    return { stepped, unstepped, used: mulDiv(stepped, 100_000 - s, 100_000) + mulDiv(unstepped, s, 100_000) };
+    return {
+      stepped,
+      unstepped,
+      used: mulDiv(stepped, 100_000 - s, 100_000) + mulDiv(unstepped, s, 100_000),
+    };
   }
   return { stepped, unstepped, used: noStep ? unstepped : stepped };
 }

@@ -3,11 +3,21 @@ import { CAT } from '../enums.ts';
 
 /** Credits that simply add to the asset (income-like). */
 export const PLAIN_CREDITS: ReadonlySet<number> = new Set([
-  CAT.otherDeposit, CAT.income, CAT.capGainShort, CAT.capGainLong, CAT.rent, CAT.interest, CAT.dividend,
+  CAT.otherDeposit,
+  CAT.income,
+  CAT.capGainShort,
+  CAT.capGainLong,
+  CAT.rent,
+  CAT.interest,
+  CAT.dividend,
 ]);
 /** Debits that simply leave the asset. */
 export const PLAIN_DEBITS: ReadonlySet<number> = new Set([
-  CAT.otherWithdrawal, CAT.estateExpense, CAT.executorLoanInterest, CAT.tax, CAT.executorFee,
+  CAT.otherWithdrawal,
+  CAT.estateExpense,
+  CAT.executorLoanInterest,
+  CAT.tax,
+  CAT.executorFee,
   CAT.executorReimbursement,
 ]);
 /** Debits paying a debt item. */
@@ -23,13 +33,28 @@ export const CANONICAL_OF: ReadonlyMap<number, number> = new Map([
 ]);
 /** Categories whose counterpart `item` is an asset. */
 export const ITEM_IS_ASSET: ReadonlySet<number> = new Set([
-  CAT.assetSale, CAT.assetPurchase, CAT.transfer, CAT.loanRepayment, CAT.transferIn, CAT.loanRepaymentIn, CAT.refund,
+  CAT.assetSale,
+  CAT.assetPurchase,
+  CAT.transfer,
+  CAT.loanRepayment,
+  CAT.transferIn,
+  CAT.loanRepaymentIn,
+  CAT.refund,
 ]);
 /** Categories whose counterpart `item` is a debt. */
 export const ITEM_IS_DEBT: ReadonlySet<number> = new Set([
-  CAT.debtPayment, CAT.executorLoanRepayment, CAT.executorLoan, CAT.loan, CAT.executorLoanInterest,
+  CAT.debtPayment,
+  CAT.executorLoanRepayment,
+  CAT.executorLoan,
+  CAT.loan,
+  CAT.executorLoanInterest,
 ]);
 /** Debits whose amount should not exceed what the asset holds (else a confirmation). */
 export const DRAWS_ON_ASSET: ReadonlySet<number> = new Set([
-  ...PLAIN_DEBITS, ...DEBT_PAYMENTS, CAT.assetPurchase, CAT.transfer, CAT.loanRepayment, CAT.decrease,
+  ...PLAIN_DEBITS,
+  ...DEBT_PAYMENTS,
+  CAT.assetPurchase,
+  CAT.transfer,
+  CAT.loanRepayment,
+  CAT.decrease,
 ]);

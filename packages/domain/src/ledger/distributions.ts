@@ -9,7 +9,13 @@ import type { AssetAcc } from './walk.ts';
 
 type AllocFields = Pick<
   AssetDerived,
-  'val_alloc' | 'val_distrib' | 'val_alloc_future_fixed' | 'alloc_num' | 'alloc_percent' | 'alloc_percent_dynamic' | 'distrib_percent'
+  | 'val_alloc'
+  | 'val_distrib'
+  | 'val_alloc_future_fixed'
+  | 'alloc_num'
+  | 'alloc_percent'
+  | 'alloc_percent_dynamic'
+  | 'distrib_percent'
 >;
 
 /**
@@ -17,7 +23,11 @@ type AllocFields = Pick<
  * what is left. A pending percentage is of the value not yet distributed by done percentage
  * distributions, so 50% done + 50% pending leaves nothing behind.
  */
-export function allocateAsset(acc: AssetAcc, dists: readonly Txact[], out: Map<number, TxactDerived>): AllocFields {
+export function allocateAsset(
+  acc: AssetAcc,
+  dists: readonly Txact[],
+  out: Map<number, TxactDerived>,
+): AllocFields {
   let pendFixed = 0;
   const pct: Txact[] = [];
   const remainingPct = 100_000 - acc.donePct;
@@ -42,7 +52,14 @@ export function allocateAsset(acc: AssetAcc, dists: readonly Txact[], out: Map<n
     if (t.date !== null) continue;
     const v = partOf.get(t.id) ?? t.val;
     pendVal += v;
-    out.set(t.id, { val: v, delta: 0, cost_basis: basisOf(v), balance: null, balance_item: null, delta_item: null });
+    out.set(t.id, {
+      val: v,
+      delta: 0,
+      cost_basis: basisOf(v),
+      balance: null,
+      balance_item: null,
+      delta_item: null,
+    });
   }
   return {
     val_alloc: acc.distribDone + pendVal,

@@ -1,8 +1,8 @@
 /** Full recompute: every derived value of workspace §3/§4 from the base facts, in one pass plus sums. */
 import type { Asset, AssetDerived } from '../entities/asset.ts';
 import type { Debt, DebtDerived } from '../entities/debt.ts';
-import type { Facts } from '../entities/working-copy.ts';
 import type { Txact } from '../entities/txact.ts';
+import type { Facts } from '../entities/working-copy.ts';
 import { ASSET_TYPE, CAT, HEIR_RELATIONSHIP, isCashType } from '../enums.ts';
 import { basisAtDeath } from './basis.ts';
 import { allocateAsset, heirTotals, spouseShare } from './distributions.ts';
@@ -40,8 +40,21 @@ export function recompute(f: Facts): Derived {
     basisInfo.set(a.id, b);
     const start = startBalance(a, awaitDeath);
     accs.set(a.id, {
-      asset: a, cash: isCashType(a.i_type), bal: start, basis: b.used, paid: null, sold: false, discarded: false,
-      xferOut: 0, xferNum: 0, txNum: 0, lastDate: null, purchased: 0, distribDone: 0, donePct: 0, order: [],
+      asset: a,
+      cash: isCashType(a.i_type),
+      bal: start,
+      basis: b.used,
+      paid: null,
+      sold: false,
+      discarded: false,
+      xferOut: 0,
+      xferNum: 0,
+      txNum: 0,
+      lastDate: null,
+      purchased: 0,
+      distribDone: 0,
+      donePct: 0,
+      order: [],
     });
   }
   const debtAccs = new Map<number, DebtAcc>();
@@ -92,7 +105,13 @@ export function recompute(f: Facts): Derived {
   let debtDeath = 0;
   for (const d of debtAccs.values()) {
     const val = d.owed - d.paid - d.debt.val_forgiven;
-    debts.set(d.debt.id, { owed: d.owed, val, paid: d.paid, pay_num: d.payNum, resolved: d.owed > 0 && val <= 0 });
+    debts.set(d.debt.id, {
+      owed: d.owed,
+      val,
+      paid: d.paid,
+      pay_num: d.payNum,
+      resolved: d.owed > 0 && val <= 0,
+    });
     debtTotal += Math.max(val, 0);
     if (d.debt.date === null) debtDeath += (awaitDeath ? d.debt.val_pre : d.debt.val_death) ?? 0;
   }
@@ -114,7 +133,11 @@ export function recompute(f: Facts): Derived {
     },
     assets,
     debts,
-    heirs: heirTotals(f.txacts, w.txacts, f.heirs.map((h) => h.id)),
+    heirs: heirTotals(
+      f.txacts,
+      w.txacts,
+      f.heirs.map((h) => h.id),
+    ),
     txacts: w.txacts,
     expensePaid: w.expensePaid,
     ledgerOrder,
@@ -122,4 +145,5 @@ export function recompute(f: Facts): Derived {
 }
 
 /** The gross estate value the Form 706 rule uses: actual at-death values once all are known. */
-export const grossValue = (d: Derived): number => (d.meta.gval_use_actual ? d.meta.gval_death : d.meta.gval_estimate);
+export const grossValue = (d: Derived): number =>
+  d.meta.gval_use_actual ? d.meta.gval_death : d.meta.gval_estimate;

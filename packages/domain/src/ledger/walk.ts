@@ -5,7 +5,14 @@ import type { Txact, TxactDerived } from '../entities/txact.ts';
 import { CAT, isCashType } from '../enums.ts';
 import { basisAfterDraw } from './basis.ts';
 import {
-  ASSET_TO_ASSET, CANONICAL_OF, DEBT_PAYMENTS, ITEM_IS_ASSET, ITEM_IS_DEBT, LOANS, PLAIN_CREDITS, PLAIN_DEBITS,
+  ASSET_TO_ASSET,
+  CANONICAL_OF,
+  DEBT_PAYMENTS,
+  ITEM_IS_ASSET,
+  ITEM_IS_DEBT,
+  LOANS,
+  PLAIN_CREDITS,
+  PLAIN_DEBITS,
 } from './categories.ts';
 import { compareTxacts } from './order.ts';
 
@@ -47,7 +54,11 @@ export function canonical(t: Txact): Txact {
   return { ...t, cat: c, i_type: 1, asset: t.item, item: t.asset };
 }
 
-export function walk(txacts: readonly Txact[], assets: Map<number, AssetAcc>, debts: Map<number, DebtAcc>): WalkResult {
+export function walk(
+  txacts: readonly Txact[],
+  assets: Map<number, AssetAcc>,
+  debts: Map<number, DebtAcc>,
+): WalkResult {
   const out = new Map<number, TxactDerived>();
   const expensePaid = new Map<number, number>();
   let refunds = 0;
@@ -62,7 +73,15 @@ export function walk(txacts: readonly Txact[], assets: Map<number, AssetAcc>, de
       if (a) a.xferNum++;
       if (it) it.xferNum++;
     }
-    if (t.date === null) out.set(t.id, { val: t.val, delta: 0, cost_basis: t.cost_basis, balance: null, balance_item: null, delta_item: null });
+    if (t.date === null)
+      out.set(t.id, {
+        val: t.val,
+        delta: 0,
+        cost_basis: t.cost_basis,
+        balance: null,
+        balance_item: null,
+        delta_item: null,
+      });
     else executed.push(t);
   }
   executed.sort(compareTxacts);
@@ -113,7 +132,8 @@ export function walk(txacts: readonly Txact[], assets: Map<number, AssetAcc>, de
         if (delta > 0 && cat !== CAT.increase && cat !== CAT.newValue) a.basis += delta;
         else if (cat === CAT.distribution) a.basis = Math.max(0, a.basis - (cb ?? 0));
         else if (cat === CAT.assetDisposal) a.basis = 0;
-        else if (delta < 0 && cat !== CAT.decrease && cat !== CAT.newValue) a.basis = basisAfterDraw(a.basis, before, -delta);
+        else if (delta < 0 && cat !== CAT.decrease && cat !== CAT.newValue)
+          a.basis = basisAfterDraw(a.basis, before, -delta);
       }
       a.lastDate = t.date;
       a.order.push(t.id);

@@ -2,14 +2,34 @@
 import { MAX_ASSETS } from '../constants.ts';
 import { type Asset, type AssetInput, ZAsset } from '../entities/asset.ts';
 import type { Facts } from '../entities/working-copy.ts';
-import { ASSET_TYPE, BENEFIT_TYPES, isBenefitType, isCashType, OWNERSHIP, PERSONAL_USE_TYPES } from '../enums.ts';
+import {
+  ASSET_TYPE,
+  BENEFIT_TYPES,
+  isBenefitType,
+  isCashType,
+  OWNERSHIP,
+  PERSONAL_USE_TYPES,
+} from '../enums.ts';
 import { recompute } from '../ledger/recompute.ts';
 import type { Derived } from '../ledger/types.ts';
 import * as M from '../messages.ts';
-import { ask, fail, nextTempId, ok, type OpContext, type OpEvent, type OpResult, type OpStop } from './result.ts';
+import {
+  ask,
+  fail,
+  nextTempId,
+  type OpContext,
+  type OpEvent,
+  type OpResult,
+  type OpStop,
+  ok,
+} from './result.ts';
 import { removeItem } from './txact-ops.ts';
 
-const NON_PROBATE_OWNERSHIP: ReadonlySet<number> = new Set([OWNERSHIP.joint, OWNERSHIP.survivor, OWNERSHIP.transferOnDeath]);
+const NON_PROBATE_OWNERSHIP: ReadonlySet<number> = new Set([
+  OWNERSHIP.joint,
+  OWNERSHIP.survivor,
+  OWNERSHIP.transferOnDeath,
+]);
 
 /** Probate from ownership and type: joint, survivor, transfer on death and trusts pass outside probate;
  * benefit types default to non-probate. */
@@ -33,7 +53,8 @@ export function addAsset(f: Facts, input: Omit<AssetInput, 'id'>): OpResult {
   let a = r.data;
   if (isBenefitType(a.i_type)) a = { ...a, ownership: OWNERSHIP.transferOnDeath };
   a = { ...a, probate: input.probate ?? probateFor(a.ownership, a.i_type) };
-  if (a.i_type === ASSET_TYPE.estateAccount && a.val_death) return fail('estate_account', M.MSG_ESTATE_ACCOUNT_DEATH_VALUE);
+  if (a.i_type === ASSET_TYPE.estateAccount && a.val_death)
+    return fail('estate_account', M.MSG_ESTATE_ACCOUNT_DEATH_VALUE);
   const next = { ...f, assets: [...f.assets, a] };
   return ok(next, { id: a.id, events: landEvents(recompute(f), recompute(next)) });
 }
@@ -55,7 +76,8 @@ export function editAsset(f: Facts, id: number, patch: AssetPatch, ctx: OpContex
   const stop = checkAssetEdit(f, old, a, d, changed, ctx);
   if (stop) return stop;
   if (changed('i_type') && isBenefitType(a.i_type)) a = { ...a, ownership: OWNERSHIP.transferOnDeath };
-  if ((changed('i_type') || changed('ownership')) && !('probate' in patch)) a = { ...a, probate: probateFor(a.ownership, a.i_type) };
+  if ((changed('i_type') || changed('ownership')) && !('probate' in patch))
+    a = { ...a, probate: probateFor(a.ownership, a.i_type) };
   const parsed = ZAsset.safeParse(a);
   if (!parsed.success) return fail('invalid', M.MSG_INVALID_FORM);
   const next = { ...f, assets: f.assets.map((x) => (x.id === id ? parsed.data : x)) };
@@ -63,15 +85,24 @@ export function editAsset(f: Facts, id: number, patch: AssetPatch, ctx: OpContex
 }
 
 function checkAssetEdit(
-  f: Facts, old: Asset, a: Asset, d: Derived, changed: (k: keyof Asset) => boolean, ctx: OpContext,
+  f: Facts,
+  old: Asset,
+  a: Asset,
+  d: Derived,
+  changed: (k: keyof Asset) => boolean,
+  ctx: OpContext,
 ): OpStop | undefined {
   const ad = d.assets.get(old.id);
   if (!ad) return fail('missing', M.MSG_NOT_FOUND);
   const purchased = a.date !== null;
-  if (a.i_type === ASSET_TYPE.estateAccount && a.val_death) return fail('estate_account', M.MSG_ESTATE_ACCOUNT_DEATH_VALUE);
-  if ((changed('val_death') || changed('val_pre')) && ad.settled) return fail('value_settled', M.MSG_VALUE_SETTLED);
-  if (changed('val_death') && purchased && a.val_death !== null) return fail('purchased_death', M.MSG_PURCHASED_DEATH_VALUE);
-  if (changed('received') && purchased && a.received !== null) return fail('received', M.MSG_RECEIVED_PURCHASED);
+  if (a.i_type === ASSET_TYPE.estateAccount && a.val_death)
+    return fail('estate_account', M.MSG_ESTATE_ACCOUNT_DEATH_VALUE);
+  if ((changed('val_death') || changed('val_pre')) && ad.settled)
+    return fail('value_settled', M.MSG_VALUE_SETTLED);
+  if (changed('val_death') && purchased && a.val_death !== null)
+    return fail('purchased_death', M.MSG_PURCHASED_DEATH_VALUE);
+  if (changed('received') && purchased && a.received !== null)
+    return fail('received', M.MSG_RECEIVED_PURCHASED);
   if (changed('plan')) {
     if (ad.paid !== null) return fail('plan_sold', M.MSG_PLAN_LOCKED_SOLD);
     if (ad.alloc_num > 0) return fail('plan_distrib', M.MSG_PLAN_LOCKED_DISTRIB);
@@ -87,7 +118,13 @@ function checkAssetEdit(
     }
   }
   if (changed('deemed')) {
-    if (f.meta.country_code !== 'ca' || purchased || isCashType(a.i_type) || NO_DEEMED_TYPES.has(a.i_type) || spousal) {
+    if (
+      f.meta.country_code !== 'ca' ||
+      purchased ||
+      isCashType(a.i_type) ||
+      NO_DEEMED_TYPES.has(a.i_type) ||
+      spousal
+    ) {
       return fail('deemed', M.MSG_DEEMED_LOCKED);
     }
     if (PERSONAL_USE_TYPES.has(a.i_type)) {
@@ -111,6 +148,5 @@ export function deleteAsset(f: Facts, id: number, ctx: OpContext): OpResult {
 }
 
 /** The plan of an asset, by the plan rules (sold or distributed assets keep theirs). */
-export const setPlan = (f: Facts, id: number, plan: number, ctx: OpContext): OpResult => editAsset(f, id, { plan }, ctx);
-
-
+export const setPlan = (f: Facts, id: number, plan: number, ctx: OpContext): OpResult =>
+  editAsset(f, id, { plan }, ctx);

@@ -3,7 +3,7 @@ import { MAX_CONTACTS } from '../constants.ts';
 import { type Contact, ZContact } from '../entities/people.ts';
 import type { Facts } from '../entities/working-copy.ts';
 import * as M from '../messages.ts';
-import { fail, nextTempId, ok, type OpResult } from './result.ts';
+import { fail, nextTempId, type OpResult, ok } from './result.ts';
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const isValidEmail = (s: string): boolean => EMAIL_RE.test(s.trim());
@@ -24,7 +24,8 @@ export function addContact(f: Facts, input: Omit<Partial<Contact>, 'id'>): OpRes
   const c = r.data;
   if (c.name.trim() && f.contacts.some((x) => x.name === c.name)) return fail('unique', M.MSG_CONTACT_UNIQUE);
   const warnings = warningsFor(c);
-  if (c.name.trim() && f.contacts.some((x) => norm(x.name) === norm(c.name))) warnings.push(M.MSG_CONTACT_DUPLICATE);
+  if (c.name.trim() && f.contacts.some((x) => norm(x.name) === norm(c.name)))
+    warnings.push(M.MSG_CONTACT_DUPLICATE);
   return ok({ ...f, contacts: [...f.contacts, c] }, { id: c.id, warnings });
 }
 

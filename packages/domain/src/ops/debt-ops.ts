@@ -5,14 +5,15 @@ import { DEBT_TYPE } from '../enums.ts';
 import { ITEM_IS_DEBT } from '../ledger/categories.ts';
 import { recompute } from '../ledger/recompute.ts';
 import * as M from '../messages.ts';
-import { ask, fail, nextTempId, ok, type OpContext, type OpResult } from './result.ts';
+import { ask, fail, nextTempId, type OpContext, type OpResult, ok } from './result.ts';
 import { removeItem } from './txact-ops.ts';
 
 export function addDebt(f: Facts, input: Omit<DebtInput, 'id'>): OpResult {
   if (input.i_type === DEBT_TYPE.executorExpense) return fail('expense_debt', M.MSG_EXPENSE_NOT_DEBT);
   const r = ZDebt.safeParse({ ...input, id: nextTempId(f) });
   if (!r.success) return fail('invalid', M.MSG_INVALID_FORM);
-  if (r.data.date !== null && r.data.val_death !== null) return fail('debt_after_death', M.MSG_DEBT_DEATH_AFTER);
+  if (r.data.date !== null && r.data.val_death !== null)
+    return fail('debt_after_death', M.MSG_DEBT_DEATH_AFTER);
   return ok({ ...f, debts: [...f.debts, r.data] }, { id: r.data.id });
 }
 

@@ -3,11 +3,13 @@ import { checkDeathDate } from '../dates.ts';
 import type { Facts } from '../entities/working-copy.ts';
 import type { CountryCode } from '../enums.ts';
 import * as M from '../messages.ts';
-import { ask, fail, ok, type OpContext, type OpResult } from './result.ts';
+import { ask, fail, type OpContext, type OpResult, ok } from './result.ts';
 
-export const CONFIRM_CLEAR_USER_DEC = 'You entered a date of death for yourself as owner. Change your role on this estate?';
+export const CONFIRM_CLEAR_USER_DEC =
+  'You entered a date of death for yourself as owner. Change your role on this estate?';
 export const CONFIRM_TRUST_TOGGLE = 'Switch between estate and trust? Labels throughout change to match.';
-export const CONFIRM_COUNTRY = 'Changing the country resets the task list and discards unsaved task changes. Continue?';
+export const CONFIRM_COUNTRY =
+  'Changing the country resets the task list and discards unsaved task changes. Continue?';
 
 /** Set the death (or creation) date; for a decedent-owner, after confirmation, clear that flag. */
 export function setDeathDate(f: Facts, date: string | null, ctx: OpContext): OpResult {

@@ -1,5 +1,12 @@
 /** Executor expenses and time log: repaid lock, type conversion, mileage, reimbursement. */
-import { MAX_EXPENSES, MAX_LOG_ENTRIES, MILEAGE_NORTH_EXTRA_MILLS, MILEAGE_NORTH_PROVINCES, MILEAGE_RATES_CA, MILEAGE_RATES_US } from '../constants.ts';
+import {
+  MAX_EXPENSES,
+  MAX_LOG_ENTRIES,
+  MILEAGE_NORTH_EXTRA_MILLS,
+  MILEAGE_NORTH_PROVINCES,
+  MILEAGE_RATES_CA,
+  MILEAGE_RATES_US,
+} from '../constants.ts';
 import { yearOf } from '../dates.ts';
 import { type ExecExpense, type ExecLog, ZExecExpense, ZExecLog } from '../entities/people.ts';
 import type { Facts } from '../entities/working-copy.ts';
@@ -7,7 +14,7 @@ import { CAT, EXPENSE_TYPE } from '../enums.ts';
 import { recompute } from '../ledger/recompute.ts';
 import * as M from '../messages.ts';
 import { divRound } from '../money.ts';
-import { ask, fail, nextTempId, ok, type OpContext, type OpResult } from './result.ts';
+import { ask, fail, nextTempId, type OpContext, type OpResult, ok } from './result.ts';
 import { createTxact } from './txact-ops.ts';
 
 /** Default rate (mills per mile/km) for the year of the expense; the last known year applies later on. */
@@ -26,7 +33,9 @@ export function mileageAmount(mileage: number, rateMills: number): number {
 
 function priced(f: Facts, e: ExecExpense): ExecExpense {
   if (e.i_type !== EXPENSE_TYPE.mileage) return e;
-  const rate = e.mileage_rate ?? (e.date ? defaultMileageRate(yearOf(e.date), f.meta.country_code, f.meta.state_exec) : 0);
+  const rate =
+    e.mileage_rate ??
+    (e.date ? defaultMileageRate(yearOf(e.date), f.meta.country_code, f.meta.state_exec) : 0);
   return { ...e, val: mileageAmount(e.mileage ?? 0, rate) };
 }
 
@@ -39,7 +48,12 @@ export function addExpense(f: Facts, input: Omit<Partial<ExecExpense>, 'id'>): O
   return ok({ ...f, exec_expenses: [...f.exec_expenses, e] }, { id: e.id });
 }
 
-export function editExpense(f: Facts, id: number, patch: Omit<Partial<ExecExpense>, 'id'>, ctx: OpContext): OpResult {
+export function editExpense(
+  f: Facts,
+  id: number,
+  patch: Omit<Partial<ExecExpense>, 'id'>,
+  ctx: OpContext,
+): OpResult {
   const old = f.exec_expenses.find((e) => e.id === id);
   if (!old) return fail('missing', M.MSG_NOT_FOUND);
   if (recompute(f).expensePaid.has(id)) return fail('repaid', M.MSG_EXPENSE_REPAID_LOCK);
@@ -81,7 +95,14 @@ export function payExpenses(
   const sum = f.exec_expenses.filter((e) => input.ids.includes(e.id)).reduce((s, e) => s + e.val, 0);
   return createTxact(
     f,
-    { asset: input.asset, date: input.date, cat: CAT.executorReimbursement, val: input.val ?? sum, exexp_ids: input.ids, name: 'Executor reimbursement' },
+    {
+      asset: input.asset,
+      date: input.date,
+      cat: CAT.executorReimbursement,
+      val: input.val ?? sum,
+      exexp_ids: input.ids,
+      name: 'Executor reimbursement',
+    },
     ctx,
   );
 }

@@ -16,16 +16,24 @@ export interface Form706Status {
 }
 
 /** Status for the estate now, compared with the gross value before the change (null on first load). */
-export function form706Status(f: Facts, d: Derived = recompute(f), prevGross: number | null = null, today?: string): Form706Status {
+export function form706Status(
+  f: Facts,
+  d: Derived = recompute(f),
+  prevGross: number | null = null,
+  today?: string,
+): Form706Status {
   const gross = grossValue(d);
   if (f.meta.country_code !== 'us') return { applicable: false, limit: null, gross, prompt: null };
-  const year = f.meta.death_date ? yearOf(f.meta.death_date) : yearOf(today ?? new Date().toISOString().slice(0, 10));
+  const year = f.meta.death_date
+    ? yearOf(f.meta.death_date)
+    : yearOf(today ?? new Date().toISOString().slice(0, 10));
   const limit = filingLimitFor(year);
   const applicable = limit === null || gross > limit;
   let prompt: Form706Status['prompt'] = null;
   if (prevGross !== null && d.meta.spouse && limit !== null) {
     const wasAbove = prevGross > limit;
-    if (wasAbove && !applicable) prompt = { code: 'spouse_706_reduction', msg: M.CONFIRM_SPOUSE_706_REDUCTION };
+    if (wasAbove && !applicable)
+      prompt = { code: 'spouse_706_reduction', msg: M.CONFIRM_SPOUSE_706_REDUCTION };
     else if (!applicable && prevGross < SPOUSE_706_THRESHOLD && gross >= SPOUSE_706_THRESHOLD) {
       prompt = { code: 'spouse_706', msg: M.CONFIRM_SPOUSE_706 };
     }

@@ -3,7 +3,7 @@ import { type Heir, type HeirInput, ZHeir } from '../entities/heir.ts';
 import type { Facts } from '../entities/working-copy.ts';
 import { CAT, HEIR_RELATIONSHIP } from '../enums.ts';
 import * as M from '../messages.ts';
-import { ask, fail, nextTempId, ok, type OpContext, type OpEvent, type OpResult } from './result.ts';
+import { ask, fail, nextTempId, type OpContext, type OpEvent, type OpResult, ok } from './result.ts';
 
 const hasSpouse = (f: Facts): boolean => f.heirs.some((h) => h.i_type === HEIR_RELATIONSHIP.spouse);
 
@@ -36,10 +36,15 @@ export function editHeir(f: Facts, id: number, patch: Partial<Omit<Heir, 'id'>>)
 
 export function deleteHeir(f: Facts, id: number, ctx: OpContext): OpResult {
   if (!f.heirs.some((h) => h.id === id)) return fail('missing', M.MSG_NOT_FOUND);
-  const isHis = (t: { cat: number; heir_id: number | null }): boolean => t.cat === CAT.distribution && t.heir_id === id;
+  const isHis = (t: { cat: number; heir_id: number | null }): boolean =>
+    t.cat === CAT.distribution && t.heir_id === id;
   if (f.txacts.some(isHis)) {
     const s = ask(ctx, 'delete_heir_distribs', M.CONFIRM_DELETE_HEIR_DISTRIBS);
     if (s) return s;
   }
-  return finish(f, { ...f, heirs: f.heirs.filter((h) => h.id !== id), txacts: f.txacts.filter((t) => !isHis(t)) }, id);
+  return finish(
+    f,
+    { ...f, heirs: f.heirs.filter((h) => h.id !== id), txacts: f.txacts.filter((t) => !isHis(t)) },
+    id,
+  );
 }

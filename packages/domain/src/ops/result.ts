@@ -76,4 +76,7 @@ export function nextTempId(f: Facts): number {
 }
 
 export const isStop = (r: unknown): r is OpStop =>
-  typeof r === 'object' && r !== null && 'kind' in r && (r.kind === 'error' || r.kind === 'confirm' || r.kind === 'cancelled');
+  typeof r === 'object' &&
+  r !== null &&
+  'kind' in r &&
+  (r.kind === 'error' || r.kind === 'confirm' || r.kind === 'cancelled');

@@ -2,12 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { AMOUNT_TYPE, ASSET_TYPE, CAT, DISTRIB_TYPE, HEIR_RELATIONSHIP, OWNERSHIP, PLAN } from '../enums.ts';
 import { recompute } from '../ledger/recompute.ts';
 import * as M from '../messages.ts';
-import { estate } from '../test-kit.ts';
+import { estate, nth } from '../test-kit.ts';
 import type { OpResult } from './result.ts';
 import { createTxact, deleteTxact, editTxact, markDone } from './txact-ops.ts';
 
 const ctx = { today: '2026-11-22' };
-const yes = (...codes: string[]) => ({ today: ctx.today, answers: Object.fromEntries(codes.map((c) => [c, true])) });
+const yes = (...codes: string[]) => ({
+  today: ctx.today,
+  answers: Object.fromEntries(codes.map((c) => [c, true])),
+});
 const no = (code: string) => ({ today: ctx.today, answers: { [code]: false } });
 const okFacts = (r: OpResult) => {
   if (r.kind !== 'ok') throw new Error(`expected ok, got ${JSON.stringify(r)}`);
@@ -19,41 +22,84 @@ const base = () =>
       { id: 1, name: 'Estate Cashflow Account', i_type: ASSET_TYPE.estateAccount },
       { id: 2, name: 'House', i_type: ASSET_TYPE.realEstate, val_death: 300_000_00 },
       { id: 3, name: 'Stocks', i_type: ASSET_TYPE.stocks, val_death: 10_000_00 },
-      { id: 4, name: 'IRA', i_type: ASSET_TYPE.retirement, ownership: OWNERSHIP.transferOnDeath, probate: false, val_death: 50_000_00 },
+      {
+        id: 4,
+        name: 'IRA',
+        i_type: ASSET_TYPE.retirement,
+        ownership: OWNERSHIP.transferOnDeath,
+        probate: false,
+        val_death: 50_000_00,
+      },
     ],
     debts: [{ id: 1, name: 'Visa', val_death: 500_00 }],
-    heirs: [{ id: 1, name: 'Ann', i_type: HEIR_RELATIONSHIP.child }, { id: 2, name: 'Sam', i_type: HEIR_RELATIONSHIP.spouse }],
+    heirs: [
+      { id: 1, name: 'Ann', i_type: HEIR_RELATIONSHIP.child },
+      { id: 2, name: 'Sam', i_type: HEIR_RELATIONSHIP.spouse },
+    ],
   });
 
 describe('transactions: general refusals', () => {
   it('refuses any transaction while awaiting death', () => {
     const f = { ...base(), meta: { ...base().meta, death_date: null } };
-    expect(createTxact(f, { asset: 1, date: null, cat: CAT.income, val: 1 }, ctx)).toMatchObject({ kind: 'error', msg: M.MSG_NOT_BEFORE_DEATH });
+    expect(createTxact(f, { asset: 1, date: null, cat: CAT.income, val: 1 }, ctx)).toMatchObject({
+      kind: 'error',
+      msg: M.MSG_NOT_BEFORE_DEATH,
+    });
   });
   it('refuses a transaction without an existing asset', () => {
-    expect(createTxact(base(), { asset: 99, date: '2026-02-01', cat: CAT.income, val: 1 }, ctx)).toMatchObject({ msg: M.MSG_NEED_ASSET });
+    expect(
+      createTxact(base(), { asset: 99, date: '2026-02-01', cat: CAT.income, val: 1 }, ctx),
+    ).toMatchObject({ msg: M.MSG_NEED_ASSET });
   });
   it('refuses a date before the death date', () => {
-    expect(createTxact(base(), { asset: 1, date: '2026-01-09', cat: CAT.income, val: 1 }, ctx)).toMatchObject({ kind: 'error', code: 'date' });
+    expect(createTxact(base(), { asset: 1, date: '2026-01-09', cat: CAT.income, val: 1 }, ctx)).toMatchObject(
+      { kind: 'error', code: 'date' },
+    );
   });
   it('refuses a negative check number on an ordinary deposit', () => {
-    expect(createTxact(base(), { asset: 1, date: '2026-02-01', cat: CAT.income, val: 1, check_num: -1 }, ctx)).toMatchObject({ msg: M.MSG_CHECK_NUM });
+    expect(
+      createTxact(base(), { asset: 1, date: '2026-02-01', cat: CAT.income, val: 1, check_num: -1 }, ctx),
+    ).toMatchObject({ msg: M.MSG_CHECK_NUM });
   });
   it('asks before drawing more than the asset holds, then proceeds', () => {
     const r = createTxact(base(), { asset: 1, date: '2026-02-01', cat: CAT.estateExpense, val: 12_50 }, ctx);
     expect(r).toMatchObject({ kind: 'confirm', msg: 'Amount is $12.50 more than available in asset.' });
-    const f = okFacts(createTxact(base(), { asset: 1, date: '2026-02-01', cat: CAT.estateExpense, val: 12_50 }, yes('over_available')));
+    const f = okFacts(
+      createTxact(
+        base(),
+        { asset: 1, date: '2026-02-01', cat: CAT.estateExpense, val: 12_50 },
+        yes('over_available'),
+      ),
+    );
     expect(recompute(f).assets.get(1)?.val).toBe(-12_50);
   });
   it('a "no" answer changes nothing', () => {
-    expect(createTxact(base(), { asset: 1, date: '2026-02-01', cat: CAT.estateExpense, val: 12_50 }, no('over_available'))).toEqual({ kind: 'cancelled', code: 'over_available' });
+    expect(
+      createTxact(
+        base(),
+        { asset: 1, date: '2026-02-01', cat: CAT.estateExpense, val: 12_50 },
+        no('over_available'),
+      ),
+    ).toEqual({ kind: 'cancelled', code: 'over_available' });
   });
 });
 
 describe('transactions: sale and discard', () => {
   it('selling an unplanned asset asks, then sets plan Sell, paid and sale check number', () => {
-    expect(createTxact(base(), { asset: 1, item: 2, date: '2026-03-01', cat: CAT.assetSale, val: 310_000_00 }, ctx)).toMatchObject({ kind: 'confirm', msg: M.CONFIRM_UNPLANNED_SALE });
-    const f = okFacts(createTxact(base(), { asset: 1, item: 2, date: '2026-03-01', cat: CAT.assetSale, val: 310_000_00 }, yes('unplanned_sale')));
+    expect(
+      createTxact(
+        base(),
+        { asset: 1, item: 2, date: '2026-03-01', cat: CAT.assetSale, val: 310_000_00 },
+        ctx,
+      ),
+    ).toMatchObject({ kind: 'confirm', msg: M.CONFIRM_UNPLANNED_SALE });
+    const f = okFacts(
+      createTxact(
+        base(),
+        { asset: 1, item: 2, date: '2026-03-01', cat: CAT.assetSale, val: 310_000_00 },
+        yes('unplanned_sale'),
+      ),
+    );
     const t = f.txacts.at(-1);
     expect(t?.check_num).toBe(8e15 + 1);
     expect(f.assets.find((a) => a.id === 2)?.plan).toBe(PLAN.sell);
@@ -62,62 +108,138 @@ describe('transactions: sale and discard', () => {
     expect(d.assets.get(1)?.val).toBe(310_000_00);
   });
   it('a planned sale records the plan value', () => {
-    const f = okFacts(createTxact(base(), { asset: 1, item: 2, date: null, cat: CAT.assetSale, val: 305_000_00 }, yes('unplanned_sale')));
+    const f = okFacts(
+      createTxact(
+        base(),
+        { asset: 1, item: 2, date: null, cat: CAT.assetSale, val: 305_000_00 },
+        yes('unplanned_sale'),
+      ),
+    );
     expect(f.assets.find((a) => a.id === 2)).toMatchObject({ plan: PLAN.sell, val_plan: 305_000_00 });
   });
   it('refuses selling an asset with distributions', () => {
-    const f = okFacts(createTxact(base(), { asset: 2, heir_id: 1, date: null, cat: CAT.distribution, distrib_type: AMOUNT_TYPE.entire }, ctx));
-    expect(createTxact(f, { asset: 1, item: 2, date: '2026-03-01', cat: CAT.assetSale, val: 1 }, yes('unplanned_sale'))).toMatchObject({ msg: M.MSG_SELL_HAS_DISTRIBS });
+    const f = okFacts(
+      createTxact(
+        base(),
+        { asset: 2, heir_id: 1, date: null, cat: CAT.distribution, distrib_type: AMOUNT_TYPE.entire },
+        ctx,
+      ),
+    );
+    expect(
+      createTxact(
+        f,
+        { asset: 1, item: 2, date: '2026-03-01', cat: CAT.assetSale, val: 1 },
+        yes('unplanned_sale'),
+      ),
+    ).toMatchObject({ msg: M.MSG_SELL_HAS_DISTRIBS });
   });
   it('refuses selling twice', () => {
-    const f = okFacts(createTxact(base(), { asset: 1, item: 2, date: '2026-03-01', cat: CAT.assetSale, val: 1 }, yes('unplanned_sale')));
-    expect(createTxact(f, { asset: 1, item: 2, date: '2026-03-02', cat: CAT.assetSale, val: 1 }, yes('unplanned_sale'))).toMatchObject({ msg: M.MSG_SELL_NO_VALUE });
+    const f = okFacts(
+      createTxact(
+        base(),
+        { asset: 1, item: 2, date: '2026-03-01', cat: CAT.assetSale, val: 1 },
+        yes('unplanned_sale'),
+      ),
+    );
+    expect(
+      createTxact(
+        f,
+        { asset: 1, item: 2, date: '2026-03-02', cat: CAT.assetSale, val: 1 },
+        yes('unplanned_sale'),
+      ),
+    ).toMatchObject({ msg: M.MSG_SELL_NO_VALUE });
   });
   it('a sale needs another asset to accept the funds', () => {
-    expect(createTxact(base(), { asset: 2, item: 2, date: '2026-03-01', cat: CAT.assetSale, val: 1 }, ctx)).toMatchObject({ msg: M.MSG_NEED_OTHER_ASSET });
+    expect(
+      createTxact(base(), { asset: 2, item: 2, date: '2026-03-01', cat: CAT.assetSale, val: 1 }, ctx),
+    ).toMatchObject({ msg: M.MSG_NEED_OTHER_ASSET });
   });
   it('discarding asks when unplanned and then zeroes the asset', () => {
-    const f = okFacts(createTxact(base(), { asset: 3, date: '2026-02-01', cat: CAT.assetDisposal }, yes('unplanned_discard')));
+    const f = okFacts(
+      createTxact(base(), { asset: 3, date: '2026-02-01', cat: CAT.assetDisposal }, yes('unplanned_discard')),
+    );
     expect(f.assets.find((a) => a.id === 3)?.plan).toBe(PLAN.discard);
     expect(recompute(f).assets.get(3)).toMatchObject({ val: 0, settled: true });
   });
   it('refuses discarding an asset planned for sale', () => {
-    const f = okFacts(createTxact(base(), { asset: 1, item: 3, date: null, cat: CAT.assetSale, val: 1 }, yes('unplanned_sale')));
-    expect(createTxact(f, { asset: 3, date: '2026-02-01', cat: CAT.assetDisposal }, ctx)).toMatchObject({ msg: M.MSG_DISCARD_HAS_PLANS });
+    const f = okFacts(
+      createTxact(
+        base(),
+        { asset: 1, item: 3, date: null, cat: CAT.assetSale, val: 1 },
+        yes('unplanned_sale'),
+      ),
+    );
+    expect(createTxact(f, { asset: 3, date: '2026-02-01', cat: CAT.assetDisposal }, ctx)).toMatchObject({
+      msg: M.MSG_DISCARD_HAS_PLANS,
+    });
   });
   it('refuses discarding an asset whose value was all transferred', () => {
-    const f = okFacts(createTxact(base(), { asset: 3, item: 1, date: '2026-02-01', cat: CAT.transfer, val: 10_000_00 }, ctx));
+    const f = okFacts(
+      createTxact(base(), { asset: 3, item: 1, date: '2026-02-01', cat: CAT.transfer, val: 10_000_00 }, ctx),
+    );
     const g = { ...f, assets: f.assets.map((a) => (a.id === 3 ? { ...a, plan: PLAN.none } : a)) };
-    expect(createTxact(g, { asset: 3, date: '2026-02-02', cat: CAT.assetDisposal }, ctx)).toMatchObject({ kind: 'error' });
+    expect(createTxact(g, { asset: 3, date: '2026-02-02', cat: CAT.assetDisposal }, ctx)).toMatchObject({
+      kind: 'error',
+    });
   });
 });
 
 describe('transactions: transfers and canonical form', () => {
-  it('stores a Transfer In as the paying asset\'s Transfer with asset and item swapped', () => {
-    const f = okFacts(createTxact(base(), { asset: 1, item: 3, date: '2026-02-01', cat: CAT.transferIn, val: 4_000_00 }, ctx));
+  it("stores a Transfer In as the paying asset's Transfer with asset and item swapped", () => {
+    const f = okFacts(
+      createTxact(base(), { asset: 1, item: 3, date: '2026-02-01', cat: CAT.transferIn, val: 4_000_00 }, ctx),
+    );
     expect(f.txacts.at(-1)).toMatchObject({ asset: 3, item: 1, cat: CAT.transfer, i_type: 1 });
     const d = recompute(f);
-    expect([d.assets.get(1)?.val, d.assets.get(3)?.val, d.assets.get(3)?.val_xfer]).toEqual([4_000_00, 6_000_00, 4_000_00]);
+    expect([d.assets.get(1)?.val, d.assets.get(3)?.val, d.assets.get(3)?.val_xfer]).toEqual([
+      4_000_00, 6_000_00, 4_000_00,
+    ]);
   });
   it('stores an incoming loan repayment canonically', () => {
-    const f0 = { ...base(), assets: [...base().assets, { ...base().assets[2]!, id: 5, name: 'Loan to nephew', i_type: ASSET_TYPE.loan, val_death: 2_000_00 }] };
-    const f = okFacts(createTxact(f0, { asset: 1, item: 5, date: '2026-02-01', cat: CAT.loanRepaymentIn, val: 500_00 }, ctx));
+    const f0 = {
+      ...base(),
+      assets: [
+        ...base().assets,
+        {
+          ...nth(base().assets, 2),
+          id: 5,
+          name: 'Loan to nephew',
+          i_type: ASSET_TYPE.loan,
+          val_death: 2_000_00,
+        },
+      ],
+    };
+    const f = okFacts(
+      createTxact(f0, { asset: 1, item: 5, date: '2026-02-01', cat: CAT.loanRepaymentIn, val: 500_00 }, ctx),
+    );
     expect(f.txacts.at(-1)).toMatchObject({ asset: 5, item: 1, cat: CAT.loanRepayment });
     expect(recompute(f).assets.get(5)?.val).toBe(1_500_00);
   });
   it('refuses transferring out of an asset with no value', () => {
-    expect(createTxact(base(), { asset: 1, item: 3, date: '2026-02-01', cat: CAT.transfer, val: 1 }, ctx)).toMatchObject({ msg: M.MSG_TRANSFER_NO_VALUE });
+    expect(
+      createTxact(base(), { asset: 1, item: 3, date: '2026-02-01', cat: CAT.transfer, val: 1 }, ctx),
+    ).toMatchObject({ msg: M.MSG_TRANSFER_NO_VALUE });
   });
   it('asks before transferring into a settled asset', () => {
-    const f = okFacts(createTxact(base(), { asset: 3, date: '2026-02-01', cat: CAT.assetDisposal }, yes('unplanned_discard')));
-    expect(createTxact(f, { asset: 4, item: 3, date: '2026-02-02', cat: CAT.transfer, val: 1 }, ctx)).toMatchObject({ kind: 'confirm', code: 'settled' });
+    const f = okFacts(
+      createTxact(base(), { asset: 3, date: '2026-02-01', cat: CAT.assetDisposal }, yes('unplanned_discard')),
+    );
+    expect(
+      createTxact(f, { asset: 4, item: 3, date: '2026-02-02', cat: CAT.transfer, val: 1 }, ctx),
+    ).toMatchObject({ kind: 'confirm', code: 'settled' });
   });
 });
 
 describe('transactions: purchases, loans, refunds', () => {
   it('a purchase creates the bought asset dated the purchase day', () => {
-    const f0 = okFacts(createTxact(base(), { asset: 3, item: 1, date: '2026-02-01', cat: CAT.transfer, val: 5_000_00 }, ctx));
-    const r = createTxact(f0, { asset: 1, date: '2026-02-05', cat: CAT.assetPurchase, val: 3_000_00, name: 'Car' }, ctx);
+    const f0 = okFacts(
+      createTxact(base(), { asset: 3, item: 1, date: '2026-02-01', cat: CAT.transfer, val: 5_000_00 }, ctx),
+    );
+    const r = createTxact(
+      f0,
+      { asset: 1, date: '2026-02-05', cat: CAT.assetPurchase, val: 3_000_00, name: 'Car' },
+      ctx,
+    );
     expect(r).toMatchObject({ kind: 'ok', events: ['item_created'] });
     const f = okFacts(r);
     const car = f.assets.at(-1);
@@ -126,29 +248,51 @@ describe('transactions: purchases, loans, refunds', () => {
     expect(recompute(f).assets.get(car?.id ?? 0)).toMatchObject({ val: 3_000_00, cost_basis: 3_000_00 });
   });
   it('deleting a purchase asks, and "yes" deletes the created asset too', () => {
-    const f0 = okFacts(createTxact(base(), { asset: 3, item: 1, date: '2026-02-01', cat: CAT.transfer, val: 5_000_00 }, ctx));
-    const f = okFacts(createTxact(f0, { asset: 1, date: '2026-02-05', cat: CAT.assetPurchase, val: 3_000_00, name: 'Car' }, ctx));
+    const f0 = okFacts(
+      createTxact(base(), { asset: 3, item: 1, date: '2026-02-01', cat: CAT.transfer, val: 5_000_00 }, ctx),
+    );
+    const f = okFacts(
+      createTxact(
+        f0,
+        { asset: 1, date: '2026-02-05', cat: CAT.assetPurchase, val: 3_000_00, name: 'Car' },
+        ctx,
+      ),
+    );
     const id = f.txacts.at(-1)?.id ?? 0;
     expect(deleteTxact(f, id, ctx)).toMatchObject({ kind: 'confirm', code: 'delete_item' });
     expect(okFacts(deleteTxact(f, id, yes('delete_item'))).assets.length).toBe(4);
     expect(okFacts(deleteTxact(f, id, no('delete_item'))).assets.length).toBe(5);
   });
-  it('refuses a purchase dated after the bought item\'s first transaction', () => {
-    const f0 = okFacts(createTxact(base(), { asset: 3, item: 1, date: '2026-02-01', cat: CAT.transfer, val: 5_000_00 }, ctx));
-    const f = okFacts(createTxact(f0, { asset: 1, date: '2026-02-05', cat: CAT.assetPurchase, val: 3_000_00, name: 'Car' }, ctx));
+  it("refuses a purchase dated after the bought item's first transaction", () => {
+    const f0 = okFacts(
+      createTxact(base(), { asset: 3, item: 1, date: '2026-02-01', cat: CAT.transfer, val: 5_000_00 }, ctx),
+    );
+    const f = okFacts(
+      createTxact(
+        f0,
+        { asset: 1, date: '2026-02-05', cat: CAT.assetPurchase, val: 3_000_00, name: 'Car' },
+        ctx,
+      ),
+    );
     const car = f.assets.at(-1)?.id ?? 0;
-    const g = okFacts(createTxact(f, { asset: car, date: '2026-02-06', cat: CAT.decrease, val: 100_00 }, ctx));
+    const g = okFacts(
+      createTxact(f, { asset: car, date: '2026-02-06', cat: CAT.decrease, val: 100_00 }, ctx),
+    );
     const pid = g.txacts.find((t) => t.cat === CAT.assetPurchase)?.id ?? 0;
     expect(editTxact(g, pid, { date: '2026-02-07' }, ctx)).toMatchObject({ msg: M.MSG_PURCHASE_DATE_AFTER });
   });
   it('a loan from the executor creates an Executor Loan debt owed that amount', () => {
-    const f = okFacts(createTxact(base(), { asset: 1, date: '2026-02-01', cat: CAT.executorLoan, val: 2_000_00 }, ctx));
+    const f = okFacts(
+      createTxact(base(), { asset: 1, date: '2026-02-01', cat: CAT.executorLoan, val: 2_000_00 }, ctx),
+    );
     const debt = f.debts.at(-1);
     expect(debt).toMatchObject({ i_type: 7, date: '2026-02-01' });
     expect(recompute(f).debts.get(debt?.id ?? 0)).toMatchObject({ owed: 2_000_00, val: 2_000_00 });
   });
   it('a refund creates the Various Refunds asset and removing the last refund removes it', () => {
-    const f = okFacts(createTxact(base(), { asset: 1, date: '2026-02-01', cat: CAT.refund, val: 80_00 }, ctx));
+    const f = okFacts(
+      createTxact(base(), { asset: 1, date: '2026-02-01', cat: CAT.refund, val: 80_00 }, ctx),
+    );
     const r = f.assets.at(-1);
     expect(r).toMatchObject({ name: 'Various Refunds', sundry_refunds: true, i_type: 23 });
     expect(recompute(f).meta.refunds).toBe(80_00);
@@ -156,84 +300,221 @@ describe('transactions: purchases, loans, refunds', () => {
     expect(g.assets.some((a) => a.sundry_refunds)).toBe(false);
   });
   it('refuses transactions placed on the Various Refunds asset itself', () => {
-    const f = okFacts(createTxact(base(), { asset: 1, date: '2026-02-01', cat: CAT.refund, val: 80_00 }, ctx));
-    expect(createTxact(f, { asset: f.assets.at(-1)?.id ?? 0, date: '2026-02-01', cat: CAT.increase, val: 1 }, ctx)).toMatchObject({ msg: M.MSG_SUNDRY_REFUNDS });
+    const f = okFacts(
+      createTxact(base(), { asset: 1, date: '2026-02-01', cat: CAT.refund, val: 80_00 }, ctx),
+    );
+    expect(
+      createTxact(f, { asset: f.assets.at(-1)?.id ?? 0, date: '2026-02-01', cat: CAT.increase, val: 1 }, ctx),
+    ).toMatchObject({ msg: M.MSG_SUNDRY_REFUNDS });
   });
 });
 
 describe('transactions: adjustments', () => {
   it('a new value gets check number 8e15 and sets the value', () => {
-    const f = okFacts(createTxact(base(), { asset: 3, date: '2026-02-01', cat: CAT.newValue, val: 12_000_00 }, ctx));
+    const f = okFacts(
+      createTxact(base(), { asset: 3, date: '2026-02-01', cat: CAT.newValue, val: 12_000_00 }, ctx),
+    );
     expect(f.txacts.at(-1)?.check_num).toBe(8e15);
     expect(recompute(f).assets.get(3)?.val).toBe(12_000_00);
   });
   it('refuses changing the value of a settled asset', () => {
-    const f = okFacts(createTxact(base(), { asset: 3, date: '2026-02-01', cat: CAT.assetDisposal }, yes('unplanned_discard')));
-    expect(createTxact(f, { asset: 3, date: '2026-02-02', cat: CAT.increase, val: 1 }, ctx)).toMatchObject({ msg: M.MSG_VALUE_SETTLED });
+    const f = okFacts(
+      createTxact(base(), { asset: 3, date: '2026-02-01', cat: CAT.assetDisposal }, yes('unplanned_discard')),
+    );
+    expect(createTxact(f, { asset: 3, date: '2026-02-02', cat: CAT.increase, val: 1 }, ctx)).toMatchObject({
+      msg: M.MSG_VALUE_SETTLED,
+    });
   });
 });
 
 describe('transactions: debts', () => {
   it('a payment counts and reduces the debt; paying a resolved debt is refused', () => {
-    const f0 = okFacts(createTxact(base(), { asset: 3, item: 1, date: '2026-02-01', cat: CAT.transfer, val: 1_000_00 }, ctx));
-    const f = okFacts(createTxact(f0, { asset: 1, item: 1, date: '2026-02-02', cat: CAT.debtPayment, val: 500_00 }, ctx));
+    const f0 = okFacts(
+      createTxact(base(), { asset: 3, item: 1, date: '2026-02-01', cat: CAT.transfer, val: 1_000_00 }, ctx),
+    );
+    const f = okFacts(
+      createTxact(f0, { asset: 1, item: 1, date: '2026-02-02', cat: CAT.debtPayment, val: 500_00 }, ctx),
+    );
     expect(recompute(f).debts.get(1)).toMatchObject({ pay_num: 1, val: 0, resolved: true });
-    expect(createTxact(f, { asset: 1, item: 1, date: '2026-02-03', cat: CAT.debtPayment, val: 1 }, ctx)).toMatchObject({ msg: M.MSG_DEBT_RESOLVED });
+    expect(
+      createTxact(f, { asset: 1, item: 1, date: '2026-02-03', cat: CAT.debtPayment, val: 1 }, ctx),
+    ).toMatchObject({ msg: M.MSG_DEBT_RESOLVED });
   });
   it('asks before paying more than owed', () => {
-    const f0 = okFacts(createTxact(base(), { asset: 3, item: 1, date: '2026-02-01', cat: CAT.transfer, val: 1_000_00 }, ctx));
-    expect(createTxact(f0, { asset: 1, item: 1, date: '2026-02-02', cat: CAT.debtPayment, val: 600_00 }, ctx)).toMatchObject({ kind: 'confirm', msg: 'Amount is $100.00 more than owed.' });
+    const f0 = okFacts(
+      createTxact(base(), { asset: 3, item: 1, date: '2026-02-01', cat: CAT.transfer, val: 1_000_00 }, ctx),
+    );
+    expect(
+      createTxact(f0, { asset: 1, item: 1, date: '2026-02-02', cat: CAT.debtPayment, val: 600_00 }, ctx),
+    ).toMatchObject({ kind: 'confirm', msg: 'Amount is $100.00 more than owed.' });
   });
 });
 
 describe('transactions: distributions', () => {
   it('needs at least one heir', () => {
     const f = { ...base(), heirs: [] };
-    expect(createTxact(f, { asset: 3, date: null, cat: CAT.distribution, distrib_type: AMOUNT_TYPE.entire }, ctx)).toMatchObject({ msg: M.MSG_NEED_HEIR });
+    expect(
+      createTxact(f, { asset: 3, date: null, cat: CAT.distribution, distrib_type: AMOUNT_TYPE.entire }, ctx),
+    ).toMatchObject({ msg: M.MSG_NEED_HEIR });
   });
   it('a probate asset cannot be an automatic (benefit) distribution', () => {
-    const f = okFacts(createTxact(base(), { asset: 3, heir_id: 1, date: null, cat: CAT.distribution, distrib_type: AMOUNT_TYPE.entire, reason: DISTRIB_TYPE.automatic }, ctx));
+    const f = okFacts(
+      createTxact(
+        base(),
+        {
+          asset: 3,
+          heir_id: 1,
+          date: null,
+          cat: CAT.distribution,
+          distrib_type: AMOUNT_TYPE.entire,
+          reason: DISTRIB_TYPE.automatic,
+        },
+        ctx,
+      ),
+    );
     expect(f.txacts.at(-1)?.reason).toBe(DISTRIB_TYPE.residuary);
     expect(f.assets.find((a) => a.id === 3)?.plan).toBe(PLAN.distribute);
   });
   it('a non-probate asset becomes a benefit distribution', () => {
-    const f = okFacts(createTxact(base(), { asset: 4, heir_id: 1, date: null, cat: CAT.distribution, distrib_type: AMOUNT_TYPE.entire, reason: DISTRIB_TYPE.bequest }, ctx));
+    const f = okFacts(
+      createTxact(
+        base(),
+        {
+          asset: 4,
+          heir_id: 1,
+          date: null,
+          cat: CAT.distribution,
+          distrib_type: AMOUNT_TYPE.entire,
+          reason: DISTRIB_TYPE.bequest,
+        },
+        ctx,
+      ),
+    );
     expect(f.txacts.at(-1)?.reason).toBe(DISTRIB_TYPE.automatic);
     expect(recompute(f).heirs.get(1)?.val_benefit).toBe(50_000_00);
   });
   it('refuses distributing a settled asset, on creation and on Mark Done', () => {
-    const f = okFacts(createTxact(base(), { asset: 3, heir_id: 1, date: null, cat: CAT.distribution, distrib_type: AMOUNT_TYPE.fixed, val: 100_00 }, ctx));
+    const f = okFacts(
+      createTxact(
+        base(),
+        {
+          asset: 3,
+          heir_id: 1,
+          date: null,
+          cat: CAT.distribution,
+          distrib_type: AMOUNT_TYPE.fixed,
+          val: 100_00,
+        },
+        ctx,
+      ),
+    );
     const pending = f.txacts.at(-1)?.id ?? 0;
-    const g = { ...f, txacts: [...f.txacts, { ...f.txacts.at(-1)!, id: 900, cat: CAT.assetDisposal, i_type: 1, date: '2026-02-01', heir_id: null, distrib_type: null, reason: null }] };
-    expect(createTxact(g, { asset: 3, heir_id: 1, date: null, cat: CAT.distribution, distrib_type: AMOUNT_TYPE.entire }, ctx)).toMatchObject({ msg: M.MSG_SETTLED_NO_MORE_DISTRIBS });
+    const g = {
+      ...f,
+      txacts: [
+        ...f.txacts,
+        {
+          ...nth(f.txacts, -1),
+          id: 900,
+          cat: CAT.assetDisposal,
+          i_type: 1,
+          date: '2026-02-01',
+          heir_id: null,
+          distrib_type: null,
+          reason: null,
+        },
+      ],
+    };
+    expect(
+      createTxact(
+        g,
+        { asset: 3, heir_id: 1, date: null, cat: CAT.distribution, distrib_type: AMOUNT_TYPE.entire },
+        ctx,
+      ),
+    ).toMatchObject({ msg: M.MSG_SETTLED_NO_MORE_DISTRIBS });
     expect(markDone(g, pending, ctx)).toMatchObject({ msg: M.MSG_CANNOT_DISTRIBUTE_SETTLED });
   });
   it('Mark Done sets today and fixes the value and cost basis', () => {
-    const f = okFacts(createTxact(base(), { asset: 3, heir_id: 1, date: null, cat: CAT.distribution, distrib_type: AMOUNT_TYPE.percentage, percent: 25_000 }, ctx));
+    const f = okFacts(
+      createTxact(
+        base(),
+        {
+          asset: 3,
+          heir_id: 1,
+          date: null,
+          cat: CAT.distribution,
+          distrib_type: AMOUNT_TYPE.percentage,
+          percent: 25_000,
+        },
+        ctx,
+      ),
+    );
     const id = f.txacts.at(-1)?.id ?? 0;
     const g = okFacts(markDone(f, id, ctx));
-    expect(g.txacts.find((t) => t.id === id)).toMatchObject({ date: '2026-11-22', val: 2_500_00, cost_basis: 2_500_00 });
-    expect(recompute(g).assets.get(3)).toMatchObject({ val: 7_500_00, val_distrib: 2_500_00, distrib_percent: 25_000 });
+    expect(g.txacts.find((t) => t.id === id)).toMatchObject({
+      date: '2026-11-22',
+      val: 2_500_00,
+      cost_basis: 2_500_00,
+    });
+    expect(recompute(g).assets.get(3)).toMatchObject({
+      val: 7_500_00,
+      val_distrib: 2_500_00,
+      distrib_percent: 25_000,
+    });
   });
   it('a done percentage entered with a date is valued at once', () => {
-    const f = okFacts(createTxact(base(), { asset: 3, heir_id: 1, date: '2026-03-01', cat: CAT.distribution, distrib_type: AMOUNT_TYPE.percentage, percent: 10_000 }, ctx));
+    const f = okFacts(
+      createTxact(
+        base(),
+        {
+          asset: 3,
+          heir_id: 1,
+          date: '2026-03-01',
+          cat: CAT.distribution,
+          distrib_type: AMOUNT_TYPE.percentage,
+          percent: 10_000,
+        },
+        ctx,
+      ),
+    );
     expect(f.txacts.at(-1)?.val).toBe(1_000_00);
   });
   it('Canada: a distribution to the spouse heir defaults to the rollover', () => {
     const f0 = { ...base(), meta: { ...base().meta, country_code: 'ca' as const } };
-    const f = okFacts(createTxact(f0, { asset: 3, heir_id: 2, date: null, cat: CAT.distribution, distrib_type: AMOUNT_TYPE.entire }, ctx));
+    const f = okFacts(
+      createTxact(
+        f0,
+        { asset: 3, heir_id: 2, date: null, cat: CAT.distribution, distrib_type: AMOUNT_TYPE.entire },
+        ctx,
+      ),
+    );
     expect(f.txacts.at(-1)?.spouse).toBe(true);
     expect(recompute(f).assets.get(3)?.alloc_spouse).toBe(100_000);
   });
   it('US: no spouse rollover flag', () => {
-    const f = okFacts(createTxact(base(), { asset: 3, heir_id: 2, date: null, cat: CAT.distribution, distrib_type: AMOUNT_TYPE.entire, spouse: true }, ctx));
+    const f = okFacts(
+      createTxact(
+        base(),
+        {
+          asset: 3,
+          heir_id: 2,
+          date: null,
+          cat: CAT.distribution,
+          distrib_type: AMOUNT_TYPE.entire,
+          spouse: true,
+        },
+        ctx,
+      ),
+    );
     expect(f.txacts.at(-1)?.spouse).toBe(false);
   });
 });
 
 describe('transactions: edit and delete', () => {
   it('editing an amount reruns the checks and keeps the id and position', () => {
-    const f = okFacts(createTxact(base(), { asset: 1, date: '2026-02-01', cat: CAT.income, val: 100_00 }, ctx));
+    const f = okFacts(
+      createTxact(base(), { asset: 1, date: '2026-02-01', cat: CAT.income, val: 100_00 }, ctx),
+    );
     const id = f.txacts[0]?.id ?? 0;
     const g = okFacts(editTxact(f, id, { val: 250_00 }, ctx));
     expect(g.txacts[0]).toMatchObject({ id, val: 250_00 });

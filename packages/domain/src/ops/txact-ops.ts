@@ -5,8 +5,8 @@ import { CAT, HEIR_RELATIONSHIP, kindOfCat } from '../enums.ts';
 import { ITEM_IS_DEBT, LOANS } from '../ledger/categories.ts';
 import { recompute } from '../ledger/recompute.ts';
 import * as M from '../messages.ts';
+import { askOptional, fail, nextTempId, type OpContext, type OpEvent, type OpResult, ok } from './result.ts';
 import { prepareTxact, valueDistributionNow } from './txact-prepare.ts';
-import { askOptional, fail, nextTempId, ok, type OpContext, type OpEvent, type OpResult } from './result.ts';
 
 export type NewTxact = Omit<TxactInput, 'id' | 'i_type'> & { i_type?: number };
 
@@ -42,8 +42,10 @@ export function editTxact(f: Facts, id: number, patch: Partial<NewTxact>, ctx: O
 /** The asset or debt this transaction created (a purchase or a loan taken after death), if any. */
 function createdItem(f: Facts, t: Txact): { kind: 'asset' | 'debt'; id: number } | null {
   if (t.item === null) return null;
-  if (t.cat === CAT.assetPurchase && f.assets.some((a) => a.id === t.item && a.date !== null)) return { kind: 'asset', id: t.item };
-  if (LOANS.has(t.cat) && f.debts.some((d) => d.id === t.item && d.date !== null)) return { kind: 'debt', id: t.item };
+  if (t.cat === CAT.assetPurchase && f.assets.some((a) => a.id === t.item && a.date !== null))
+    return { kind: 'asset', id: t.item };
+  if (LOANS.has(t.cat) && f.debts.some((d) => d.id === t.item && d.date !== null))
+    return { kind: 'debt', id: t.item };
   return null;
 }
 
@@ -61,7 +63,11 @@ export function deleteTxact(f: Facts, id: number, ctx: OpContext): OpResult {
       events.push('item_deleted');
     }
   }
-  if (t.cat === CAT.refund && t.item !== null && !next.txacts.some((x) => x.asset === t.item || (x.cat === CAT.refund && x.item === t.item))) {
+  if (
+    t.cat === CAT.refund &&
+    t.item !== null &&
+    !next.txacts.some((x) => x.asset === t.item || (x.cat === CAT.refund && x.item === t.item))
+  ) {
     next = { ...next, assets: next.assets.filter((a) => !(a.id === t.item && a.sundry_refunds)) };
   }
   return ok(next, { events, id });
@@ -76,7 +82,11 @@ export function removeItem(f: Facts, kind: 'asset' | 'debt', id: number): Facts 
       txacts: f.txacts.filter((x) => x.asset !== id && !(x.item === id && !isDebtItem(x))),
     };
   }
-  return { ...f, debts: f.debts.filter((d) => d.id !== id), txacts: f.txacts.filter((x) => !(x.item === id && isDebtItem(x))) };
+  return {
+    ...f,
+    debts: f.debts.filter((d) => d.id !== id),
+    txacts: f.txacts.filter((x) => !(x.item === id && isDebtItem(x))),
+  };
 }
 
 const isDebtItem = (t: Txact): boolean => ITEM_IS_DEBT.has(t.cat);

@@ -1,10 +1,25 @@
 /** Checks and side effects of putting one transaction into the estate (create, or edit after removal). */
-import { CHECK_NUM_NEW_VALUE, CHECK_NUM_SALE, MAX_TXACTS, MAX_TXACTS_PER_ASSET, VARIOUS_REFUNDS_NAME } from '../constants.ts';
+import {
+  CHECK_NUM_NEW_VALUE,
+  CHECK_NUM_SALE,
+  MAX_TXACTS,
+  MAX_TXACTS_PER_ASSET,
+  VARIOUS_REFUNDS_NAME,
+} from '../constants.ts';
 import { checkDate, estateMinDate } from '../dates.ts';
 import type { Asset } from '../entities/asset.ts';
 import type { Txact } from '../entities/txact.ts';
 import type { Facts } from '../entities/working-copy.ts';
-import { AMOUNT_TYPE, ASSET_TYPE, CAT, DEBT_TYPE, DISTRIB_TYPE, HEIR_RELATIONSHIP, kindOfCat, PLAN } from '../enums.ts';
+import {
+  AMOUNT_TYPE,
+  ASSET_TYPE,
+  CAT,
+  DEBT_TYPE,
+  DISTRIB_TYPE,
+  HEIR_RELATIONSHIP,
+  kindOfCat,
+  PLAN,
+} from '../enums.ts';
 import { ASSET_TO_ASSET, DEBT_PAYMENTS, DRAWS_ON_ASSET, ITEM_IS_ASSET, LOANS } from '../ledger/categories.ts';
 import { awaitingDeath, recompute } from '../ledger/recompute.ts';
 import type { Derived } from '../ledger/types.ts';
@@ -24,7 +39,12 @@ const setAsset = (f: Facts, id: number, patch: Partial<Asset>): Facts => ({
   assets: f.assets.map((a) => (a.id === id ? { ...a, ...patch } : a)),
 });
 
-export function prepareTxact(f0: Facts, input: Txact, ctx: OpContext, mode: 'create' | 'edit'): Prepared | OpStop {
+export function prepareTxact(
+  f0: Facts,
+  input: Txact,
+  ctx: OpContext,
+  mode: 'create' | 'edit',
+): Prepared | OpStop {
   if (awaitingDeath(f0)) return fail('await_death', M.MSG_NOT_BEFORE_DEATH);
   const kind = kindOfCat(input.cat);
   if (kind === null) return fail('bad_cat', M.MSG_INVALID_FORM);
@@ -61,15 +81,32 @@ export function prepareTxact(f0: Facts, input: Txact, ctx: OpContext, mode: 'cre
   } else if (t.item === null && LOANS.has(t.cat)) {
     const id = nextTempId(f);
     const i_type = t.cat === CAT.executorLoan ? DEBT_TYPE.executorLoan : DEBT_TYPE.loan;
-    const debt = { id, name: t.name || 'Loan', account: '', i_type, loc_name: '', note: '', files: [], val_pre: null,
-      val_death: null, val_forgiven: 0, forgive_date: null, date: t.date ?? ctx.today, probate: true };
+    const debt = {
+      id,
+      name: t.name || 'Loan',
+      account: '',
+      i_type,
+      loc_name: '',
+      note: '',
+      files: [],
+      val_pre: null,
+      val_death: null,
+      val_forgiven: 0,
+      forgive_date: null,
+      date: t.date ?? ctx.today,
+      probate: true,
+    };
     f = { ...f, debts: [...f.debts, debt] };
     t = { ...t, item: id };
     events.push('item_created');
   } else if (t.cat === CAT.refund) {
     let r = f.assets.find((a) => a.sundry_refunds);
     if (!r) {
-      r = { ...newAsset(nextTempId(f), VARIOUS_REFUNDS_NAME, null), i_type: ASSET_TYPE.refund, sundry_refunds: true };
+      r = {
+        ...newAsset(nextTempId(f), VARIOUS_REFUNDS_NAME, null),
+        i_type: ASSET_TYPE.refund,
+        sundry_refunds: true,
+      };
       f = { ...f, assets: [...f.assets, r] };
       events.push('item_created');
     }
@@ -80,9 +117,18 @@ export function prepareTxact(f0: Facts, input: Txact, ctx: OpContext, mode: 'cre
   if (stop) return stop;
 
   if (t.cat === CAT.assetSale && t.item !== null) {
-    f = setAsset(f, t.item, t.date === null ? { plan: PLAN.sell, val_plan: t.val } : { plan: PLAN.sell, val_plan: null });
+    f = setAsset(
+      f,
+      t.item,
+      t.date === null ? { plan: PLAN.sell, val_plan: t.val } : { plan: PLAN.sell, val_plan: null },
+    );
   } else if (t.cat === CAT.assetDisposal) f = setAsset(f, asset.id, { plan: PLAN.discard });
-  else if (t.cat === CAT.transfer && asset.plan === PLAN.none && !asset.sundry_refunds && !isCashLike(asset)) {
+  else if (
+    t.cat === CAT.transfer &&
+    asset.plan === PLAN.none &&
+    !asset.sundry_refunds &&
+    !isCashLike(asset)
+  ) {
     f = setAsset(f, asset.id, { plan: PLAN.transfer });
   } else if (t.cat === CAT.distribution) {
     const r = normalizeDistribution(f, t, asset);
@@ -95,12 +141,33 @@ export function prepareTxact(f0: Facts, input: Txact, ctx: OpContext, mode: 'cre
   return { facts: f, txact: valueDistributionNow(f, t), events };
 }
 
-const isCashLike = (a: Asset): boolean => a.i_type === ASSET_TYPE.cash || a.i_type === ASSET_TYPE.estateAccount;
+const isCashLike = (a: Asset): boolean =>
+  a.i_type === ASSET_TYPE.cash || a.i_type === ASSET_TYPE.estateAccount;
 
 function newAsset(id: number, name: string, date: string | null): Asset {
-  return { id, name, account: '', i_type: ASSET_TYPE.other, ownership: 3, probate: true, note: '', files: [], loc_name: '',
-    plan: PLAN.none, date, received: null, bank_link_id: null, last_check: null, sundry_refunds: false, val_pre: null,
-    val_death: null, val_plan: null, cost_basis_orig: null, cost_basis_death: null, deemed: null };
+  return {
+    id,
+    name,
+    account: '',
+    i_type: ASSET_TYPE.other,
+    ownership: 3,
+    probate: true,
+    note: '',
+    files: [],
+    loc_name: '',
+    plan: PLAN.none,
+    date,
+    received: null,
+    bank_link_id: null,
+    last_check: null,
+    sundry_refunds: false,
+    val_pre: null,
+    val_death: null,
+    val_plan: null,
+    cost_basis_orig: null,
+    cost_basis_death: null,
+    deemed: null,
+  };
 }
 
 function checkCategory(f: Facts, d: Derived, t: Txact, asset: Asset, ctx: OpContext): OpStop | undefined {
@@ -123,7 +190,8 @@ function checkCategory(f: Facts, d: Derived, t: Txact, asset: Asset, ctx: OpCont
       }
     } else if (t.cat === CAT.assetPurchase && executed) {
       const first = firstDate(f, other.id);
-      if (first !== null && t.date !== null && t.date > first) return fail('purchase_date', M.MSG_PURCHASE_DATE_AFTER);
+      if (first !== null && t.date !== null && t.date > first)
+        return fail('purchase_date', M.MSG_PURCHASE_DATE_AFTER);
     }
   }
   if (DEBT_PAYMENTS.has(t.cat) || LOANS.has(t.cat)) {
@@ -152,7 +220,11 @@ function checkCategory(f: Facts, d: Derived, t: Txact, asset: Asset, ctx: OpCont
   if (t.cat === CAT.distribution) {
     if (f.heirs.length === 0) return fail('need_heir', M.MSG_NEED_HEIR);
     if (!f.heirs.some((h) => h.id === t.heir_id)) return fail('distrib_heir', M.MSG_DISTRIB_HEIR);
-    if (ad.settled) return fail('settled', t.date === null ? M.MSG_SETTLED_NO_MORE_DISTRIBS : M.MSG_CANNOT_DISTRIBUTE_SETTLED);
+    if (ad.settled)
+      return fail(
+        'settled',
+        t.date === null ? M.MSG_SETTLED_NO_MORE_DISTRIBS : M.MSG_CANNOT_DISTRIBUTE_SETTLED,
+      );
   }
   if (t.cat === CAT.executorReimbursement) {
     const s = checkReimbursement(f, d, t);
@@ -167,7 +239,11 @@ function checkCategory(f: Facts, d: Derived, t: Txact, asset: Asset, ctx: OpCont
 function firstDate(f: Facts, assetId: number): string | null {
   let first: string | null = null;
   for (const x of f.txacts) {
-    if (x.date !== null && (x.asset === assetId || (x.item === assetId && ITEM_IS_ASSET.has(x.cat))) && x.cat !== CAT.assetPurchase) {
+    if (
+      x.date !== null &&
+      (x.asset === assetId || (x.item === assetId && ITEM_IS_ASSET.has(x.cat))) &&
+      x.cat !== CAT.assetPurchase
+    ) {
       if (first === null || x.date < first) first = x.date;
     }
   }
@@ -193,7 +269,9 @@ function checkReimbursement(f: Facts, d: Derived, t: Txact): OpStop | undefined 
 
 /** Amount type, percent, reason (probate vs benefit) and Canada spouse rollover of a distribution. */
 function normalizeDistribution(f: Facts, t: Txact, asset: Asset): Txact | OpStop {
-  let type = t.distrib_type ?? (t.percent !== null ? AMOUNT_TYPE.percentage : t.val > 0 ? AMOUNT_TYPE.fixed : AMOUNT_TYPE.entire);
+  let type =
+    t.distrib_type ??
+    (t.percent !== null ? AMOUNT_TYPE.percentage : t.val > 0 ? AMOUNT_TYPE.fixed : AMOUNT_TYPE.entire);
   let percent = t.percent;
   if (type === AMOUNT_TYPE.entire) percent = 100_000;
   if (type === AMOUNT_TYPE.percentage && (percent === null || percent < 0 || percent > 100_000)) {

@@ -1,5 +1,5 @@
 /** Field and form checks of workspace §5. Each returns null when fine, or an Issue with the exact text. */
-import { TEXT_MAX_LENGTH, MAX_TXACTS, EARLIER_ENTRIES_CUTOFF } from '../constants.ts';
+import { EARLIER_ENTRIES_CUTOFF, MAX_TXACTS, TEXT_MAX_LENGTH } from '../constants.ts';
 import type { Asset } from '../entities/asset.ts';
 import { CAT } from '../enums.ts';
 import * as M from '../messages.ts';
@@ -13,10 +13,12 @@ export interface Issue {
 const err = (code: string, msg: string): Issue => ({ code, msg, level: 'error' });
 const warn = (code: string, msg: string): Issue => ({ code, msg, level: 'warning' });
 
-export const checkText = (s: string): Issue | null => (s.length > TEXT_MAX_LENGTH ? err('text_length', M.MSG_TEXT_TOO_LONG) : null);
+export const checkText = (s: string): Issue | null =>
+  s.length > TEXT_MAX_LENGTH ? err('text_length', M.MSG_TEXT_TOO_LONG) : null;
 
 /** Number cells: minimum 0. */
-export const checkNonNegative = (n: number | null): Issue | null => (n !== null && n < 0 ? err('negative', M.MSG_NEGATIVE) : null);
+export const checkNonNegative = (n: number | null): Issue | null =>
+  n !== null && n < 0 ? err('negative', M.MSG_NEGATIVE) : null;
 
 /** Check number: zero or greater, except the engine-numbered sale and set-value categories. */
 export function checkCheckNum(cat: number, n: number | null): Issue | null {
@@ -30,7 +32,9 @@ export const checkPercent = (p: number | null): Issue | null =>
 
 /** A form with missing or invalid fields. */
 export const checkForm = (fieldIssues: readonly (Issue | null)[], missingRequired: boolean): Issue | null =>
-  missingRequired || fieldIssues.some((i) => i?.level === 'error') ? err('invalid_form', M.MSG_INVALID_FORM) : null;
+  missingRequired || fieldIssues.some((i) => i?.level === 'error')
+    ? err('invalid_form', M.MSG_INVALID_FORM)
+    : null;
 
 /** Grid row actions need a selected row. */
 export const checkSelection = (selected: readonly unknown[]): Issue | null =>
@@ -45,18 +49,24 @@ export function checkCanSave(o: { sample: boolean; viewOnly: boolean }): Issue |
 
 /** Only one asset can be linked to the estate bank. */
 export function checkBankLinks(assets: readonly Asset[]): Issue | null {
-  return assets.filter((a) => a.bank_link_id !== null).length > 1 ? err('one_bank', M.MSG_ONE_BANK_ASSET) : null;
+  return assets.filter((a) => a.bank_link_id !== null).length > 1
+    ? err('one_bank', M.MSG_ONE_BANK_ASSET)
+    : null;
 }
 
 /** Expense and log dates are required; one earlier than what is loaded flags a violation. */
-export function checkEntryDate(date: string | null, loadedFrom: string | null = EARLIER_ENTRIES_CUTOFF): Issue | null {
+export function checkEntryDate(
+  date: string | null,
+  loadedFrom: string | null = EARLIER_ENTRIES_CUTOFF,
+): Issue | null {
   if (!date) return err('date_required', M.MSG_DATE_REQUIRED);
   if (loadedFrom && date < loadedFrom) return warn('date_early', M.msgDateBefore(loadedFrom));
   return null;
 }
 
 /** More transactions than allowed (may happen through imports): a warning to contact support. */
-export const checkTxactCount = (n: number): Issue | null => (n > MAX_TXACTS ? warn('txact_over', M.MSG_TXACT_OVER_MAX) : null);
+export const checkTxactCount = (n: number): Issue | null =>
+  n > MAX_TXACTS ? warn('txact_over', M.MSG_TXACT_OVER_MAX) : null;
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const LABEL_RE = /^[\p{L}\p{N} .,'&()-]{1,100}$/u;

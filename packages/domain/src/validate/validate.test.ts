@@ -1,14 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { maxEstate } from '../fixtures/max-estate.ts';
 import { CAT } from '../enums.ts';
+import { maxEstate } from '../fixtures/max-estate.ts';
 import * as M from '../messages.ts';
-import { estate } from '../test-kit.ts';
-import { checkAccountForm, checkCanSave, checkCheckNum, checkEntryDate, checkSelection, checkText } from './fields.ts';
+import { estate, nth } from '../test-kit.ts';
+import {
+  checkAccountForm,
+  checkCanSave,
+  checkCheckNum,
+  checkEntryDate,
+  checkSelection,
+  checkText,
+} from './fields.ts';
 import { checkInvariants } from './invariants.ts';
 
 const good = () =>
   estate({
-    assets: [{ id: 1, name: 'Cash', i_type: 17 }, { id: 2, name: 'Stocks', i_type: 3, val_death: 1_000_00 }],
+    assets: [
+      { id: 1, name: 'Cash', i_type: 17 },
+      { id: 2, name: 'Stocks', i_type: 3, val_death: 1_000_00 },
+    ],
     heirs: [{ id: 1, name: 'Ann' }],
     debts: [{ id: 1, name: 'Visa', val_death: 10_00 }],
     txacts: [
@@ -19,7 +29,8 @@ const good = () =>
   });
 
 describe('field checks', () => {
-  it('text over 500 characters is refused', () => expect(checkText('x'.repeat(501))?.msg).toBe(M.MSG_TEXT_TOO_LONG));
+  it('text over 500 characters is refused', () =>
+    expect(checkText('x'.repeat(501))?.msg).toBe(M.MSG_TEXT_TOO_LONG));
   it('check numbers must be >= 0 except sale and new value', () => {
     expect(checkCheckNum(CAT.income, -1)?.msg).toBe(M.MSG_CHECK_NUM);
     expect(checkCheckNum(CAT.assetSale, -1)).toBeNull();
@@ -41,27 +52,27 @@ describe('invariants', () => {
   it('the maximum estate has none', () => expect(checkInvariants(maxEstate())).toEqual([]));
   it('names a transaction on a missing asset', () => {
     const f = good();
-    f.txacts.push({ ...f.txacts[0]!, id: 9, asset: 77 });
+    f.txacts.push({ ...nth(f.txacts, 0), id: 9, asset: 77 });
     expect(checkInvariants(f).map((x) => x.msg)).toContain('txact 9: asset 77 does not exist');
   });
   it('refuses a non-canonical transfer in', () => {
     const f = good();
-    f.txacts.push({ ...f.txacts[0]!, id: 9, cat: CAT.transferIn, i_type: 0 });
+    f.txacts.push({ ...nth(f.txacts, 0), id: 9, cat: CAT.transferIn, i_type: 0 });
     expect(checkInvariants(f).map((x) => x.code)).toContain('canonical');
   });
   it('refuses a distribution to a missing heir', () => {
     const f = good();
-    f.txacts.push({ ...f.txacts[2]!, id: 9, heir_id: 5 });
+    f.txacts.push({ ...nth(f.txacts, 2), id: 9, heir_id: 5 });
     expect(checkInvariants(f).map((x) => x.code)).toEqual(['heir']);
   });
   it('refuses forgiving more than owed', () => {
     const f = good();
-    f.debts[0] = { ...f.debts[0]!, val_forgiven: 1 };
+    f.debts[0] = { ...nth(f.debts, 0), val_forgiven: 1 };
     expect(checkInvariants(f)[0]).toMatchObject({ kind: 'debt', id: 1, code: 'forgiven' });
   });
   it('refuses duplicate ids', () => {
     const f = good();
-    f.heirs.push({ ...f.heirs[0]! });
+    f.heirs.push({ ...nth(f.heirs, 0) });
     expect(checkInvariants(f)[0]).toMatchObject({ kind: 'heir', code: 'duplicate_id' });
   });
 });
