@@ -46,9 +46,19 @@ export function createAuth(db: Db, o: AuthOptions) {
     trustedOrigins: (request?: Request) => {
       const host = request?.headers.get('host');
       const own = host ? [`http://${host}`, `https://${host}`] : [];
-      return [...own, new URL(o.baseURL).origin, ...(o.trustedOrigins ?? [])];
+      // better-auth compares normalised origins (no default port)
+      return [...own, o.baseURL, ...(o.trustedOrigins ?? [])].flatMap((u) => {
+        try {
+          return [new URL(u).origin];
+        } catch {
+          return [];
+        }
+      });
     },
     advanced: {
+      // better-auth skips its origin check when NODE_ENV=test; keep it on everywhere.
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
       cookiePrefix: 'probity',
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },

@@ -25,5 +25,7 @@ export const AUTH_MESSAGES: Record<string, string> = {
   PASSWORD_TOO_LONG: 'Please choose a password of at most 128 characters.',
   INVALID_EMAIL_OR_PASSWORD: 'The email or password is not correct.',
   INVALID_PASSWORD: 'The password is not correct.',
+  PASSWORD_MISSING: 'Please enter a password.',
+  NAME_MISSING: 'Please enter your name.',
   TOO_MANY_REQUESTS: 'Too many attempts. Please wait a minute and try again.',
 };
