@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { addAudit, type Db, insertEstate, labelTaken, lockEstate, type Tx, touchRecent } from '@probity/db';
 import { type CreateEstateBody, msgLabelTaken, type SaveParts, type SaveResult } from '@probity/domain';
 import { badRequest } from '../http/http-error.ts';
+import { withCashflowAccount } from './cashflow-account.ts';
 import { trialEnd } from './licence-gate.ts';
 import { idsPayload } from './temp-ids.ts';
 import { writeParts } from './write-parts.ts';
@@ -65,7 +66,7 @@ export async function insertWholeEstate(
 export async function createEstate(db: Db, ownerId: string, body: CreateEstateBody) {
   const id = newEstateId();
   return db.transaction(async (tx) => {
-    const result = await insertWholeEstate(tx, id, ownerId, body);
+    const result = await insertWholeEstate(tx, id, ownerId, withCashflowAccount(body));
     await touchRecent(tx, ownerId, id);
     await addAudit(tx, { estate_id: id, user_id: ownerId, action: 'create', revision: result.revision });
     return { id, ...result };

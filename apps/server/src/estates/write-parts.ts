@@ -19,6 +19,7 @@ import {
   type SaveParts,
 } from '@probity/domain';
 import { badRequest } from '../http/http-error.ts';
+import { checkItemLimits } from './item-limits.ts';
 import { checkRefs, remapRefs } from './item-refs.ts';
 import { type IdMap, reserveNewIds } from './temp-ids.ts';
 
@@ -68,5 +69,6 @@ export async function writeParts(tx: Tx, estate: EstateRow, parts: SaveParts): P
   const written: Partial<Record<ItemTableName, Row[]>> = {};
   for (const part of ITEM_PART_NAMES) written[part] = await writeItems(tx, estate.id, part, parts, map);
   await checkRefs(tx, estate.id, written);
+  await checkItemLimits(tx, estate.id, parts);
   return map;
 }

@@ -5,6 +5,7 @@ import { estateMetaRoutes } from './api/estate/meta.ts';
 import { estatePartRoutes } from './api/estate/parts.ts';
 import { estateSaveRoutes } from './api/estate/save.ts';
 import { estatesRoutes } from './api/estates/estates.ts';
+import { locRoutes } from './api/loc/loc.ts';
 import { logRoutes } from './api/log.ts';
 import { userRoutes } from './api/user/user.ts';
 import { userPrefsRoutes } from './api/user/user-prefs.ts';
@@ -23,6 +24,7 @@ export function registerRoutes(app: FastifyInstance, opts: { countiesFile?: stri
   estateSaveRoutes(app);
   estatePartRoutes(app);
   tasksRoutes(app);
+  locRoutes(app);
   logRoutes(app);
   countiesRoutes(app, opts.countiesFile);
 }

@@ -12,6 +12,7 @@ import {
   SAMPLE_LOG_HOURS,
   ZCreateEstateBody,
 } from '@probity/domain';
+import { withInventory } from './sample-inventory.ts';
 
 // The read-only Sample estates (workspace §9). Later issues add their own entities here; dates are relative
 // to today so the Sample always looks like an estate in its first months.
@@ -91,7 +92,7 @@ export function sampleEstates(today: string): SampleEstate[] {
       phone: '478-555-0142',
       ssn: '000-00-0000',
     },
-    ...common('us'),
+    ...withInventory(common('us'), 'us'),
   });
   const ca = ZCreateEstateBody.parse({
     meta: {
@@ -114,7 +115,7 @@ export function sampleEstates(today: string): SampleEstate[] {
       phone: '613-555-0187',
       ssn: '000 000 000',
     },
-    ...common('ca'),
+    ...withInventory(common('ca'), 'ca'),
   });
   return [
     { id: 'sample', body: us },
