@@ -7,6 +7,7 @@ import {
   type SaveResult,
 } from '@probity/domain';
 import { badRequest, conflict, notFound } from '../http/http-error.ts';
+import { checkLimits } from './check-limits.ts';
 import { idsPayload } from './temp-ids.ts';
 import { writeParts } from './write-parts.ts';
 
@@ -32,6 +33,7 @@ export async function saveEstate(db: Db, input: SaveInput): Promise<SaveResult> 
     if (!estate) throw notFound(MSG_ESTATE_MISSING);
     if (!input.force && input.revision !== estate.revision) throw conflict(MSG_CONFLICT);
     const map = await writeParts(tx, estate, input.parts);
+    await checkLimits(tx, estate.id, input.parts);
     const revision = await bumpRevision(tx, estate.id);
     await addAudit(tx, {
       estate_id: estate.id,

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { estateDecRoutes } from './api/estate/dec.ts';
+import { estateExecRoutes } from './api/estate/exec/index.ts';
 import { estateFullRoutes } from './api/estate/full.ts';
 import { estateMetaRoutes } from './api/estate/meta.ts';
 import { estatePartRoutes } from './api/estate/parts.ts';
 import { estateSaveRoutes } from './api/estate/save.ts';
+import { estateTxactsRoutes } from './api/estate/txacts/index.ts';
 import { estatesRoutes } from './api/estates/estates.ts';
 import { locRoutes } from './api/loc/loc.ts';
 import { logRoutes } from './api/log.ts';
@@ -23,6 +25,8 @@ export function registerRoutes(app: FastifyInstance, opts: { countiesFile?: stri
   estateDecRoutes(app);
   estateSaveRoutes(app);
   estatePartRoutes(app);
+  estateTxactsRoutes(app);
+  estateExecRoutes(app);
   tasksRoutes(app);
   locRoutes(app);
   logRoutes(app);
