@@ -38,7 +38,11 @@ export function selectAndReveal<T>(api: GridApi<T>, ids: readonly string[], scro
   if (scroll && first) {
     api.ensureNodeVisible(first, 'middle');
     const col = api.getAllDisplayedColumns().find((c) => !c.getColId().startsWith('ag-Grid-'));
-    if (first.rowIndex !== null && col) api.setFocusedCell(first.rowIndex, col);
+    // Focus once the scrolled-to rows are drawn, so arrow keys work from the preselected row.
+    const focus = () => {
+      if (!api.isDestroyed() && first.rowIndex !== null && col) api.setFocusedCell(first.rowIndex, col);
+    };
+    requestAnimationFrame(() => requestAnimationFrame(focus));
   }
   return true;
 }

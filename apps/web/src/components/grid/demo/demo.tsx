@@ -14,6 +14,7 @@ declare global {
   interface Window {
     __grid?: EstateGridHandle<DemoRow> | null;
     __edits?: { id: RowId; field: string; value: unknown }[];
+    __deleted?: RowId[];
     __firstRenderMs?: number;
   }
 }
@@ -40,7 +41,7 @@ function Demo() {
   const onDelete = useCallback((ids: RowId[]) => {
     const gone = new Set(ids);
     setRows((prev) => prev.filter((r) => !gone.has(r.id)));
-    setStatus(`Deleted ${ids.length}`);
+    window.__deleted = ids;
   }, []);
 
   const setRef = useCallback(
