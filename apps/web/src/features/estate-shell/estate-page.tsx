@@ -17,6 +17,7 @@ import {
   useEstateStore,
   useLeaveWarning,
 } from '../save';
+import { startTaskCountryReset } from '../tasks/country-reset';
 import { EstateBanners } from './banners';
 import { EstateHeader } from './estate-header';
 import { LoadProblem } from './load-problems';
@@ -43,6 +44,7 @@ function useOpenEstate(estateId: string) {
     }
   }, [estateId, user?.id]);
   useEffect(() => startBackupMirror(), []);
+  useEffect(() => startTaskCountryReset(), []);
   useAutosave();
   useLeaveWarning();
 }

@@ -7,9 +7,11 @@ import { estatePath, isTabName, type TabName, useItemId, useTabParams } from '..
 import { useEstateStore } from '../save';
 
 const DecedentTab = lazy(() => import('../decedent').then((m) => ({ default: m.DecedentTab })));
+const TasksTab = lazy(() => import('../tasks').then((m) => ({ default: m.TasksTab })));
 
 const BUILT: Partial<Record<TabName, React.LazyExoticComponent<() => React.JSX.Element>>> = {
   Decedent: DecedentTab,
+  Tasks: TasksTab,
 };
 
 /** The tab's name in the tab bar (`heading`: the larger title on the tab itself, "Trust Info" for trusts). */

@@ -1,0 +1,3 @@
+// Tasks: the executor's checklist (list and wizard views, task dialogs) and the quick-start wizard.
+export { startTaskCountryReset } from './country-reset';
+export { TasksTab } from './tasks-tab';

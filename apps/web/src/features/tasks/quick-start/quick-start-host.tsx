@@ -1,0 +1,63 @@
+// Opens the quick-start wizard: from the `created` query (u, b, f or anything else) once per visit, or from the
+// Tasks tab's button. View-only users get the spec's refusal instead.
+import { Button } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useEstateStore } from '../../save';
+import { taskMessage } from '../use-tasks';
+import { QuickStartDialog } from './quick-start-dialog';
+import { type CreatedKind, createdKind } from './topics';
+
+export const MSG_QUICK_START_DENIED = 'You do not have permission for the Quick Start Wizard';
+
+const CONSUMED = ['created', 'role', 'countryCode'];
+
+export function QuickStartHost() {
+  const [params, setParams] = useSearchParams();
+  const viewOnly = useEstateStore((s) => s.viewOnly);
+  const sample = useEstateStore((s) => s.mode === 'sample');
+  const [open, setOpen] = useState<{
+    kind: CreatedKind;
+    roleParam: string | null;
+    country: string | null;
+  } | null>(null);
+  const created = params.get('created');
+
+  useEffect(() => {
+    const kind = createdKind(created);
+    if (!kind) return;
+    if (viewOnly || sample) taskMessage(MSG_QUICK_START_DENIED);
+    else setOpen({ kind, roleParam: params.get('role'), country: params.get('countryCode') });
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        for (const k of CONSUMED) next.delete(k);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [created, viewOnly, sample, params, setParams]);
+
+  return open ? <QuickStartDialog {...open} onClose={() => setOpen(null)} /> : null;
+}
+
+/** The Tasks tab's "Quick start" button. */
+export function QuickStartButton() {
+  const viewOnly = useEstateStore((s) => s.viewOnly || s.mode === 'sample');
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        size="xs"
+        variant="default"
+        data-testid="quick-start-open"
+        onClick={() => (viewOnly ? taskMessage(MSG_QUICK_START_DENIED) : setOpen(true))}
+      >
+        Quick start
+      </Button>
+      {open && (
+        <QuickStartDialog kind="quick" roleParam={null} country={null} onClose={() => setOpen(false)} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+// The task document (/Tasks/{taskId}): what the task is, why and how, its due date and status.
+import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { formatDisplayDate, type Task } from '@probity/domain';
+import { type ControlProps, toggleDone } from './task-controls';
+
+const STATUS: Record<Task['status'], { label: string; color: string }> = {
+  Y: { label: 'Done', color: 'teal' },
+  X: { label: 'Not applicable', color: 'gray' },
+  N: { label: 'Open', color: 'blue' },
+};
+
+export function TaskText({ text }: { text: string }) {
+  const paras = text.split(/\n\s*\n/).filter((s) => s.trim());
+  if (!paras.length) return <Text c="dimmed">No description.</Text>;
+  return (
+    <Stack gap="xs">
+      {paras.map((para, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of a fixed text
+        <Text key={i} size="sm" style={{ whiteSpace: 'pre-line' }}>
+          {para}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
+export function TaskDocDialog(
+  p: Partial<ControlProps> & { opened: boolean; onClose: () => void; onOptions: (id: number) => void },
+) {
+  const { task } = p;
+  const s = task ? STATUS[task.status] : STATUS.N;
+  return (
+    <Modal opened={p.opened && !!task} onClose={p.onClose} size="lg" title={task?.name ?? ''}>
+      {task && p.state && p.ctx && (
+        <Stack gap="md" data-testid="task-doc">
+          <Group gap="sm">
+            <Badge color={s.color} data-testid="task-doc-status">
+              {s.label}
+            </Badge>
+            <Text size="sm" data-testid="task-doc-due">
+              {task.due ? `Due ${formatDisplayDate(task.due)}` : 'No due date'}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {task.period} · {task.cat}
+            </Text>
+            {task.date && <Text size="sm">Done on {formatDisplayDate(task.date)}</Text>}
+          </Group>
+          <TaskText text={task.text} />
+          {task.note && (
+            <Text size="sm" fs="italic">
+              Note: {task.note}
+            </Text>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => p.onOptions(task.id)} data-testid="task-doc-options">
+              Options
+            </Button>
+            {p.canEdit && !task.na && !task.inactive && (
+              <Button
+                onClick={() => toggleDone({ task, state: p.state as never, ctx: p.ctx as never })}
+                data-testid="task-doc-toggle"
+              >
+                {task.done ? 'Reopen' : 'Mark done'}
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,122 @@
+// The Tasks tab (companion §2.1): list or wizard view, the task document at /Tasks/{taskId}, task options,
+// custom tasks, and the quick-start wizard when the estate was just created.
+import { Alert, Button, Group, SegmentedControl, Text } from '@mantine/core';
+import type { StepNum } from '@probity/domain';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { estatePath, useItemId } from '../../lib/estate-routes';
+import { useEstateStore } from '../save';
+import { CustomTaskDialog } from './custom-task-dialog';
+import { QuickStartButton, QuickStartHost } from './quick-start/quick-start-host';
+import { TaskDocDialog } from './task-doc-dialog';
+import { TaskList } from './task-list';
+import { TaskOptionsDialog } from './task-options-dialog';
+import { TaskWizard } from './task-wizard';
+import { findTask, useTasks } from './use-tasks';
+
+type View = 'list' | 'wizard';
+const VIEW_KEY = 'probity.tasks.view';
+const savedView = (): View => (localStorage.getItem(VIEW_KEY) === 'wizard' ? 'wizard' : 'list');
+
+export function TasksTab() {
+  const { estateId = '', taskId } = useParams();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const { tasks, progress, estate, state, canEdit, ctx } = useTasks();
+  const mode = useEstateStore((s) => s.mode);
+  const viewOnly = useEstateStore((s) => s.viewOnly);
+  const [view, setView] = useState<View>(savedView);
+  const [step, setStep] = useState<StepNum>(progress.steps[0]?.step_num ?? 1);
+  const [optionsId, setOptionsId] = useState<number | null>(null);
+  const [adding, setAdding] = useState(false);
+  const [itemId, setItemId] = useItemId();
+
+  const docId = taskId !== undefined && /^\d+$/.test(taskId) ? Number(taskId) : null;
+  const openDoc = (id: number) => navigate(`${estatePath(estateId, 'Tasks', `/${id}`)}${search}`);
+  const closeDoc = () => navigate(`${estatePath(estateId, 'Tasks')}${search}`);
+
+  // ?itemId=prefix_taskId (from a guide page) opens that task's document once.
+  useEffect(() => {
+    if (itemId !== null && findTask(tasks, itemId)) {
+      setItemId(null);
+      openDoc(itemId);
+    }
+  });
+  useEffect(() => {
+    if (!progress.steps.some((s) => s.step_num === step) && progress.steps[0])
+      setStep(progress.steps[0].step_num);
+  }, [progress.steps, step]);
+
+  const changeView = (v: string) => {
+    setView(v as View);
+    localStorage.setItem(VIEW_KEY, v);
+  };
+  const common = { tasks, state, ctx, canEdit, openDoc, openOptions: setOptionsId };
+
+  return (
+    <>
+      {mode === 'sample' && (
+        <Alert color="blue" data-testid="tasks-readonly">
+          This is the Sample estate: look around freely; changes to its tasks are not kept.
+        </Alert>
+      )}
+      {viewOnly && mode !== 'sample' && (
+        <Alert color="gray" data-testid="tasks-readonly">
+          You can view this estate but not change its tasks.
+        </Alert>
+      )}
+      <Group justify="space-between" wrap="wrap">
+        <SegmentedControl
+          value={view}
+          onChange={changeView}
+          data={[
+            { value: 'list', label: 'List' },
+            { value: 'wizard', label: 'Wizard' },
+          ]}
+          data-testid="tasks-view"
+        />
+        <Group gap="sm">
+          <Text size="sm" data-testid="tasks-progress">
+            Progress: {progress.percent === null ? 'N/A' : `${progress.percent}%`}
+            {progress.percent !== null && ` (${progress.done} of ${progress.count})`}
+          </Text>
+          <QuickStartButton />
+          {canEdit && (
+            <Button size="xs" onClick={() => setAdding(true)} data-testid="task-add">
+              Add task
+            </Button>
+          )}
+        </Group>
+      </Group>
+      {view === 'list' ? (
+        <TaskList {...common} />
+      ) : (
+        <TaskWizard {...common} progress={progress} step={step} setStep={setStep} />
+      )}
+      <TaskDocDialog
+        opened={docId !== null}
+        onClose={closeDoc}
+        task={findTask(tasks, docId)}
+        state={state}
+        ctx={ctx}
+        canEdit={canEdit}
+        onOptions={(id) => setOptionsId(id)}
+      />
+      <TaskOptionsDialog
+        opened={optionsId !== null}
+        onClose={() => setOptionsId(null)}
+        task={findTask(tasks, optionsId)}
+        state={state}
+        ctx={ctx}
+        canEdit={canEdit}
+      />
+      <CustomTaskDialog
+        opened={adding}
+        onClose={() => setAdding(false)}
+        state={state}
+        deathDate={estate.death_date}
+      />
+      <QuickStartHost />
+    </>
+  );
+}
