@@ -1,8 +1,15 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig, type PluginOption } from 'vite';
+import { defineConfig, type PluginOption, type ProxyOptions } from 'vite';
 
 // The dev server proxies every server path to the API server (PORT 3102 by default in development).
 const target = process.env.PROBITY_API ?? 'http://localhost:3102';
+// The server checks the Origin of writes (CSRF defence); through the proxy the browser's origin is the dev
+// server's, so present the API server's own origin instead.
+const proxied: ProxyOptions = {
+  target,
+  changeOrigin: true,
+  configure: (proxy) => proxy.on('proxyReq', (req) => req.getHeader('origin') && req.setHeader('origin', target)),
+};
 
 export default defineConfig({
   root: import.meta.dirname,
@@ -10,7 +17,7 @@ export default defineConfig({
   plugins: [react() as unknown as PluginOption],
   server: {
     port: 5173,
-    proxy: { '/api': target, '/pkg': target, '/healthz': target },
+    proxy: { '/api': proxied, '/pkg': proxied, '/healthz': proxied },
   },
   build: {
     outDir: 'dist',

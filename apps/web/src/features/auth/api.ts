@@ -18,6 +18,9 @@ export interface User {
 export const USER_KEY = ['user'] as const;
 
 async function fetchUser(): Promise<User | null> {
+  // Ask better-auth first: it answers null for visitors instead of a 401 the browser would log as an error.
+  const session = await apiGet<{ user?: unknown } | null>('/api/auth/get-session').catch(() => undefined);
+  if (session === null || (session && !session.user)) return null;
   try {
     return await apiGet<User>('/api/user');
   } catch (e) {

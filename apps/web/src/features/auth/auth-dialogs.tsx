@@ -1,10 +1,11 @@
 // Sign in, sign up, and account creation for a visitor saving a new estate (workspace §1). Opened from anywhere
 // through openSignIn / openSignUp / openAccountCreation; rendered once at the app root.
-import { Alert, Anchor, Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { MSG_ACCOUNT_FORM } from '@probity/domain';
 import { type FormEvent, useEffect, useState } from 'react';
 import { create } from 'zustand';
+import { Dialog } from '../../components/dialog';
 import { signIn, signUp } from './api';
 import { authErrorText, EMAIL_RE, MIN_PASSWORD } from './messages';
 
@@ -197,15 +198,15 @@ const TITLES: Record<Kind, string> = {
 export function AuthDialogs() {
   const kind = useAuthDialog((s) => s.kind);
   return (
-    <Modal
+    <Dialog
       opened={kind !== null}
       onClose={close}
       title={kind ? TITLES[kind] : ''}
-      data-testid={kind ? `${kind}-dialog` : undefined}
+      testId={kind ? `${kind}-dialog` : ''}
     >
       {kind === 'signin' && <SignInForm />}
       {kind === 'signup' && <SignUpForm withLabel={false} />}
       {kind === 'create' && <SignUpForm withLabel />}
-    </Modal>
+    </Dialog>
   );
 }

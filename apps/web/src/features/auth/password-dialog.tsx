@@ -1,7 +1,8 @@
 // Password confirmation before something that cannot be undone (DELETE /api/user: an estate, or the account).
-import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { create } from 'zustand';
+import { Dialog } from '../../components/dialog';
 import { authErrorText } from './messages';
 
 interface PasswordRequest {
@@ -70,13 +71,13 @@ function PasswordForm({ req }: { req: PasswordRequest }) {
 export function PasswordDialog() {
   const req = usePasswordDialog((s) => s.req);
   return (
-    <Modal
+    <Dialog
       opened={req !== null}
       onClose={() => usePasswordDialog.setState({ req: null })}
       title={req?.title}
-      data-testid="password-dialog"
+      testId={'password-dialog'}
     >
       {req && <PasswordForm key={req.title} req={req} />}
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,20 +1,21 @@
 // What opening an estate can run into (workspace §8): 404 -> 'Estate does not exist' then home; 402 -> the trial
 // expired dialog; 401 -> sign in; anything else -> a retry.
-import { Alert, Button, Center, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Center, Group, Stack, Text } from '@mantine/core';
 import { MSG_ESTATE_MISSING } from '@probity/domain';
 import { useNavigate } from 'react-router';
+import { Dialog } from '../../components/dialog';
 import { openSignIn } from '../auth';
 import { loadEstate, useEstateStore } from '../save';
 
 export function EstateMissingDialog() {
   const navigate = useNavigate();
   return (
-    <Modal
+    <Dialog
       opened
       onClose={() => navigate('/', { replace: true })}
       withCloseButton={false}
       centered
-      data-testid="estate-missing-dialog"
+      testId={'estate-missing-dialog'}
     >
       <Stack>
         <Text>{MSG_ESTATE_MISSING}</Text>
@@ -24,20 +25,20 @@ export function EstateMissingDialog() {
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }
 
 export function TrialExpiredDialog() {
   const navigate = useNavigate();
   return (
-    <Modal
+    <Dialog
       opened
       onClose={() => navigate('/')}
       title="Your free trial has ended"
       centered
       closeOnClickOutside={false}
-      data-testid="trial-expired-dialog"
+      testId={'trial-expired-dialog'}
     >
       <Stack>
         <Text size="sm">
@@ -53,7 +54,7 @@ export function TrialExpiredDialog() {
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }
 

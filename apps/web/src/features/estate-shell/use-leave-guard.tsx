@@ -1,6 +1,7 @@
 // Leaving the estate inside the app with unsaved changes asks first (the browser's own warning covers reloads).
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useBlocker } from 'react-router';
+import { Dialog } from '../../components/dialog';
 import { selectIsDirty, useEstateStore } from '../save';
 
 export function LeaveGuard({ estateId }: { estateId: string }) {
@@ -14,11 +15,11 @@ export function LeaveGuard({ estateId }: { estateId: string }) {
     return s.estateId === estateId && selectIsDirty(s);
   });
   return (
-    <Modal
+    <Dialog
       opened={blocker.state === 'blocked'}
       onClose={() => blocker.reset?.()}
       title="Leave without saving?"
-      data-testid="leave-dialog"
+      testId={'leave-dialog'}
     >
       <Text size="sm" mb="lg">
         You have unsaved changes. They stay in this browser and are offered back when you open this estate
@@ -32,6 +33,6 @@ export function LeaveGuard({ estateId }: { estateId: string }) {
           Leave
         </Button>
       </Group>
-    </Modal>
+    </Dialog>
   );
 }

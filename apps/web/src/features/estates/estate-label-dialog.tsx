@@ -1,7 +1,8 @@
 // The estate label dialog: a short name the owner knows the estate by, unique among their estates.
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { create } from 'zustand';
+import { Dialog } from '../../components/dialog';
 import { labelTaken, msgLabelTaken, useMyEstates } from './api';
 
 interface LabelRequest {
@@ -68,13 +69,13 @@ function LabelForm({ req }: { req: LabelRequest }) {
 export function EstateLabelDialog() {
   const req = useLabelDialog((s) => s.req);
   return (
-    <Modal
+    <Dialog
       opened={req !== null}
       onClose={close}
       title={req?.title ?? 'Estate label'}
-      data-testid="label-dialog"
+      testId={'label-dialog'}
     >
       {req && <LabelForm req={req} />}
-    </Modal>
+    </Dialog>
   );
 }

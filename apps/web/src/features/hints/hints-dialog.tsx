@@ -1,7 +1,8 @@
 // The hints dialog, opened from the header: the hint for the current page, with "don't show again".
-import { ActionIcon, Anchor, Button, Checkbox, Group, Modal, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Checkbox, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
+import { Dialog } from '../../components/dialog';
 import { HINTS, hintForPath } from './hints';
 import { useHints } from './use-hints';
 
@@ -25,7 +26,7 @@ export function HintsButton() {
           <Text fw={700}>?</Text>
         </ActionIcon>
       </Tooltip>
-      <Modal opened={opened} onClose={() => setOpened(false)} title={hint.title} data-testid="hints-dialog">
+      <Dialog opened={opened} onClose={() => setOpened(false)} title={hint.title} testId={'hints-dialog'}>
         <Stack>
           <Text size="sm">{hint.text}</Text>
           <Checkbox
@@ -41,7 +42,7 @@ export function HintsButton() {
             <Button onClick={() => setOpened(false)}>Close</Button>
           </Group>
         </Stack>
-      </Modal>
+      </Dialog>
     </>
   );
 }

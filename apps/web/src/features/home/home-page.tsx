@@ -7,13 +7,13 @@ import {
   Container,
   Group,
   Loader,
-  Modal,
   SimpleGrid,
   Stack,
   Text,
   Title,
 } from '@mantine/core';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Dialog } from '../../components/dialog';
 import { openSignIn, openSignUp, useUser } from '../auth';
 import { useMyEstates } from '../estates';
 import { HintCard } from '../hints';
@@ -26,11 +26,11 @@ function OfferNewEstate() {
   const navigate = useNavigate();
   const close = () => setParams({}, { replace: true });
   return (
-    <Modal
+    <Dialog
       opened={params.get('offer') === 'new'}
       onClose={close}
       title="Start a new estate?"
-      data-testid="offer-new-dialog"
+      testId={'offer-new-dialog'}
     >
       <Text size="sm" mb="lg">
         You can start a new estate now and enter what you know. It stays in this browser until you save it.
@@ -43,7 +43,7 @@ function OfferNewEstate() {
           Start a new estate
         </Button>
       </Group>
-    </Modal>
+    </Dialog>
   );
 }
 

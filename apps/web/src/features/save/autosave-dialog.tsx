@@ -1,6 +1,7 @@
 // Asked once, when autosave first comes due and the user has not chosen yet (user.autosave === null).
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { create } from 'zustand';
+import { Dialog } from '../../components/dialog';
 
 const useAsk = create<{ resolve: ((on: boolean) => void) | null }>(() => ({ resolve: null }));
 
@@ -15,12 +16,12 @@ export function AutosaveDialog() {
     resolve?.(on);
   };
   return (
-    <Modal
+    <Dialog
       opened={resolve !== null}
       onClose={() => answer(false)}
       title="Save automatically?"
       closeOnClickOutside={false}
-      data-testid="autosave-dialog"
+      testId={'autosave-dialog'}
     >
       <Text size="sm" mb="lg">
         You have unsaved changes. Probity can save your work every 10 minutes, and whenever you switch away
@@ -34,6 +35,6 @@ export function AutosaveDialog() {
           Turn on autosave
         </Button>
       </Group>
-    </Modal>
+    </Dialog>
   );
 }

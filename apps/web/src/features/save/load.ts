@@ -35,7 +35,7 @@ export async function loadEstate(estateId: string, opts: { offerRestore?: boolea
   try {
     const full = await apiGet<FullEstate>(`/api/estate/${encodeURIComponent(estateId)}/full`);
     if (useEstateStore.getState().estateId !== estateId) return; // the user moved on meanwhile
-    const viewOnly = sample || full.meta?.view_only === true;
+    const viewOnly = sample || full.meta?.view_only === true || full.meta?.role === 'view';
     const role = typeof full.meta?.role === 'string' ? full.meta.role : null;
     useEstateStore
       .getState()
@@ -62,8 +62,8 @@ export function startNewEstate(country = 'us'): void {
       country_code: country,
       trust: false,
       death_date: null,
-      state: null,
-      state_exec: null,
+      state: '',
+      state_exec: '',
     },
     dec: { name: '', birth_date: null, death_date: null },
     lists: emptyLists(),

@@ -1,5 +1,6 @@
 // Offered when an estate opens and the browser still holds edits that were never saved.
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
+import { Dialog } from '../../components/dialog';
 import { acceptBackup, declineBackup, useRestoreOffer } from './backup';
 
 function when(ms: number): string {
@@ -14,12 +15,12 @@ function when(ms: number): string {
 export function RestoreDialog() {
   const offer = useRestoreOffer((s) => s.offer);
   return (
-    <Modal
+    <Dialog
       opened={offer !== null}
       onClose={declineBackup}
       title="Unsaved changes found"
       closeOnClickOutside={false}
-      data-testid="restore-dialog"
+      testId={'restore-dialog'}
     >
       <Text size="sm" mb="lg">
         {offer ? `You have unsaved changes from ${when(offer.savedAt)}. Restore them?` : ''}
@@ -32,6 +33,6 @@ export function RestoreDialog() {
           Restore
         </Button>
       </Group>
-    </Modal>
+    </Dialog>
   );
 }

@@ -49,7 +49,13 @@ export async function saveEstate(opts: SaveOptions = {}): Promise<boolean> {
         onReload: () => void reloadEstate(),
       });
     } else {
-      notifications.show({ title: MSG_SAVE_FAILED, message: errorText(e), color: 'red', withBorder: true });
+      notifications.show({
+        title: MSG_SAVE_FAILED,
+        message: errorText(e),
+        color: 'red',
+        withBorder: true,
+        autoClose: 10_000,
+      });
     }
     return false;
   }
@@ -78,7 +84,13 @@ export async function createEstateFromWorkingCopy(): Promise<string | null> {
     return res.id;
   } catch (e) {
     useEstateStore.setState({ saving: false });
-    notifications.show({ title: MSG_SAVE_FAILED, message: errorText(e), color: 'red', withBorder: true });
+    notifications.show({
+      title: MSG_SAVE_FAILED,
+      message: errorText(e),
+      color: 'red',
+      withBorder: true,
+      autoClose: 10_000,
+    });
     return null;
   }
 }
