@@ -7,10 +7,16 @@ import { estatePath, isTabName, type TabName, useItemId, useTabParams } from '..
 import { useEstateStore } from '../save';
 
 const DecedentTab = lazy(() => import('../decedent').then((m) => ({ default: m.DecedentTab })));
+const AssetsTab = lazy(() => import('../assets').then((m) => ({ default: m.AssetsTab })));
+const DebtsTab = lazy(() => import('../debts').then((m) => ({ default: m.DebtsTab })));
+const ExecutorTab = lazy(() => import('../executor').then((m) => ({ default: m.ExecutorTab })));
 const TasksTab = lazy(() => import('../tasks').then((m) => ({ default: m.TasksTab })));
 
 const BUILT: Partial<Record<TabName, React.LazyExoticComponent<() => React.JSX.Element>>> = {
   Decedent: DecedentTab,
+  Assets: AssetsTab,
+  Debts: DebtsTab,
+  Executor: ExecutorTab,
   Tasks: TasksTab,
 };
 

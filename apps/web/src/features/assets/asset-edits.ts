@@ -1,0 +1,51 @@
+// What the Assets tab does to the estate, each through the engine's rule (messages and confirmations included).
+import { ASSET_TYPE, type AssetPatch, deleteAsset, editAsset, MSG_SUNDRY_REFUNDS, setPlan } from '@probity/domain';
+import type { EditResult } from '../../components/grid';
+import { errorText } from '../../lib/api';
+import { type OpOutcome, runOp, runOpNow } from '../../lib/run-op';
+import { ensureLocation } from '../locations';
+
+export interface EditHooks {
+  /** Shows a refusal or failure in the grid's message bar. */
+  report: (msg: string | null) => void;
+  /** The asset just became a Trust asset: the trust asset hint may show. */
+  onTrust: () => void;
+}
+
+const outcomeMessage = (o: OpOutcome): string | null => (o.kind === 'error' ? o.msg : null);
+
+/** A grid cell edit: run now; a confirmation or a new location continues asynchronously. */
+export function editAssetCell(id: number, field: string, value: unknown, hooks: EditHooks): EditResult {
+  if (field === 'loc_name') {
+    ensureLocation(String(value ?? ''))
+      .then((name) => runOp((f, ctx) => editAsset(f, id, { loc_name: name }, ctx)))
+      .then((o) => hooks.report(outcomeMessage(o)))
+      .catch((e) => hooks.report(errorText(e)));
+    return null;
+  }
+  const op = field === 'plan'
+    ? (f: Parameters<typeof setPlan>[0], ctx: Parameters<typeof setPlan>[3]) => setPlan(f, id, Number(value), ctx)
+    : (f: Parameters<typeof editAsset>[0], ctx: Parameters<typeof editAsset>[3]) => editAsset(f, id, { [field]: value } as AssetPatch, ctx);
+  const r = runOpNow(op);
+  if (r.kind === 'confirm') {
+    void runOp(op).then((o) => hooks.report(outcomeMessage(o)));
+    return null;
+  }
+  if (r.kind === 'ok' && field === 'i_type' && value === ASSET_TYPE.trust) hooks.onTrust();
+  return outcomeMessage(r);
+}
+
+/** Patch from a dialog (cost basis, received date, unlink...): resolves with the refusal, if any. */
+export async function patchAsset(id: number, patch: AssetPatch): Promise<string | null> {
+  return outcomeMessage(await runOp((f, ctx) => editAsset(f, id, patch, ctx)));
+}
+
+/** Deletes after the grid's confirmation; assets with transactions were confirmed by its text too. */
+export async function deleteAssets(ids: number[], refunds: boolean): Promise<string | null> {
+  if (refunds) return MSG_SUNDRY_REFUNDS;
+  for (const id of ids) {
+    const o = await runOp((f, ctx) => deleteAsset(f, id, ctx), { delete_asset_txacts: true });
+    if (o.kind === 'error') return o.msg;
+  }
+  return null;
+}

@@ -1,0 +1,28 @@
+// The Contacts table's columns (workspace §3 contact fields); the address parts are edited in the address dialog.
+import { CONTACT_TYPES, type Contact } from '@probity/domain';
+import type { GridColumn } from '../../components/grid';
+
+export const CONTACT_TYPE_OPTIONS = CONTACT_TYPES.map((e) => ({ value: e.id, label: e.label }));
+
+/** One-line postal address from the parts (or the free-text address when there are no parts). */
+export function formatAddress(c: Partial<Contact>): string {
+  const cityLine = [c.city, [c.state, c.postal].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  const parts = [c.street, c.street2, cityLine, c.country].filter((p) => p && String(p).trim());
+  return parts.length ? parts.join(', ') : (c.address ?? '');
+}
+
+export const CONTACT_COLUMNS: GridColumn<Contact>[] = [
+  { field: 'name', header: 'Name', kind: 'text', editable: true, lockVisible: true, required: true },
+  { field: 'i_type', header: 'Type', kind: 'enum', options: CONTACT_TYPE_OPTIONS, editable: true },
+  { field: 'phone', header: 'Phone', kind: 'text', editable: true },
+  { field: 'email', header: 'Email', kind: 'text', editable: true },
+  { field: 'web', header: 'Web', kind: 'text', editable: true },
+  { field: 'address', header: 'Address', kind: 'text', value: formatAddress, tooltip: 'Edit with the Address button' },
+  { field: 'street', header: 'Street', kind: 'text', hidden: true },
+  { field: 'city', header: 'City', kind: 'text', hidden: true },
+  { field: 'state', header: 'State / Province', kind: 'text', hidden: true },
+  { field: 'county', header: 'County', kind: 'text', hidden: true },
+  { field: 'postal', header: 'Postal Code', kind: 'text', hidden: true },
+  { field: 'country', header: 'Country', kind: 'text', hidden: true },
+  { field: 'note', header: 'Note', kind: 'text', editable: true },
+];

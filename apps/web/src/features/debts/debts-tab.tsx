@@ -1,0 +1,96 @@
+// The Debts tab: what the estate owes, in the shared grid, with add, forgive and delete (payments included after
+// confirmation). Unpaid executor expenses are listed as Executor Expense rows that cannot be edited here.
+import { Badge, Button, Group } from '@mantine/core';
+import { CONFIRM_DELETE_DEBT_PAYMENTS, type DebtInput, deleteDebt, editDebt, MSG_EXPENSE_NOT_DEBT } from '@probity/domain';
+import { useMemo, useRef, useState } from 'react';
+import { EstateGrid, type EstateGridHandle } from '../../components/grid';
+import { errorText } from '../../lib/api';
+import { useItemId } from '../../lib/estate-routes';
+import { runOp, runOpNow } from '../../lib/run-op';
+import { HelpButton } from '../assets';
+import { useUser } from '../auth';
+import { ensureLocation } from '../locations';
+import { AddDebtDialog } from './add-debt-dialog';
+import { type DebtRow, debtColumns } from './debt-columns';
+import { ForgiveDialog } from './forgive-dialog';
+import { useDebtRows } from './use-debt-rows';
+
+type Dialog = { kind: 'add' } | { kind: 'forgive'; debt: DebtRow };
+
+export function DebtsTab() {
+  const { rows, viewOnly, awaitDeath, terms, minDate } = useDebtRows();
+  const grid = useRef<EstateGridHandle<DebtRow>>(null);
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [itemId] = useItemId();
+  const { data: user } = useUser();
+  const columns = useMemo(() => debtColumns(terms, awaitDeath), [terms, awaitDeath]);
+  const report = (m: string | null) => grid.current?.showMessage(m);
+
+  const onCellEdit = (id: unknown, field: string, value: unknown, row: DebtRow) => {
+    if (row.expense) return MSG_EXPENSE_NOT_DEBT;
+    if (field === 'loc_name') {
+      ensureLocation(String(value ?? ''))
+        .then((name) => runOp((f) => editDebt(f, Number(id), { loc_name: name })))
+        .then((o) => report(o.kind === 'error' ? o.msg : null))
+        .catch((e) => report(errorText(e)));
+      return null;
+    }
+    const r = runOpNow((f) => editDebt(f, Number(id), { [field]: value } as Partial<DebtInput>));
+    return r.kind === 'error' ? r.msg : null;
+  };
+  const onDelete = async (_ids: unknown[], sel: DebtRow[]) => {
+    if (sel.some((d) => d.expense)) return MSG_EXPENSE_NOT_DEBT;
+    for (const d of sel) {
+      const o = await runOp((f, ctx) => deleteDebt(f, Number(d.id), ctx), { delete_debt_payments: true });
+      if (o.kind === 'error') return o.msg;
+    }
+    return null;
+  };
+  const forgive = () => {
+    const d = grid.current?.requireSelection()?.[0];
+    if (!d) return;
+    if (d.expense) return report(MSG_EXPENSE_NOT_DEBT);
+    setDialog({ kind: 'forgive', debt: d });
+  };
+
+  const actions = viewOnly ? null : (
+    <>
+      <Button size="xs" onClick={() => setDialog({ kind: 'add' })} data-testid="debt-add">Add</Button>
+      <Button size="xs" variant="light" onClick={forgive} data-testid="debt-forgive">Forgive</Button>
+    </>
+  );
+  return (
+    <>
+      <Group gap="xs" mb={4}>
+        <HelpButton title="Debts">
+          List what the {terms.estate} owed at {terms.death}: mortgage, cards, bills, taxes. Payments recorded on the
+          Cashflow tab reduce what remains; Forgive records an amount the creditor wrote off. Unpaid executor expenses
+          appear here as Executor Expense rows and are managed on the {terms.Executor} tab.
+        </HelpButton>
+        {awaitDeath && <Badge color="gray" variant="light">Awaiting {terms.death}: amounts are pre-{terms.death}</Badge>}
+      </Group>
+      <EstateGrid<DebtRow>
+        ref={grid}
+        gridId="debts"
+        userId={user?.id}
+        rows={rows}
+        columns={columns}
+        readOnly={viewOnly}
+        itemId={itemId}
+        title={`${terms.Estate} Debts`}
+        toolbar={actions}
+        onCellEdit={onCellEdit}
+        onDelete={viewOnly ? undefined : onDelete}
+        deleteConfirmText={(sel) => (sel.some((d) => (d.pay_num ?? 0) > 0) ? CONFIRM_DELETE_DEBT_PAYMENTS : undefined)}
+        emptyText="No debts yet: use Add to list the first one."
+      />
+      {dialog?.kind === 'add' && (
+        <AddDebtDialog terms={terms} awaitDeath={awaitDeath} onClose={(id) => {
+          setDialog(null);
+          if (id !== undefined) setTimeout(() => grid.current?.selectIds([id]), 50);
+        }} />
+      )}
+      {dialog?.kind === 'forgive' && <ForgiveDialog debt={dialog.debt} minDate={minDate} onClose={() => setDialog(null)} />}
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+// Debt rows: the debts with their derived totals, then each unpaid executor expense as an Executor Expense row.
+import { awaitingDeath, DEBT_TYPE, terms as termsOf } from '@probity/domain';
+import { useMemo } from 'react';
+import { useFacts } from '../../lib/working-facts';
+import { useEstateStore } from '../save';
+import type { DebtRow } from './debt-columns';
+
+export function useDebtRows() {
+  const { facts, derived } = useFacts();
+  const rows = useMemo<DebtRow[]>(() => {
+    const debts: DebtRow[] = facts.debts.map((d) => ({ ...d, ...derived.debts.get(d.id) }));
+    for (const e of facts.exec_expenses) {
+      if (derived.expensePaid.has(e.id)) continue;
+      debts.push({
+        id: `x${e.id}`, expense: true, name: e.name, account: '', i_type: DEBT_TYPE.executorExpense, loc_name: '', note: e.note,
+        files: [], val_pre: e.val, val_death: null, val_forgiven: 0, forgive_date: null, date: e.date, probate: true,
+        owed: e.val, val: e.val, paid: 0, pay_num: 0, resolved: false,
+      });
+    }
+    return debts;
+  }, [facts.debts, facts.exec_expenses, derived]);
+  const viewOnly = useEstateStore((s) => s.viewOnly || s.mode === 'sample');
+  const { country_code: country, trust, death_date: death } = facts.meta;
+  const t = useMemo(() => termsOf(country, trust), [country, trust]);
+  return { rows, viewOnly, awaitDeath: awaitingDeath(facts), terms: t, minDate: trust ? null : death };
+}

@@ -1,0 +1,67 @@
+// Locations (workspace §3 loc): named places shared by assets, debts and heirs through their loc_name. A name typed
+// for the first time becomes a location at once: on the server for a saved estate (POST /api/loc/, a save of its
+// own that moves the revision on), in the working copy for a new estate (created with it).
+import { useMemo } from 'react';
+import { apiPost } from '../../lib/api';
+import { useEstateStore } from '../save';
+
+export interface Loc {
+  id: number;
+  name: string;
+  note?: string;
+}
+
+const key = (s: string) => s.trim().toLowerCase();
+
+/** Every location name of the open estate: the locations, plus names items use that predate them. */
+export function locationNames(work: { locs: unknown[]; lists: Record<string, readonly Record<string, unknown>[]> }): string[] {
+  const seen = new Map<string, string>();
+  const add = (n: unknown) => {
+    if (typeof n === 'string' && n.trim() && !seen.has(key(n))) seen.set(key(n), n.trim());
+  };
+  for (const l of work.locs as Loc[]) add(l?.name);
+  for (const part of ['assets', 'debts', 'heirs']) for (const i of work.lists[part] ?? []) add(i.loc_name);
+  return [...seen.values()].sort((a, b) => a.localeCompare(b));
+}
+
+export function useLocationNames(): string[] {
+  const locs = useEstateStore((s) => s.work.locs);
+  const assets = useEstateStore((s) => s.work.lists.assets);
+  const debts = useEstateStore((s) => s.work.lists.debts);
+  const heirs = useEstateStore((s) => s.work.lists.heirs);
+  return useMemo(() => locationNames({ locs, lists: { assets, debts, heirs } }), [locs, assets, debts, heirs]);
+}
+
+/**
+ * The location of this name, created when new. Resolves with the name to store in loc_name (an existing
+ * location keeps its own spelling), or throws the server's refusal.
+ */
+export async function ensureLocation(name: string): Promise<string> {
+  const wanted = name.trim();
+  const s = useEstateStore.getState();
+  if (!wanted) return '';
+  const existing = (s.work.locs as Loc[]).find((l) => key(l.name) === key(wanted));
+  if (existing) return existing.name;
+  if (s.mode === 'new') {
+    const id = s.nextTempId;
+    useEstateStore.setState((x) => ({
+      nextTempId: id - 1,
+      work: { ...x.work, locs: [...x.work.locs, { id, name: wanted, note: '' }] },
+    }));
+    return wanted;
+  }
+  if (s.mode !== 'real' || !s.estateId) return wanted;
+  const sent = s.revision;
+  const res = await apiPost<Loc & { revision: number }>('/api/loc/', {
+    estate_id: s.estateId,
+    name: wanted,
+    note: '',
+    revision: sent,
+  });
+  useEstateStore.setState((x) => ({
+    // Our own save moved the server on by one; unsaved edits stay unsaved.
+    revision: x.revision === sent ? res.revision : x.revision,
+    work: { ...x.work, locs: [...x.work.locs, { id: res.id, name: res.name, note: res.note ?? '' }] },
+  }));
+  return res.name;
+}

@@ -1,0 +1,3 @@
+// Locations: named places shared by assets, debts and heirs, created on the fly from a picker.
+export { ensureLocation, type Loc, locationNames, useLocationNames } from './api';
+export { LocationPicker } from './location-picker';

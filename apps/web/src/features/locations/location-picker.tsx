@@ -1,0 +1,48 @@
+// A location field: pick a known place or type a new name, which becomes a location when committed.
+import { Autocomplete, type AutocompleteProps } from '@mantine/core';
+import { useState } from 'react';
+import { errorText } from '../../lib/api';
+import { ensureLocation, useLocationNames } from './api';
+
+interface Props extends Omit<AutocompleteProps, 'data' | 'value' | 'onChange' | 'error'> {
+  value: string;
+  /** The committed name (an existing location's own spelling, or the new location). */
+  onChange: (name: string) => void;
+}
+
+export function LocationPicker({ value, onChange, ...rest }: Props) {
+  const names = useLocationNames();
+  const [text, setText] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const shown = text ?? value;
+  const commit = async (raw: string) => {
+    setText(raw);
+    try {
+      const name = await ensureLocation(raw);
+      setError(null);
+      setText(null);
+      if (name !== value) onChange(name);
+    } catch (e) {
+      setError(errorText(e));
+    }
+  };
+  const isNew = shown.trim() !== '' && !names.some((n) => n.toLowerCase() === shown.trim().toLowerCase());
+  return (
+    <Autocomplete
+      label="Location"
+      placeholder="Choose or type a new place"
+      {...rest}
+      data={names}
+      value={shown}
+      error={error}
+      description={isNew ? `"${shown.trim()}" will be added as a new location` : undefined}
+      onChange={setText}
+      onOptionSubmit={(v) => void commit(v)}
+      onBlur={() => text !== null && void commit(text)}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter' && text !== null) void commit(text);
+      }}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}

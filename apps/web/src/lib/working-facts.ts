@@ -1,0 +1,148 @@
+// The bridge between the save model's working copy (open records per part) and the engine of @probity/domain
+// (typed base facts). Tabs read derived values through useDerived and change the estate through applyFacts, so
+// every rule runs in the engine and every edit lands in the store with its dirty marks.
+import {
+  type Derived,
+  type Facts,
+  recompute,
+  ZAsset,
+  ZContact,
+  ZDebt,
+  ZEstateMeta,
+  ZExecExpense,
+  ZExecLog,
+  ZHeir,
+  ZTxact,
+} from '@probity/domain';
+import { useMemo } from 'react';
+import { type Item, type ListPart, useEstateStore, type WorkingCopy } from '../features/save';
+
+/** Facts lists and the store part that holds each. */
+export const FACT_PARTS = [
+  ['assets', 'assets', ZAsset],
+  ['debts', 'debts', ZDebt],
+  ['contacts', 'contacts', ZContact],
+  ['heirs', 'heirs', ZHeir],
+  ['txacts', 'txacts', ZTxact],
+  ['exec_expenses', 'exec_expenses', ZExecExpense],
+  ['exec_log', 'exec_log', ZExecLog],
+] as const;
+type FactList = (typeof FACT_PARTS)[number][0];
+
+// One typed copy per stored object: the engine needs every field with its default, the store keeps what the
+// server sent (derived columns included). Keyed by identity, so unchanged items are never parsed twice.
+const typed = new WeakMap<object, object>();
+const backToStore = new WeakMap<object, Item>();
+
+function typedItem(schema: { safeParse: (x: unknown) => { success: boolean; data?: unknown } }, item: Item): object {
+  const hit = typed.get(item);
+  if (hit) return hit;
+  const r = schema.safeParse(item);
+  const t = (r.success ? r.data : item) as object;
+  typed.set(item, t);
+  backToStore.set(t, item);
+  return t;
+}
+
+const metaCache = new WeakMap<object, Facts['meta']>();
+function typedMeta(meta: Record<string, unknown>): Facts['meta'] {
+  let m = metaCache.get(meta);
+  if (!m) {
+    // Null text fields (a new estate's state) would fail the schema: they mean "not set", like a missing key.
+    const clean = Object.fromEntries(Object.entries(meta).filter(([, v]) => v !== null));
+    const r = ZEstateMeta.safeParse({ ...clean, death_date: meta.death_date ?? null });
+    m = r.success ? r.data : (meta as unknown as Facts['meta']);
+    metaCache.set(meta, m);
+  }
+  return m;
+}
+
+const factsCache = new WeakMap<object, Facts>();
+export function factsOf(work: WorkingCopy): Facts {
+  const hit = factsCache.get(work);
+  if (hit) return hit;
+  const f = {
+    meta: typedMeta(work.meta),
+    dec: work.dec,
+    locs: work.locs,
+  } as unknown as Record<string, unknown>;
+  for (const [fk, part, schema] of FACT_PARTS) f[fk] = work.lists[part as ListPart].map((i) => typedItem(schema, i));
+  factsCache.set(work, f as unknown as Facts);
+  return f as unknown as Facts;
+}
+
+const derivedCache = new WeakMap<Facts, Derived>();
+export function derivedOf(f: Facts): Derived {
+  let d = derivedCache.get(f);
+  if (!d) {
+    d = recompute(f);
+    derivedCache.set(f, d);
+  }
+  return d;
+}
+
+/** The engine's view of the open estate and its derived values (recomputed once per change of the copy). */
+export function useFacts(): { facts: Facts; derived: Derived } {
+  const work = useEstateStore((s) => s.work);
+  return useMemo(() => {
+    const facts = factsOf(work);
+    return { facts, derived: derivedOf(facts) };
+  }, [work]);
+}
+
+/**
+ * Writes what an operation changed into the store, as one edit: items the engine left untouched (same object)
+ * stay as stored; changed ones are marked modified, removed ones deleted, new ones added with the engine's
+ * temporary id (references between new items stay intact).
+ */
+export function applyFacts(before: Facts, after: Facts): void {
+  useEstateStore.setState((s) => {
+    const seq = s.seq + 1;
+    const lists = { ...s.work.lists };
+    const mod = { ...s.changes.mod };
+    const del = { ...s.changes.del };
+    let nextTempId = s.nextTempId;
+    let touched = false;
+    for (const [fk, part] of FACT_PARTS) {
+      const b = before[fk as FactList] as readonly { id: number }[];
+      const a = after[fk as FactList] as readonly { id: number }[];
+      if (a === b) continue;
+      touched = true;
+      const was = new Map(b.map((x) => [x.id, x]));
+      const stored = new Map(s.work.lists[part].map((x) => [x.id, x]));
+      const modPart = { ...mod[part] };
+      const delPart = { ...del[part] };
+      const next: Item[] = [];
+      for (const x of a) {
+        const old = was.get(x.id);
+        const keep = stored.get(x.id);
+        if (old === x && keep) next.push(keep);
+        else if (!old) {
+          const item = { ...x } as Item;
+          typed.set(item, x);
+          next.push(item);
+          if (x.id <= nextTempId) nextTempId = x.id - 1;
+        } else {
+          const item = { ...(keep ?? {}), ...x } as Item;
+          typed.set(item, x);
+          next.push(item);
+          if (x.id > 0) modPart[String(x.id)] = seq;
+        }
+      }
+      const kept = new Set(a.map((x) => x.id));
+      for (const x of b) {
+        if (kept.has(x.id)) continue;
+        delete modPart[String(x.id)];
+        if (x.id > 0) delPart[String(x.id)] = seq;
+      }
+      lists[part] = next;
+      mod[part] = modPart;
+      del[part] = delPart;
+    }
+    const work = touched ? { ...s.work, lists } : s.work;
+    return { seq, nextTempId, work, changes: { ...s.changes, mod, del } };
+  });
+}
+
+/** The store's record of an engine item (for callers that need the stored shape). */
+export const storedOf = (x: object): Item | undefined => backToStore.get(x);
