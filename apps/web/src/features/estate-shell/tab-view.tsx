@@ -7,6 +7,10 @@ import { estatePath, isTabName, type TabName, useItemId, useTabParams } from '..
 import { useEstateStore } from '../save';
 
 const DecedentTab = lazy(() => import('../decedent').then((m) => ({ default: m.DecedentTab })));
+const CashflowTab = lazy(() => import('../cashflow').then((m) => ({ default: m.CashflowTab })));
+const HeirsTab = lazy(() => import('../heirs').then((m) => ({ default: m.HeirsTab })));
+const DistributionsTab = lazy(() => import('../distributions').then((m) => ({ default: m.DistributionsTab })));
+const OverviewTab = lazy(() => import('../overview').then((m) => ({ default: m.OverviewTab })));
 const AssetsTab = lazy(() => import('../assets').then((m) => ({ default: m.AssetsTab })));
 const DebtsTab = lazy(() => import('../debts').then((m) => ({ default: m.DebtsTab })));
 const ExecutorTab = lazy(() => import('../executor').then((m) => ({ default: m.ExecutorTab })));
@@ -14,6 +18,10 @@ const TasksTab = lazy(() => import('../tasks').then((m) => ({ default: m.TasksTa
 
 const BUILT: Partial<Record<TabName, React.LazyExoticComponent<() => React.JSX.Element>>> = {
   Decedent: DecedentTab,
+  Cashflow: CashflowTab,
+  Heirs: HeirsTab,
+  Distributions: DistributionsTab,
+  Overview: OverviewTab,
   Assets: AssetsTab,
   Debts: DebtsTab,
   Executor: ExecutorTab,

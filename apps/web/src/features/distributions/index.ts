@@ -1,0 +1,1 @@
+export { DistributionsTab } from './distributions-tab';

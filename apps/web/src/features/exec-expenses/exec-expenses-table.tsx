@@ -1,0 +1,108 @@
+// Executor Expenses (workspace §3, §4, §5): every field; mileage at the rate of the expense year unless overridden,
+// amount = mileage x rate to the cent; the repaid lock; type conversion after confirmation; reimbursement.
+import { Button, Group, Stack, Text } from '@mantine/core';
+import {
+  addExpense, defaultMileageRate, deleteExpense, EARLIER_ENTRIES_CUTOFF, editExpense, EXPENSE_TYPE, EXPENSE_TYPES, formatMoney,
+  MSG_NEED_PAY_ASSET, todayIso, yearOf,
+} from '@probity/domain';
+import { useMemo, useState } from 'react';
+import { EstateGrid, type GridColumn, useEstateGrid } from '../../components/grid';
+import { useItemId, useTabParams } from '../../lib/estate-routes';
+import { runOp, useDerived, useFacts, useReadOnly } from '../cashflow';
+import { ReimburseDialog } from './reimburse-dialog';
+
+interface Row {
+  id: number;
+  date: string | null;
+  name: string;
+  i_type: number;
+  mileage: number | null;
+  rate: number | null;
+  val: number;
+  status: string;
+  note: string;
+}
+
+const isMileage = (r: Row) => r.i_type === EXPENSE_TYPE.mileage;
+const COLUMNS: GridColumn<Row>[] = [
+  { field: 'date', header: 'Date', kind: 'date', editable: true, required: 'Date required' },
+  { field: 'name', header: 'Description', kind: 'text', editable: true, lockVisible: true },
+  { field: 'i_type', header: 'Type', kind: 'enum', editable: true, options: EXPENSE_TYPES.map((x) => ({ value: x.id, label: x.label })) },
+  { field: 'mileage', header: 'Mileage', kind: 'number', editable: isMileage },
+  { field: 'rate', header: 'Rate', kind: 'number', decimals: 3, editable: isMileage },
+  { field: 'val', header: 'Amount', kind: 'money', editable: (r) => !isMileage(r) },
+  { field: 'status', header: 'Status', kind: 'text' },
+  { field: 'note', header: 'Note', kind: 'text', editable: true, hidden: true },
+];
+
+export function ExecExpensesTable() {
+  const f = useFacts();
+  const d = useDerived();
+  const readOnly = useReadOnly();
+  const [itemId] = useItemId();
+  const { all } = useTabParams('Executor') as { all?: boolean };
+  const [older, setOlder] = useState(false);
+  const [payIds, setPayIds] = useState<number[] | null>(null);
+  const grid = useEstateGrid<Row>();
+  const showOlder = older || all === true;
+  const { rows, olderCount } = useMemo(() => {
+    const out: Row[] = [];
+    let n = 0;
+    for (const e of f.exec_expenses) {
+      if (e.date !== null && e.date < EARLIER_ENTRIES_CUTOFF && !showOlder) {
+        n++;
+        continue;
+      }
+      const mileage = e.i_type === EXPENSE_TYPE.mileage;
+      const rate = e.mileage_rate ?? (mileage && e.date ? defaultMileageRate(yearOf(e.date), f.meta.country_code, f.meta.state_exec) : null);
+      out.push({ id: e.id, date: e.date, name: e.name, i_type: e.i_type, mileage: mileage ? e.mileage : null, rate: mileage && rate !== null ? rate / 1000 : null,
+        val: e.val, status: d.expensePaid.has(e.id) ? 'Repaid' : 'Unpaid', note: e.note });
+    }
+    return { rows: out, olderCount: n };
+  }, [f.exec_expenses, f.meta, d, showOlder]);
+  const edit = async (id: number, patch: Record<string, unknown>) => {
+    const r = await runOp((fx, ctx) => editExpense(fx, id, patch, ctx), { onError: (m) => grid.showMessage(m) });
+    return r ? null : undefined;
+  };
+  const toolbar = readOnly ? null : (
+    <Group gap="xs">
+      <Button size="xs" data-testid="expense-add" onClick={() => runOp((fx) => addExpense(fx, { date: todayIso(), name: '' }))}>Add Expense</Button>
+      <Button size="xs" variant="light" data-testid="expense-pay" onClick={grid.withSelection((sel) => {
+        if (!f.assets.some((a) => !a.sundry_refunds)) return grid.showMessage(MSG_NEED_PAY_ASSET);
+        setPayIds(sel.map((r) => r.id));
+      })}>Reimburse</Button>
+    </Group>
+  );
+  return (
+    <Stack gap="xs">
+      <Group gap="lg">
+        <Text size="sm" data-testid="expense-summary">
+          Items: <b>{f.exec_expenses.length}</b> · Unpaid: <b>{formatMoney(d.meta.unpaid_expenses)}</b> · Hours: <b>{f.exec_log.reduce((s, x) => s + x.hours, 0)}</b>
+        </Text>
+        {olderCount > 0 && <Button size="xs" variant="subtle" onClick={() => setOlder(true)} data-testid="expense-older">Include Older ({olderCount})</Button>}
+      </Group>
+      <EstateGrid<Row>
+        ref={grid.ref}
+        gridId="exec-expenses"
+        rows={rows}
+        columns={COLUMNS}
+        readOnly={readOnly}
+        itemId={itemId}
+        title="Executor Expenses"
+        toolbar={toolbar}
+        emptyText="No expenses yet"
+        onCellEdit={(id, field, value) => {
+          if (field === 'rate') return void edit(Number(id), { mileage_rate: value === null ? null : Math.round(Number(value) * 1000) });
+          void edit(Number(id), { [field]: value ?? (field === 'name' || field === 'note' ? '' : null) });
+        }}
+        onDelete={async (ids) => {
+          for (const id of ids) {
+            const r = await runOp((fx) => deleteExpense(fx, Number(id)));
+            if (!r) return;
+          }
+        }}
+      />
+      <ReimburseDialog ids={payIds} onClose={() => setPayIds(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,1 @@
+export { ExecExpensesTable, ExecExpensesTable as ExecExpensesTab } from './exec-expenses-table';

@@ -1,0 +1,36 @@
+// Reimbursing selected executor expenses from an asset: one Executor Reimbursement payment for their sum.
+import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { formatMoney, payExpenses, todayIso } from '@probity/domain';
+import { useEffect, useState } from 'react';
+import { DateInput } from '../../components/date-input';
+import { runOp, useFacts } from '../cashflow';
+
+export function ReimburseDialog({ ids, onClose }: { ids: number[] | null; onClose: () => void }) {
+  const f = useFacts();
+  const [asset, setAsset] = useState<string | null>(null);
+  const [date, setDate] = useState<string | null>(todayIso());
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    setError(null);
+  }, [ids]);
+  const sum = f.exec_expenses.filter((e) => ids?.includes(e.id)).reduce((s, e) => s + e.val, 0);
+  const submit = async () => {
+    if (!ids) return;
+    const r = await runOp((fx, ctx) => payExpenses(fx, { ids, asset: asset === null ? null : Number(asset), date }, ctx), { onError: setError });
+    if (r) onClose();
+  };
+  return (
+    <Modal opened={ids !== null} onClose={onClose} title="Reimburse expenses">
+      <Stack gap="xs" data-testid="reimburse-dialog">
+        <Text size="sm">{ids?.length ?? 0} expense(s), total <b data-testid="reimburse-total">{formatMoney(sum)}</b></Text>
+        <Select label="Pay from asset" data={f.assets.filter((a) => !a.sundry_refunds).map((a) => ({ value: String(a.id), label: a.name }))} value={asset} onChange={setAsset} data-testid="reimburse-asset" />
+        <DateInput label="Date" value={date} onCommit={setDate} data-testid="reimburse-date" />
+        {error && <Text c="red" size="sm" data-testid="reimburse-error">{error}</Text>}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>Cancel</Button>
+          <Button onClick={submit} data-testid="reimburse-save">Pay</Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,1 @@
+export { HeirsTab } from './heirs-tab';

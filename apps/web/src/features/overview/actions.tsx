@@ -1,0 +1,89 @@
+// The Overview action list (companion §2.3), wired to what exists; the rest say they arrive later. `?service`
+// opens the probate lawyer dialog. The owner-death dialog records the death of an owner who planned ahead.
+import { Button, Card, Group, Modal, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { awaitingDeath, setDeathDate, todayIso } from '@probity/domain';
+import { useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { DateInput } from '../../components/date-input';
+import { estatePath } from '../../lib/estate-routes';
+import { runOp, useFacts, useReadOnly, useTerms } from '../cashflow';
+
+interface Action {
+  label: string;
+  hint: string;
+  to?: string;
+  onClick?: () => void;
+}
+
+export function ActionList() {
+  const { estateId = '' } = useParams();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const t = useTerms();
+  const service = params.has('service');
+  const setService = (on: boolean) => setParams((p) => { const n = new URLSearchParams(p); if (on) n.set('service', '1'); else n.delete('service'); return n; });
+  const actions: Action[] = [
+    { label: 'Inventory Report', hint: 'The assets and debts as a PDF', to: estatePath(estateId, 'Assets', '?pdf=true') },
+    { label: 'Share Access', hint: 'Sharing arrives in a later release' },
+    { label: 'Use Lawyer', hint: 'A probate lawyer to help you', onClick: () => setService(true) },
+    { label: 'Accounting Report', hint: 'Every transaction of every asset', to: estatePath(estateId, 'Cashflow', '?all=true') },
+    { label: 'Link to Bank', hint: 'Bank linking arrives in a later release' },
+    { label: 'Address Book', hint: 'Your contacts', to: estatePath(estateId, 'Executor', '?table=Contacts') },
+    { label: 'Manage Files', hint: 'Files arrive in a later release' },
+  ];
+  return (
+    <Card withBorder>
+      <Title order={5} mb="xs">Actions</Title>
+      <SimpleGrid cols={{ base: 2, sm: 4, lg: 7 }} spacing="xs">
+        {actions.map((a) => {
+          const live = a.to !== undefined || a.onClick !== undefined;
+          return (
+            <Tooltip key={a.label} label={a.hint}>
+              <Button variant={live ? 'light' : 'default'} disabled={!live} onClick={a.onClick ?? (() => a.to && navigate(a.to))}
+                data-testid={`action-${a.label.replace(/ /g, '-')}`}>{a.label}</Button>
+            </Tooltip>
+          );
+        })}
+      </SimpleGrid>
+      <Modal opened={service} onClose={() => setService(false)} title="Probate lawyer service">
+        <Stack gap="xs" data-testid="service-dialog">
+          <Text size="sm">A probate lawyer can open the {t.estate} in court, advise the {t.executor} and handle filings. Probity will offer lawyers in your area once this service is available; until then, the Tasks tab lists each legal step and its due date.</Text>
+          <Group justify="flex-end"><Button onClick={() => setService(false)} data-testid="service-close">Close</Button></Group>
+        </Stack>
+      </Modal>
+    </Card>
+  );
+}
+
+/** For an estate planned by its owner: record the owner's death, changing the user's role after confirmation. */
+export function OwnerDeathCard() {
+  const f = useFacts();
+  const readOnly = useReadOnly();
+  const [open, setOpen] = useState(false);
+  const [date, setDate] = useState<string | null>(todayIso());
+  const [error, setError] = useState<string | null>(null);
+  if (readOnly || !f.meta.is_user_dec || !awaitingDeath(f)) return null;
+  const submit = async () => {
+    const r = await runOp((fx, ctx) => setDeathDate(fx, date, ctx), { onError: setError });
+    if (r) setOpen(false);
+  };
+  return (
+    <Card withBorder>
+      <Group justify="space-between">
+        <Text size="sm">You are planning ahead for your own {f.meta.trust ? 'trust' : 'estate'}.</Text>
+        <Button size="xs" variant="light" onClick={() => setOpen(true)} data-testid="owner-death-open">Record the owner's death</Button>
+      </Group>
+      <Modal opened={open} onClose={() => setOpen(false)} title="Record the owner's death">
+        <Stack gap="xs" data-testid="owner-death-dialog">
+          <Text size="sm">Entering the date of death starts the settling of the estate. Your role then changes from owner planning ahead to the person settling it.</Text>
+          <DateInput label="Date of death" value={date} onCommit={setDate} maxDate={todayIso()} data-testid="owner-death-date" />
+          {error && <Text c="red" size="sm">{error}</Text>}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setOpen(false)}>Cancel</Button>
+            <Button onClick={submit} data-testid="owner-death-save">OK</Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Card>
+  );
+}

@@ -1,0 +1,56 @@
+// The spouse Form 706 prompts (workspace §4): when the gross estate falls below the federal filing limit (or rises
+// past 2,000,000 while below it) and a spouse is among the heirs, ask once. Watches every edit of the working copy
+// from the moment the Overview code is loaded; the dialog shows on the Overview tab.
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { form706Status, grossValue } from '@probity/domain';
+import { create } from 'zustand';
+import { derive, toFacts } from '../cashflow';
+import { useEstateStore } from '../save';
+
+type Prompt = { code: 'spouse_706_reduction' | 'spouse_706'; msg: string };
+export const useForm706Prompt = create<{ prompt: Prompt | null }>(() => ({ prompt: null }));
+
+let started = false;
+let last: { estateId: string | null; gross: number | null } = { estateId: null, gross: null };
+
+export function startForm706Watch(): void {
+  if (started) return;
+  started = true;
+  const check = () => {
+    const s = useEstateStore.getState();
+    if (s.status !== 'ready' || s.viewOnly || s.mode === 'sample') return;
+    const f = toFacts(s.work);
+    const d = derive(f);
+    const prev = last.estateId === s.estateId ? last.gross : null;
+    const st = form706Status(f, d, prev);
+    last = { estateId: s.estateId, gross: grossValue(d) };
+    if (st.prompt) useForm706Prompt.setState({ prompt: st.prompt });
+  };
+  check();
+  useEstateStore.subscribe((s, p) => {
+    if (s.work !== p.work) check();
+  });
+}
+
+export function Form706Dialog() {
+  const prompt = useForm706Prompt((s) => s.prompt);
+  const answer = (keep: boolean) => {
+    useForm706Prompt.setState({ prompt: null });
+    notifications.show({
+      message: keep
+        ? 'Keep the Form 706 on your list: filing it lets the surviving spouse keep the unused exclusion.'
+        : 'Understood: no Form 706 is needed for the spouse.',
+      withBorder: true,
+    });
+  };
+  return (
+    <Modal opened={prompt !== null} onClose={() => answer(false)} title="Form 706 for the spouse" closeOnClickOutside={false}>
+      <Text size="sm" data-testid="form706-dialog">{prompt?.msg}</Text>
+      <Group justify="flex-end" mt="md">
+        <Button variant="default" onClick={() => answer(false)} data-testid="form706-no">No</Button>
+        <Button onClick={() => answer(true)} data-testid="form706-yes">Yes</Button>
+      </Group>
+    </Modal>
+  );
+}

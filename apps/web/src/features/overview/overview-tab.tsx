@@ -1,0 +1,48 @@
+// Overview tab (companion §2.3): key figures, the three charts, the action list, and the two dialogs of this area.
+import { Card, SimpleGrid, Stack, Text } from '@mantine/core';
+import { formatMoney } from '@probity/domain';
+import { useEffect, useMemo } from 'react';
+import { useDerived, useFacts, useTerms } from '../cashflow';
+import { ActionList, OwnerDeathCard } from './actions';
+import { DispositionChart, HeirAllocationChart, HeirTargetsChart } from './charts';
+import { dispositionProgress, heirBars, keyFigures } from './figures';
+import { Form706Dialog, startForm706Watch } from './form706-watch';
+
+function Figure({ label, value, id }: { label: string; value: number; id: string }) {
+  return (
+    <Card withBorder padding="sm">
+      <Text size="xs" c="dimmed">{label}</Text>
+      <Text fw={700} size="lg" data-testid={`fig-${id}`}>{formatMoney(value)}</Text>
+    </Card>
+  );
+}
+
+export function OverviewTab() {
+  const f = useFacts();
+  const d = useDerived();
+  const t = useTerms();
+  useEffect(startForm706Watch, []);
+  const k = useMemo(() => keyFigures(f, d), [f, d]);
+  const progress = useMemo(() => dispositionProgress(f, d), [f, d]);
+  const heirs = useMemo(() => heirBars(f, d), [f, d]);
+  return (
+    <Stack gap="md">
+      <OwnerDeathCard />
+      <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm">
+        <Figure id="value-pre" label={`Value pre-${t.death}`} value={k.valuePre} />
+        <Figure id="value-death" label={t.valueAtDeath} value={k.valueDeath} />
+        <Figure id="remaining" label="Value remaining" value={k.remaining} />
+        <Figure id="distributed" label="Distributed" value={k.distributed} />
+        <Figure id="debts-death" label={`Debts at ${t.death}`} value={k.debtsDeath} />
+        <Figure id="debts" label="Debts remaining" value={k.debts} />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="sm">
+        <DispositionChart data={progress} />
+        <HeirAllocationChart data={heirs} />
+        <HeirTargetsChart data={heirs} />
+      </SimpleGrid>
+      <ActionList />
+      <Form706Dialog />
+    </Stack>
+  );
+}

@@ -1,0 +1,1 @@
+export { TimeLogTable, TimeLogTable as TimeLogTab } from './time-log-table';
