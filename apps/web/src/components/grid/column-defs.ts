@@ -1,7 +1,12 @@
 /** Typed GridColumn list -> AG Grid column definitions (formatting, editors, filters). Pure. */
 
 import { formatPercent, parseMoney, parsePercent } from '@probity/domain';
-import type { ColDef, EditableCallbackParams, ValueParserParams } from 'ag-grid-community';
+import type {
+  ColDef,
+  EditableCallbackParams,
+  ICellRendererParams,
+  ValueParserParams,
+} from 'ag-grid-community';
 import { formatCell, isRightAligned, isValueKind } from './cell-format.ts';
 import { parseCellInput } from './cell-parse.ts';
 import type { GridColumn } from './types.ts';
@@ -110,6 +115,11 @@ export function buildColDef<T>(col: GridColumn<T>, opts: ColDefOptions): ColDef<
       const r = parseCellInput(col, p.newValue, p.data, today());
       return r.ok ? r.value : new InvalidEdit(r.error);
     };
+  }
+  if (col.renderCell) {
+    const render = col.renderCell;
+    def.cellRenderer = (p: ICellRendererParams<T>) =>
+      p.data ? render(p.value, p.data, formatCell(col, p.value)) : formatCell(col, p.value);
   }
   if (col.kind === 'enum') {
     def.comparator = (a, b) => formatCell(col, a).localeCompare(formatCell(col, b));

@@ -13,6 +13,7 @@ import type {
   GridApi,
   GridReadyEvent,
   GridSizeChangedEvent,
+  RowClassParams,
   RowSelectionOptions,
   SelectionColumnDef,
 } from 'ag-grid-community';
@@ -106,6 +107,15 @@ export function EstateGrid<T>(props: EstateGridProps<T> & { ref?: Ref<EstateGrid
   );
 
   const { getSelectedIds } = commands;
+  const getRowClass = useCallback(
+    (p: RowClassParams<T>) => (p.data ? latest.current.rowClass?.(p.data) : undefined),
+    [],
+  );
+  const onFirstDataRendered = useCallback(() => {
+    tryPreselect();
+    latest.current.onReady?.(commands);
+  }, [tryPreselect, commands]);
+
   const onSelectionChanged = useCallback(() => {
     refreshCounts();
     latest.current.onSelectionChange?.(getSelectedIds());
@@ -177,7 +187,8 @@ export function EstateGrid<T>(props: EstateGridProps<T> & { ref?: Ref<EstateGrid
             overlayNoRowsTemplate={props.emptyText ?? 'No rows'}
             tooltipShowDelay={600}
             onGridReady={onGridReady}
-            onFirstDataRendered={tryPreselect}
+            getRowClass={getRowClass}
+            onFirstDataRendered={onFirstDataRendered}
             onRowDataUpdated={tryPreselect}
             onModelUpdated={refreshCounts}
             onSelectionChanged={onSelectionChanged}

@@ -47,6 +47,8 @@ export interface GridColumn<T> {
   pinned?: 'left' | 'right';
   /** Extra tooltip on the header. */
   tooltip?: string;
+  /** Custom cell content (icons, links); filters, sorting and the PDF still use the formatted value. */
+  renderCell?: (value: unknown, row: T, formatted: string) => ReactNode;
 }
 
 /** What onCellEdit and onDelete answer: an error message to show, or nothing when accepted. */
@@ -88,6 +90,10 @@ export interface EstateGridProps<T> {
   maxHeight?: string;
   /** Shown when there are no rows. */
   emptyText?: string;
+  /** CSS class per row (for example settled assets dimmed). */
+  rowClass?: (row: T) => string | undefined;
+  /** Called once the first rows are drawn (for example to export a PDF requested by the URL). */
+  onReady?: (grid: EstateGridHandle<T>) => void;
 }
 
 /** Imperative handle (ref) for tab actions. */

@@ -75,6 +75,11 @@ function Demo() {
           onCellEdit={onCellEdit}
           onDelete={onDelete}
           onSelectionChange={(ids) => setStatus(`selected ${ids.length}`)}
+          onReady={(g) => {
+            // Like the Assets tab's ?pdf query parameter: export once the rows are drawn.
+            if (q.get('pdf'))
+              g.exportPdf().then((b) => setStatus(`pdf ${b.type} ${b.size > 1000 ? 'ok' : 'small'}`));
+          }}
           maxHeight="calc(100vh - 140px)"
           toolbar={
             <Button

@@ -5,216 +5,17 @@
  * Screenshots and the exported PDF go to /tmp/grid-shots/. Exits 1 when a check fails.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { chromium, type Page } from 'playwright-core';
-
-const BASE = process.env.GRID_DEMO_URL ?? 'http://localhost:5174/';
-const SHOTS = '/tmp/grid-shots';
-mkdirSync(SHOTS, { recursive: true });
-
-let failures = 0;
-function check(name: string, ok: boolean, detail: unknown = '') {
-  if (!ok) failures++;
-  console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}${ok || detail === '' ? '' : ` -> ${JSON.stringify(detail)}`}`);
-}
-
-const row = (id: number) => `.ag-center-cols-container .ag-row[row-id="${id}"]`;
-const cell = (id: number, col: string) => `${row(id)} [col-id="${col}"]`;
-const checkbox = (id: number) =>
-  `.ag-pinned-left-cols-container .ag-row[row-id="${id}"] input[type=checkbox]`;
-const cellText = (p: Page, id: number, col: string) => p.locator(cell(id, col)).innerText();
-const grid = (p: Page) => p.locator('[data-grid-id="demo"]');
-const countText = (p: Page) =>
-  grid(p)
-    .getByText(/\d rows/)
-    .first()
-    .innerText();
-/** The grid's message bar text; waits briefly because React paints it after the edit event. */
-async function alertText(p: Page): Promise<string> {
-  const alert = p.getByRole('alert');
-  await alert.waitFor({ timeout: 2000 }).catch(() => undefined);
-  return (await alert.count()) ? alert.innerText() : '';
-}
-const shot = (p: Page, name: string) => p.screenshot({ path: `${SHOTS}/${name}.png` });
-
-async function open(p: Page, query = '') {
-  const t0 = Date.now();
-  await p.goto(`${BASE}${query}`);
-  await p.waitForSelector('.ag-center-cols-container .ag-row');
-  return Date.now() - t0;
-}
-
-async function editCell(p: Page, id: number, col: string, text: string) {
-  await p.locator(cell(id, col)).dblclick();
-  const input = p.locator(`${cell(id, col)} input`);
-  await input.fill(text);
-  await input.press('Enter');
-}
-
-async function columnsAndPersistence(p: Page) {
-  await p.getByRole('button', { name: 'Columns' }).click();
-  await p.getByRole('checkbox', { name: 'Notes' }).uncheck();
-  await p.getByRole('checkbox', { name: 'Cost Basis' }).check();
-  await shot(p, '02-columns-menu');
-  await p.keyboard.press('Escape');
-  check(
-    'hidden column leaves the header',
-    (await p.locator('.ag-header-cell[col-id="notes"]').count()) === 0,
-  );
-  await open(p);
-  check(
-    'hidden column stays hidden after reload',
-    (await p.locator('.ag-header-cell[col-id="notes"]').count()) === 0,
-  );
-  check(
-    'shown default-hidden column stays shown',
-    (await p.locator('.ag-header-cell[col-id="basis"]').count()) === 1,
-  );
-  const key = await p.evaluate(() => Object.keys(localStorage).find((k) => k.startsWith('probity.grid')));
-  check('state stored per user and grid', key === 'probity.grid.v1.demo-user.demo', key);
-  await open(p, '?user=someone-else');
-  check(
-    'another user keeps the defaults',
-    (await p.locator('.ag-header-cell[col-id="notes"]').count()) === 1,
-  );
-  await open(p);
-}
-
-async function filters(p: Page) {
-  const t0 = Date.now();
-  await p.getByLabel('Filter rows').fill('Real Estate');
-  await p.waitForFunction(() => /400 of 2,000 rows/.test(document.body.innerText));
-  check('quick filter over 2000 rows answers in under 1 s', Date.now() - t0 < 1000, Date.now() - t0);
-  check(
-    'quick filter matches the enum label',
-    (await countText(p)).startsWith('400 of 2,000'),
-    await countText(p),
-  );
-  await p.getByLabel('Filter rows').fill('15-Mar-2014');
-  await p.waitForFunction(
-    () => /of 2,000 rows/.test(document.body.innerText) && !/400 of/.test(document.body.innerText),
-  );
-  check('quick filter matches the shown date', (await cellText(p, 15, 'acquired')) === '15-Mar-2014');
-  await p.getByRole('button', { name: 'Clear filter text' }).click();
-  await p.locator('.ag-header-cell[col-id="kind"] .ag-header-cell-filter-button').click();
-  await p.locator('.ag-filter input[type=text]').first().fill('Vehicle');
-  await p.waitForFunction(() => /400 of 2,000 rows/.test(document.body.innerText));
-  check('column filter on Type', (await countText(p)).startsWith('400 of 2,000'));
-  await p.waitForTimeout(500); // rows animate into place
-  await shot(p, '03-filter');
-  await p.keyboard.press('Escape');
-  await p.getByRole('button', { name: 'Clear filters' }).click();
-  await p.waitForFunction(
-    () => /\b2,000 rows/.test(document.body.innerText) && !/of 2,000/.test(document.body.innerText),
-  );
-  check('Clear filters shows every row again', (await countText(p)) === '2,000 rows');
-}
-
-async function selectionAndActions(p: Page) {
-  await p.getByRole('button', { name: 'Sell' }).click();
-  check(
-    'action without selection asks for one',
-    (await alertText(p)).includes('First select an item by clicking'),
-  );
-  await shot(p, '04-need-selection');
-  await p.locator(checkbox(3)).check();
-  await p.locator(checkbox(8)).check();
-  check('checkmarks select rows', (await p.getByTestId('status').innerText()) === 'selected 2');
-  await p.getByRole('button', { name: 'Sell' }).click();
-  check(
-    'action receives the selected rows',
-    (await p.getByTestId('status').innerText()) === 'Sell Car 3, Boat 8',
-  );
-  await p.locator(cell(13, 'name')).click();
-  check(
-    'clicking a cell does not change the selection',
-    (await p.getByTestId('status').innerText()).startsWith('Sell'),
-  );
-}
-
-async function editing(p: Page) {
-  await editCell(p, 3, 'value', '$2,500.75');
-  await p.waitForFunction(() => (window.__edits?.length ?? 0) > 0);
-  check('money edit shows the new amount', (await cellText(p, 3, 'value')) === '$2,500.75');
-  const edits = await p.evaluate(() => window.__edits);
-  check('money edit reaches onCellEdit in cents', edits?.at(-1)?.value === 250075, edits);
-  await editCell(p, 3, 'value', '-5');
-  check(
-    'negative amount refused with message',
-    (await alertText(p)).includes('Enter zero or more.'),
-    await alertText(p),
-  );
-  check('refused edit reverts the cell', (await cellText(p, 3, 'value')) === '$2,500.75');
-  await shot(p, '05-edit-refused');
-  await editCell(p, 3, 'share', '12.3456');
-  check('percent with 4 decimals refused', (await alertText(p)).includes('at most 3 decimals'));
-  await editCell(p, 3, 'share', '12.345%');
-  await p.waitForFunction(() => window.__edits?.at(-1)?.value === 12345);
-  check('percent edit stored in thousandths', (await cellText(p, 3, 'share')) === '12.345%');
-  await editCell(p, 3, 'acquired', '3-5-26');
-  await p.waitForFunction(() => window.__edits?.at(-1)?.value === '2026-03-05');
-  check('date m-d-yy accepted and shown dd-Mon-yyyy', (await cellText(p, 3, 'acquired')) === '05-Mar-2026');
-  await editCell(p, 3, 'acquired', '2/30/2026');
-  check('impossible date refused', (await alertText(p)).includes('month/day/year'));
-  await editCell(p, 3, 'name', 'House 2');
-  check('onCellEdit refusal shown', (await alertText(p)).includes('Each item must have a unique name'));
-  check('onCellEdit refusal reverts', (await cellText(p, 3, 'name')) === 'Car 3');
-  await editCell(p, 3, 'name', 'x'.repeat(501));
-  check('text over 500 characters refused', (await alertText(p)).includes('500 characters'));
-  // Keyboard: arrow to the next row, Enter edits, Enter commits; Space toggles the row's checkmark.
-  await p.locator(cell(3, 'name')).click();
-  await p.keyboard.press('ArrowDown');
-  await p.keyboard.press('Enter');
-  await p.keyboard.press('Control+A');
-  await p.keyboard.type('Renamed by keyboard');
-  await p.keyboard.press('Enter');
-  await p.waitForFunction(() => window.__edits?.at(-1)?.value === 'Renamed by keyboard');
-  check('keyboard edit lands on the row below', (await cellText(p, 4, 'name')) === 'Renamed by keyboard');
-  await p.keyboard.press('Space');
-  check('Space toggles the focused row checkmark', await p.locator(checkbox(4)).isChecked());
-  await shot(p, '06-edited');
-}
-
-async function rerenderStorm(p: Page) {
-  // Edit one row and check the other rows' DOM survived (getRowId + immutable rows: only that row redraws).
-  await p.evaluate(() => {
-    for (const el of document.querySelectorAll('.ag-center-cols-container .ag-row'))
-      (el as HTMLElement).dataset.mark = '1';
-  });
-  const t0 = Date.now();
-  await editCell(p, 5, 'value', '77');
-  await p.waitForFunction(() => window.__edits?.at(-1)?.value === 7700);
-  const ms = Date.now() - t0;
-  const kept = await p.evaluate(() => {
-    const rows = [...document.querySelectorAll('.ag-center-cols-container .ag-row')] as HTMLElement[];
-    return { total: rows.length, marked: rows.filter((r) => r.dataset.mark === '1').length };
-  });
-  check('an edit keeps every rendered row element', kept.marked === kept.total, kept);
-  check('an edit round trip takes under 1.5 s (including typing)', ms < 1500, ms);
-}
-
-async function deleting(p: Page) {
-  for (const id of [3, 4, 8]) await p.locator(checkbox(id)).uncheck();
-  await p.locator(checkbox(6)).check();
-  await grid(p).getByRole('button', { name: 'Delete' }).click();
-  const dialog = p.getByRole('dialog');
-  await dialog.waitFor();
-  check('delete asks for confirmation', (await dialog.innerText()).includes('Delete the selected items?'));
-  await p.waitForTimeout(400); // let the modal finish fading in before the screenshot
-  await shot(p, '07-delete-confirm');
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
-  check('cancel keeps the rows', (await p.locator(row(6)).count()) === 1);
-  await grid(p).getByRole('button', { name: 'Delete' }).click();
-  await p.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-  await p.waitForFunction(() => /1,999 rows/.test(document.body.innerText));
-  await p
-    .locator(row(6))
-    .waitFor({ state: 'detached', timeout: 3000 })
-    .catch(() => undefined); // row animates out
-  check('confirmed delete removes the selected rows', (await p.locator(row(6)).count()) === 0);
-  const deleted = await p.evaluate(() => window.__deleted);
-  check('onDelete received the selected id', JSON.stringify(deleted) === '[6]', deleted);
-}
+import { alertText, cell, check, countText, open, result, row, SHOTS, shot } from './drive-lib.ts';
+import {
+  columnsAndPersistence,
+  deleting,
+  editing,
+  filters,
+  rerenderStorm,
+  selectionAndActions,
+} from './drive-steps.ts';
 
 async function pdfExport(p: Page) {
   await p.getByLabel('Filter rows').fill('Vehicle');
@@ -282,6 +83,18 @@ async function readOnlyAndPreselect(p: Page) {
   check('arrow keys move on from the preselected row', (await focusedRow()) === '1501');
   await shot(p, '09-item-preselect');
   check('2000 rows open in under 3 s', ms < 3000, ms);
+  await open(p, '?pdf=1&user=pdf-user');
+  await p.waitForFunction(() =>
+    /pdf /.test(document.querySelector('[data-testid=status]')?.textContent ?? ''),
+  );
+  check(
+    'onReady can export a PDF (the ?pdf flow)',
+    (await p.getByTestId('status').innerText()) === 'pdf application/pdf ok',
+  );
+  check(
+    'renderCell draws custom content',
+    (await p.locator(`${cell(1, 'notes')} i.demo-note`).count()) === 1,
+  );
 }
 
 const browser = await chromium.launch({
@@ -309,5 +122,5 @@ try {
 } finally {
   await browser.close();
 }
-console.log(failures ? `${failures} check(s) failed` : 'all checks passed');
-process.exit(failures ? 1 : 0);
+console.log(result.failures ? `${result.failures} check(s) failed` : 'all checks passed');
+process.exit(result.failures ? 1 : 0);

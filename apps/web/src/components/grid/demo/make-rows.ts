@@ -1,4 +1,5 @@
 /** Deterministic sample rows for the demo page (no randomness, so screenshots and checks repeat). */
+import { createElement } from 'react';
 import type { GridColumn } from '../types.ts';
 
 export interface DemoRow {
@@ -70,5 +71,11 @@ export const DEMO_COLUMNS: readonly GridColumn<DemoRow>[] = [
   { field: 'acquired', header: 'Acquired', kind: 'date', editable: true, minDate: () => '1950-01-01' },
   { field: 'probate', header: 'Probate', kind: 'boolean', editable: true },
   { field: 'miles', header: 'Miles', kind: 'number', decimals: 1, editable: true },
-  { field: 'notes', header: 'Notes', kind: 'text', editable: true },
+  {
+    field: 'notes',
+    header: 'Notes',
+    kind: 'text',
+    editable: true,
+    renderCell: (_v, _row, text) => (text ? createElement('i', { className: 'demo-note' }, text) : null),
+  },
 ];
