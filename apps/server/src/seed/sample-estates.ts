@@ -13,6 +13,7 @@ import {
   ZCreateEstateBody,
 } from '@probity/domain';
 import { withInventory } from './sample-inventory.ts';
+import { withLedger } from './sample-ledger.ts';
 
 // The read-only Sample estates (workspace §9). Later issues add their own entities here; dates are relative
 // to today so the Sample always looks like an estate in its first months.
@@ -118,7 +119,7 @@ export function sampleEstates(today: string): SampleEstate[] {
     ...withInventory(common('ca'), 'ca'),
   });
   return [
-    { id: 'sample', body: us },
-    { id: 'sample_ca', body: ca },
+    { id: 'sample', body: withLedger(us, today) },
+    { id: 'sample_ca', body: withLedger(ca, today) },
   ];
 }
