@@ -8,7 +8,8 @@ const target = process.env.PROBITY_API ?? 'http://localhost:3102';
 const proxied: ProxyOptions = {
   target,
   changeOrigin: true,
-  configure: (proxy) => proxy.on('proxyReq', (req) => req.getHeader('origin') && req.setHeader('origin', target)),
+  configure: (proxy) =>
+    proxy.on('proxyReq', (req) => req.getHeader('origin') && req.setHeader('origin', target)),
 };
 
 export default defineConfig({

@@ -11,6 +11,7 @@ import {
   loadEstate,
   NEW_ESTATE_ID,
   RestoreDialog,
+  selectIsDirty,
   startBackupMirror,
   startNewEstate,
   useAutosave,
@@ -39,7 +40,12 @@ function useOpenEstate(estateId: string) {
     const s = useEstateStore.getState();
     if (estateId === NEW_ESTATE_ID) {
       if (s.estateId !== NEW_ESTATE_ID) startNewEstate();
-    } else if (s.estateId !== estateId || s.status === 'error') {
+    } else if (
+      s.estateId !== estateId ||
+      s.status === 'error' ||
+      (s.status === 'ready' && !selectIsDirty(s))
+    ) {
+      // Reopening an estate without unsaved edits reads it again, so changes saved elsewhere show.
       void loadEstate(estateId);
     }
   }, [estateId, user?.id]);

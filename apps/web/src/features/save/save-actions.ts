@@ -4,6 +4,7 @@
 import { notifications } from '@mantine/notifications';
 import { MSG_SAVE_FAILED, MSG_SAVE_OK } from '@probity/domain';
 import { apiPost, errorText, isApiError } from '../../lib/api';
+import { queryClient } from '../../lib/query-client';
 import { clearBackup } from './backup';
 import { openConflictDialog } from './conflict-dialog';
 import { loadEstate } from './load';
@@ -39,6 +40,7 @@ export async function saveEstate(opts: SaveOptions = {}): Promise<boolean> {
     const res = await apiPost<SaveResult>(`/api/estate/${encodeURIComponent(estateId)}/save`, batch);
     useEstateStore.getState().saveDone({ revision: res.revision, ids: res.ids ?? {}, sentSeq });
     if (!selectIsDirty(useEstateStore.getState())) clearBackup(estateId);
+    void queryClient.invalidateQueries({ queryKey: ['estates'] }); // label, name or death date may have changed
     if (!opts.auto) notifications.show({ message: MSG_SAVE_OK, color: 'teal', withBorder: true });
     return true;
   } catch (e) {
