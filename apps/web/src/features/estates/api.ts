@@ -16,7 +16,12 @@ export interface EstateSummary {
 export const ESTATES_KEY = ['estates'] as const;
 
 export const useMyEstates = (enabled = true) =>
-  useQuery({ queryKey: ESTATES_KEY, queryFn: () => apiGet<EstateSummary[]>('/api/estates'), enabled });
+  useQuery({
+    queryKey: ESTATES_KEY,
+    queryFn: () => apiGet<EstateSummary[]>('/api/estates'),
+    enabled,
+    staleTime: 0, // the list changes whenever any estate is saved, here or by someone else
+  });
 
 /** Label uniqueness (companion §5) ignores case and surrounding spaces; the estate being renamed is excluded. */
 export function labelTaken(

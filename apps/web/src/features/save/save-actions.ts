@@ -80,6 +80,7 @@ export async function createEstateFromWorkingCopy(): Promise<string | null> {
   try {
     const res = await apiPost<{ id: string; revision: number }>('/api/estates', body);
     clearBackup('new');
+    void queryClient.invalidateQueries({ queryKey: ['estates'] });
     // The copy now lives on the server: nothing is unsaved, so leaving for the saved estate does not warn.
     useEstateStore.setState({ saving: false, changes: emptyChanges() });
     notifications.show({ message: MSG_SAVE_OK, color: 'teal', withBorder: true });
