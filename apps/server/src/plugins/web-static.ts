@@ -18,7 +18,7 @@ export async function registerWebStatic(app: FastifyInstance, dist: string | nul
     await app.register(fastifyStatic, {
       root: dist,
       wildcard: true,
-      index: false,
+      index: 'index.html', // GET / is the home page
       setHeaders(res, file) {
         // Vite's hashed bundles never change; index.html must always be revalidated.
         const hashed = file.includes(`${path.sep}assets${path.sep}`);
