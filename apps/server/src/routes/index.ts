@@ -13,6 +13,7 @@ import { userRoutes } from './api/user/user.ts';
 import { userPrefsRoutes } from './api/user/user-prefs.ts';
 import { healthzRoutes } from './healthz.ts';
 import { countiesRoutes } from './pkg/counties.ts';
+import { reminderRoutes } from './tasks/reminder-routes.ts';
 import { tasksRoutes } from './tasks/tasks-routes.ts';
 
 export function registerRoutes(app: FastifyInstance, opts: { countiesFile?: string }): void {
@@ -28,6 +29,7 @@ export function registerRoutes(app: FastifyInstance, opts: { countiesFile?: stri
   estateTxactsRoutes(app);
   estateExecRoutes(app);
   tasksRoutes(app);
+  reminderRoutes(app);
   locRoutes(app);
   logRoutes(app);
   countiesRoutes(app, opts.countiesFile);

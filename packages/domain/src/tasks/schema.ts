@@ -82,3 +82,6 @@ export const ZTaskStatePatch = z.object({
 /** GET /api/state_tasks/{state}?death_date=yyyy-mm-dd */
 export const ZStateTasksParams = z.object({ state: z.string().min(2).max(3) });
 export const ZStateTasksQuery = z.object({ death_date: ZDay.optional() });
+
+/** PUT /api/user/reminders: task reminder emails on or off for the signed-in user. */
+export const ZReminderPrefs = z.object({ reminders: z.boolean() }).strict();

@@ -1,0 +1,56 @@
+import type { Db } from '@probity/db';
+import nodemailer from 'nodemailer';
+import { pgOf } from './pg.ts';
+import { ensureReminderTables } from './reminder-tables.ts';
+
+export interface Mail {
+  /** The recipient's user id, so the outbox can show each user their own mail. */
+  userId: string | null;
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Email behind a small interface (DESIGN §4): SMTP in production, a local outbox without it. */
+export interface Mailer {
+  readonly kind: 'smtp' | 'outbox';
+  send(mail: Mail): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const DEFAULT_FROM = 'Probity <no-reply@localhost>';
+
+/** SMTP through nodemailer, e.g. SMTP_URL=smtp://user:pass@mail.example.org:587 (smtps:// for TLS). */
+export function smtpMailer(url: string, from = DEFAULT_FROM): Mailer {
+  const transport = nodemailer.createTransport(url);
+  return {
+    kind: 'smtp',
+    async send(mail) {
+      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+    },
+    async close() {
+      transport.close();
+    },
+  };
+}
+
+/** No SMTP configured: messages land in the outbox table, readable by their user (GET /api/outbox). */
+export function outboxMailer(db: Db): Mailer {
+  return {
+    kind: 'outbox',
+    async send(mail) {
+      await ensureReminderTables(db);
+      await pgOf(db).query('insert into outbox (user_id, to_email, subject, body) values ($1, $2, $3, $4)', [
+        mail.userId,
+        mail.to,
+        mail.subject,
+        mail.text,
+      ]);
+    },
+    async close() {},
+  };
+}
+
+export function mailerFromEnv(db: Db, env = process.env): Mailer {
+  return env.SMTP_URL ? smtpMailer(env.SMTP_URL, env.MAIL_FROM || DEFAULT_FROM) : outboxMailer(db);
+}
