@@ -54,9 +54,10 @@ export function applyValueWidths<T>(
   gridWidth: number,
 ): void {
   if (gridWidth <= 0 || api.isDestroyed()) return;
-  const width = Math.max(90, Math.round((gridWidth * GRID_VALUE_COL_WIDTH_PERCENT) / 100));
+  const width = Math.round((gridWidth * GRID_VALUE_COL_WIDTH_PERCENT) / 100);
+  // On narrow screens 10% cannot hold "$1,234,567.89" or "08-Sep-2026": keep a readable minimum.
   const widths = columns
     .filter((c) => isValueKind(c.kind) && !c.width)
-    .map((c) => ({ key: c.field as string, newWidth: width }));
+    .map((c) => ({ key: c.field as string, newWidth: Math.max(c.kind === 'date' ? 110 : 100, width) }));
   if (widths.length > 0) api.setColumnWidths(widths, true, 'flex');
 }

@@ -30,7 +30,7 @@ export function GridToolbar<T>(p: Props<T>) {
       ? `${fmt(p.totalCount)} rows`
       : `${fmt(p.shownCount)} of ${fmt(p.totalCount)} rows`;
   return (
-    <Group h={TOOLBAR_HEIGHT_PX} gap="xs" wrap="nowrap" justify="space-between" style={{ flex: 'none' }}>
+    <Group mih={TOOLBAR_HEIGHT_PX} gap="xs" wrap="wrap" justify="space-between" style={{ flex: 'none' }}>
       <Group gap="xs" wrap="nowrap">
         {p.extra}
         {p.onDelete && (

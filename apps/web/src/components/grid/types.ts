@@ -92,7 +92,7 @@ export interface EstateGridProps<T> {
   emptyText?: string;
   /** CSS class per row (for example settled assets dimmed). */
   rowClass?: (row: T) => string | undefined;
-  /** Called once the first rows are drawn (for example to export a PDF requested by the URL). */
+  /** Called once the first row is drawn (never for an empty grid), e.g. to export a PDF requested by the URL. */
   onReady?: (grid: EstateGridHandle<T>) => void;
 }
 
