@@ -8,6 +8,7 @@ import { estatePath, useItemId } from '../../lib/estate-routes';
 import { useEstateStore } from '../save';
 import { CustomTaskDialog } from './custom-task-dialog';
 import { QuickStartButton, QuickStartHost } from './quick-start/quick-start-host';
+import { RemindersButton } from './reminders-dialog';
 import { TaskDocDialog } from './task-doc-dialog';
 import { TaskList } from './task-list';
 import { TaskOptionsDialog } from './task-options-dialog';
@@ -80,6 +81,7 @@ export function TasksTab() {
             Progress: {progress.percent === null ? 'N/A' : `${progress.percent}%`}
             {progress.percent !== null && ` (${progress.done} of ${progress.count})`}
           </Text>
+          <RemindersButton />
           <QuickStartButton />
           {canEdit && (
             <Button size="xs" onClick={() => setAdding(true)} data-testid="task-add">

@@ -1,0 +1,86 @@
+// Reminders: the user's switch for task reminder emails, and the local outbox where they are kept when the
+// server has no mail server configured (GET /api/outbox).
+import { Accordion, Button, Loader, Modal, Stack, Switch, Text } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { apiGet, apiPut, errorText } from '../../lib/api';
+import { useUser } from '../auth';
+
+interface OutboxMail {
+  id: number;
+  subject: string;
+  body: string;
+  created_at: string;
+}
+
+function RemindersBody() {
+  const qc = useQueryClient();
+  const prefs = useQuery({
+    queryKey: ['reminders'],
+    queryFn: () => apiGet<{ reminders: boolean }>('/api/user/reminders'),
+  });
+  const outbox = useQuery({ queryKey: ['outbox'], queryFn: () => apiGet<OutboxMail[]>('/api/outbox') });
+  const toggle = useMutation({
+    mutationFn: (reminders: boolean) => apiPut<{ reminders: boolean }>('/api/user/reminders', { reminders }),
+    onSuccess: (data) => qc.setQueryData(['reminders'], data),
+  });
+  return (
+    <Stack gap="md" data-testid="reminders">
+      <Switch
+        label="Email me a week before a task is due, and again the day it becomes overdue"
+        checked={prefs.data?.reminders ?? true}
+        disabled={!prefs.data || toggle.isPending}
+        onChange={(e) => toggle.mutate(e.currentTarget.checked)}
+        data-testid="reminders-switch"
+      />
+      {toggle.error && <Text c="red">{errorText(toggle.error)}</Text>}
+      <Text size="sm" c="dimmed">
+        When this server has no mail server set up, reminders are kept below instead of being emailed.
+      </Text>
+      {outbox.isLoading && <Loader size="sm" />}
+      {outbox.data && outbox.data.length === 0 && (
+        <Text size="sm" data-testid="outbox-empty">
+          No reminders yet.
+        </Text>
+      )}
+      {outbox.data && outbox.data.length > 0 && (
+        <Accordion variant="contained" data-testid="outbox">
+          {outbox.data.map((m) => (
+            <Accordion.Item key={m.id} value={String(m.id)}>
+              <Accordion.Control>
+                <Text size="sm" fw={600}>
+                  {m.subject}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {new Date(m.created_at).toLocaleString()}
+                </Text>
+              </Accordion.Control>
+              <Accordion.Panel>
+                <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                  {m.body}
+                </Text>
+              </Accordion.Panel>
+            </Accordion.Item>
+          ))}
+        </Accordion>
+      )}
+    </Stack>
+  );
+}
+
+/** The Tasks tab's "Reminders" button (signed-in users only: reminders go to an account's email). */
+export function RemindersButton() {
+  const { data: user } = useUser();
+  const [open, setOpen] = useState(false);
+  if (!user) return null;
+  return (
+    <>
+      <Button size="xs" variant="default" onClick={() => setOpen(true)} data-testid="reminders-open">
+        Reminders
+      </Button>
+      <Modal opened={open} onClose={() => setOpen(false)} title="Task reminders" size="lg">
+        {open && <RemindersBody />}
+      </Modal>
+    </>
+  );
+}
