@@ -41,18 +41,21 @@ function messageOf(body: unknown): string | undefined {
 }
 
 /** Sends a request; resolves with the `payload` of a success envelope (or the raw body when there is none). */
-export async function api<T = unknown>(method: Method, path: string, body?: unknown): Promise<T> {
+export async function api<T = unknown>(
+  method: Method,
+  path: string,
+  body?: unknown,
+  opts: { keepalive?: boolean } = {},
+): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (method !== 'GET') headers['X-Probity'] = '1';
+  const json0 = body === undefined ? undefined : JSON.stringify(body);
+  // keepalive lets a save started as the tab is hidden finish; browsers cap such bodies at 64 KB.
+  const keepalive = !!opts.keepalive && (json0?.length ?? 0) < 60_000;
   let res: Response;
   try {
-    res = await fetch(path, {
-      method,
-      headers,
-      credentials: 'same-origin',
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    res = await fetch(path, { method, headers, credentials: 'same-origin', body: json0, keepalive });
   } catch {
     throw new ApiError(0, 0, 'Probity cannot reach the server. Check your connection and try again.');
   }
@@ -84,7 +87,8 @@ export async function api<T = unknown>(method: Method, path: string, body?: unkn
 }
 
 export const apiGet = <T = unknown>(path: string) => api<T>('GET', path);
-export const apiPost = <T = unknown>(path: string, body?: unknown) => api<T>('POST', path, body ?? {});
+export const apiPost = <T = unknown>(path: string, body?: unknown, opts?: { keepalive?: boolean }) =>
+  api<T>('POST', path, body ?? {}, opts);
 export const apiPut = <T = unknown>(path: string, body?: unknown) => api<T>('PUT', path, body ?? {});
 export const apiDelete = <T = unknown>(path: string, body?: unknown) => api<T>('DELETE', path, body);
 

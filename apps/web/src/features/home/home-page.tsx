@@ -120,10 +120,10 @@ function Samples() {
         The Sample estates are filled in and open to everyone. Explore freely; they cannot be changed.
       </Text>
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
-        <Button variant="light" component={Link} to="/estate/sample/Decedent" data-testid="sample-us">
+        <Button variant="light" component={Link} to="/estate/sample" data-testid="sample-us">
           US Sample estate
         </Button>
-        <Button variant="light" component={Link} to="/estate/sample_ca/Decedent" data-testid="sample-ca">
+        <Button variant="light" component={Link} to="/estate/sample_ca" data-testid="sample-ca">
           Canadian Sample estate
         </Button>
       </SimpleGrid>

@@ -13,8 +13,10 @@ import { emptyChanges, LIST_PARTS, type SaveResult } from './types';
 
 export interface SaveOptions {
   force?: boolean;
-  /** Autosave: no success message, and no conflict dialog interrupting the user (it is reported instead). */
+  /** Autosave: no success message. */
   auto?: boolean;
+  /** The page is being hidden: let the request outlive it. */
+  keepalive?: boolean;
 }
 
 const saveDelay = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -37,7 +39,9 @@ export async function saveEstate(opts: SaveOptions = {}): Promise<boolean> {
   const estateId = s.estateId as string;
   const { batch, sentSeq } = s.beginSave(!!opts.force);
   try {
-    const res = await apiPost<SaveResult>(`/api/estate/${encodeURIComponent(estateId)}/save`, batch);
+    const res = await apiPost<SaveResult>(`/api/estate/${encodeURIComponent(estateId)}/save`, batch, {
+      keepalive: opts.keepalive,
+    });
     useEstateStore.getState().saveDone({ revision: res.revision, ids: res.ids ?? {}, sentSeq });
     if (!selectIsDirty(useEstateStore.getState())) clearBackup(estateId);
     void queryClient.invalidateQueries({ queryKey: ['estates'] }); // label, name or death date may have changed

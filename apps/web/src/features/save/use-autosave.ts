@@ -62,7 +62,7 @@ export function useAutosave(): void {
     const timer = setInterval(tick, autosaveIntervalMs());
     const onVisibility = () => {
       if (document.visibilityState === 'hidden' && userRef.current?.autosave === true && eligible()) {
-        void saveEstate({ auto: true });
+        void saveEstate({ auto: true, keepalive: true });
       }
     };
     document.addEventListener('visibilitychange', onVisibility);
