@@ -7,19 +7,9 @@ import { Link } from 'react-router';
 import { apiGet, apiPut, errorText } from '../../lib/api';
 import { deleteWithPassword, openPasswordDialog, type User } from '../auth';
 import { ESTATES_KEY, type EstateSummary, openEstateLabelDialog } from '../estates';
+import { sortRecent } from './sort-recent';
 
 const ROLE: Record<string, string> = { owner: 'Owner', edit: 'Can edit', view: 'View only' };
-
-/** Recent first: the user's recently opened list, then the most recently updated. */
-export function sortRecent(estates: EstateSummary[], recent: readonly string[] = []): EstateSummary[] {
-  const rank = (id: string) => {
-    const i = recent.indexOf(id);
-    return i === -1 ? Number.MAX_SAFE_INTEGER : i;
-  };
-  return [...estates].sort(
-    (a, b) => rank(a.id) - rank(b.id) || String(b.updated_at ?? '').localeCompare(String(a.updated_at ?? '')),
-  );
-}
 
 async function rename(id: string, label: string) {
   const meta = await apiGet<{ revision: number }>(`/api/estate/${encodeURIComponent(id)}`);

@@ -21,6 +21,8 @@ export function AutosaveDialog() {
       onClose={() => answer(false)}
       title="Save automatically?"
       closeOnClickOutside={false}
+      closeOnEscape={false}
+      withCloseButton={false}
       testId={'autosave-dialog'}
     >
       <Text size="sm" mb="lg">

@@ -34,7 +34,7 @@ async function autosaveOnce(getUser: () => User | null | undefined): Promise<voi
   user = getUser();
   if (!user || user.autosave === false) return;
   if (user.autosave !== true) {
-    while (inputHasFocus()) await sleep(AUTOSAVE_DEFER_MS);
+    if (inputHasFocus()) await sleep(AUTOSAVE_DEFER_MS); // give the typist 5 s, then ask
     if (!eligible()) return;
     const on = await askAutosave();
     await setAutosavePreference(on).catch(() => {});

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { type EstateSummary, labelTaken, msgLabelTaken } from './api';
+
+const e = (id: string, label: string): EstateSummary => ({
+  id,
+  label,
+  name: '',
+  death_date: null,
+  trust: false,
+  country_code: 'us',
+  role: 'owner',
+});
+
+describe('estate labels', () => {
+  it('treats labels differing only in case or spaces as the same', () => {
+    expect(labelTaken([e('a', 'Mom')], '  mom ')).toBe(true);
+  });
+
+  it('lets an estate keep its own label', () => {
+    expect(labelTaken([e('a', 'Mom')], 'Mom', 'a')).toBe(false);
+  });
+
+  it('names the label in the message', () => {
+    expect(msgLabelTaken(' Mom ')).toBe('You already have an estate labeled "Mom".');
+  });
+});
