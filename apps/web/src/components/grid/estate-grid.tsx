@@ -5,7 +5,7 @@
  */
 import { Alert, Box, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { MSG_NO_PERMISSION, todayIso } from '@probity/domain';
+import { MSG_NO_PERMISSION, MSG_SELECT_ITEM_FIRST, todayIso } from '@probity/domain';
 import type {
   CellDoubleClickedEvent,
   CellEditRequestEvent,
@@ -118,6 +118,8 @@ export function EstateGrid<T>(props: EstateGridProps<T> & { ref?: Ref<EstateGrid
 
   const onSelectionChanged = useCallback(() => {
     refreshCounts();
+    // A checkmark answers 'First select an item...': the reminder goes away.
+    setMessage((m) => (m === MSG_SELECT_ITEM_FIRST ? null : m));
     latest.current.onSelectionChange?.(getSelectedIds());
   }, [refreshCounts, getSelectedIds]);
 

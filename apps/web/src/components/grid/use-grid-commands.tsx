@@ -39,7 +39,10 @@ export function useGridCommands<T>({
     const getSelectedRows = () => selectedRows(apiRef.current);
     const requireSelection = () => {
       const rows = getSelectedRows();
-      if (rows.length > 0) return rows;
+      if (rows.length > 0) {
+        setMessage((m) => (m === MSG_SELECT_ITEM_FIRST ? null : m));
+        return rows;
+      }
       setMessage(MSG_SELECT_ITEM_FIRST);
       return null;
     };

@@ -87,6 +87,7 @@ export async function selectionAndActions(p: Page) {
   await p.locator(checkbox(3)).check();
   await p.locator(checkbox(8)).check();
   check('checkmarks select rows', (await p.getByTestId('status').innerText()) === 'selected 2');
+  check('a checkmark clears the select-first reminder', (await p.getByRole('alert').count()) === 0);
   await p.getByRole('button', { name: 'Sell' }).click();
   check(
     'action receives the selected rows',
