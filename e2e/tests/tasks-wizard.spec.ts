@@ -1,0 +1,201 @@
+// Tasks and the quick-start wizard in a real browser: a US executor and a Canadian trustee each start a new
+// estate through the wizard, then mark tasks done and N/A in the list and wizard views, and save.
+// Screenshots go to /tmp/tasks-shots (TASKS_SHOTS overrides) for a person to look at.
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+
+const SHOTS = process.env.TASKS_SHOTS ?? '/tmp/tasks-shots';
+const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
+
+async function signUp(request: APIRequestContext, name: string) {
+  const email = `tasks.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+  const res = await request.post('/api/auth/sign-up/email', {
+    headers: { 'x-probity': '1', 'content-type': 'application/json' },
+    data: { name, email, password: 'a-strong-password-1' },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+async function pick(page: Page, testId: string, option: string) {
+  await page.getByTestId(testId).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+const next = (page: Page) => page.getByTestId('qs-next').click();
+const topic = (page: Page, name: string) => expect(page.getByTestId(`qs-topic-${name}`)).toBeVisible();
+const row = (page: Page, id: number) => page.getByTestId(`task-row-${id}`);
+const wizardRow = (page: Page, id: number) => page.getByTestId(`wizard-task-${id}`);
+
+/** Saves a new estate (the wizard already named it) and waits for its real id in the URL. */
+async function saveNewEstate(page: Page, label: string) {
+  await page.getByTestId('save-button').click();
+  const input = page.getByTestId('label-input');
+  if (await input.isVisible({ timeout: 3000 }).catch(() => false)) {
+    await input.fill(label);
+    await page.getByTestId('label-submit').click();
+  }
+  await expect(page).toHaveURL(/\/estate\/(?!new)[a-z0-9]+\/Tasks/);
+}
+
+/** The id of the first open, hand-marked task shown in the current wizard step. */
+async function firstOpenInWizard(page: Page, skip: number[] = []): Promise<number> {
+  const rows = page.locator('[data-testid^="wizard-task-"][data-status="N"]');
+  const count = await rows.count();
+  for (let i = 0; i < count; i++) {
+    const r = rows.nth(i);
+    if ((await r.getByText('auto', { exact: true }).count()) > 0) continue;
+    const id = Number((await r.getAttribute('data-testid'))?.replace('wizard-task-', ''));
+    if (!skip.includes(id)) return id;
+  }
+  throw new Error('no open task in this step');
+}
+
+async function markInWizard(page: Page) {
+  await page.getByTestId('tasks-view').getByText('Wizard').click();
+  await expect(page.getByTestId('task-wizard')).toBeVisible();
+  const before = await page.getByTestId('step-percent-1').textContent();
+  const doneId = await firstOpenInWizard(page);
+  await page.getByTestId(`task-check-${doneId}`).click();
+  await expect(wizardRow(page, doneId)).toHaveAttribute('data-status', 'Y');
+  const naId = await firstOpenInWizard(page, [doneId]);
+  await page.getByTestId(`task-na-${naId}`).click();
+  await expect(wizardRow(page, naId)).toHaveAttribute('data-status', 'X');
+  await expect(page.getByTestId('step-percent-1')).not.toHaveText(before ?? '');
+  await page.getByTestId('wizard-next').click();
+  await expect(page.getByTestId('wizard-step-name')).toContainText('Arrange');
+  return { doneId, naId };
+}
+
+test.beforeAll(async () => {
+  const fs = await import('node:fs');
+  fs.mkdirSync(SHOTS, { recursive: true });
+});
+
+test('a US executor runs the quick start, then works the checklist in both views', async ({ page }) => {
+  await signUp(page.request, 'Uma Executor');
+  await page.goto('/estate/new?created=u&role=Executor&countryCode=us');
+  await expect(page.getByTestId('quick-start')).toBeVisible();
+  await expect(page.getByTestId('quick-start-side')).toBeVisible();
+  await topic(page, 'welcome');
+  await next(page);
+  await topic(page, 'role');
+  await expect(page.getByTestId('qs-role-Executor')).toBeChecked();
+  await next(page);
+  await topic(page, 'basics');
+  await page.getByTestId('qs-name').fill('Walter Grant');
+  await pick(page, 'qs-state', 'Georgia');
+  await pick(page, 'qs-state-exec', 'New Jersey');
+  const death = page.getByTestId('qs-death-date');
+  await death.fill('03/02/2026');
+  await death.blur();
+  await shot(page, 'us-01-basics');
+  await next(page);
+  await topic(page, 'video');
+  await next(page);
+  await topic(page, 'estimate');
+  await page.getByTestId('qs-estimate-large').click();
+  await next(page);
+  await topic(page, 'tax');
+  await next(page);
+  await topic(page, 'consult');
+  await next(page);
+  await topic(page, 'ancillary');
+  await page.getByTestId('qs-ancillary-no').click();
+  await next(page);
+  await topic(page, 'next'); // signed in: the account topic is skipped
+  await shot(page, 'us-02-next-steps');
+  await page.getByTestId('qs-finish').click();
+  await expect(page.getByTestId('quick-start')).toBeHidden();
+
+  // List view: done, N/A with its linked flips, the ancillary answer, the auto-tracked refusal.
+  await expect(row(page, 44)).toHaveAttribute('data-status', 'X');
+  await page.getByTestId('task-check-63').click();
+  await expect(row(page, 63)).toHaveAttribute('data-status', 'Y');
+  await page.getByTestId('task-na-11').click();
+  await expect(row(page, 11)).toHaveAttribute('data-status', 'X');
+  await expect(row(page, 32)).toHaveAttribute('data-status', 'X');
+  await page.getByTestId('task-check-1').click();
+  await expect(
+    page.getByText('You cannot manually change completion status of an auto-tracked task.'),
+  ).toBeVisible();
+  await expect(page.getByTestId('unsaved-badge')).toBeVisible();
+  await shot(page, 'us-03-list');
+
+  // A custom task needs a due date.
+  await page.getByTestId('task-add').click();
+  await page.getByTestId('custom-task-name').fill('Cancel the newspaper');
+  await page.getByTestId('custom-task-add').click();
+  await expect(page.getByText('Date required for custom tasks')).toBeVisible();
+  const due = page.getByTestId('custom-task-due');
+  await due.fill('04/15/2026');
+  await due.blur();
+  await page.getByTestId('custom-task-add').click();
+  await expect(row(page, 1000)).toBeVisible();
+
+  const marked = await markInWizard(page);
+  await shot(page, 'us-04-wizard');
+
+  await saveNewEstate(page, 'Walter Grant estate');
+  await page.reload();
+  await expect(page.getByTestId('tasks-view')).toBeVisible();
+  await page.getByTestId('tasks-view').getByText('List').click();
+  await expect(row(page, 63)).toHaveAttribute('data-status', 'Y');
+  await expect(row(page, 11)).toHaveAttribute('data-status', 'X');
+  await expect(row(page, marked.doneId)).toHaveAttribute('data-status', 'Y');
+  await expect(row(page, marked.naId)).toHaveAttribute('data-status', 'X');
+  await expect(row(page, 1000)).toBeVisible();
+
+  // The task document opens from its route.
+  await page.getByTestId('task-name-63').click();
+  await expect(page).toHaveURL(/\/Tasks\/63$/);
+  await expect(page.getByTestId('task-doc-status')).toHaveText('Done');
+  await shot(page, 'us-05-task-doc');
+});
+
+test('a Canadian trustee runs the quick start, skipping the probate topics', async ({ page }) => {
+  await signUp(page.request, 'Claire Trustee');
+  await page.goto('/estate/new?created=q&role=Trustee&countryCode=ca');
+  await expect(page.getByTestId('quick-start')).toBeVisible();
+  await next(page);
+  await topic(page, 'role');
+  await expect(page.getByTestId('qs-role-Trustee')).toBeChecked();
+  await next(page);
+  await topic(page, 'basics');
+  await page.getByTestId('qs-name').fill('Tremblay Family Trust');
+  await pick(page, 'qs-state', 'Ontario');
+  await pick(page, 'qs-state-exec', 'Ontario');
+  await shot(page, 'ca-01-basics');
+  await next(page);
+  await topic(page, 'video');
+  await next(page);
+  await page.getByTestId('qs-estimate-medium').click();
+  await next(page);
+  await topic(page, 'next'); // no tax (medium), no consultation (Canada), no ancillary (trust), no account
+  await page.getByTestId('qs-finish').click();
+
+  // A trust has no date-of-death task; progress counts from the start since trust is on.
+  await expect(page.getByTestId('task-list')).toBeVisible();
+  await expect(row(page, 1)).toHaveCount(0);
+  await expect(page.getByTestId('tasks-progress')).not.toContainText('N/A');
+  const firstOpen = page.locator('[data-testid^="task-row-"][data-status="N"]');
+  const openId = Number((await firstOpen.first().getAttribute('data-testid'))?.replace('task-row-', ''));
+  await page.getByTestId(`task-check-${openId}`).click();
+  await expect(row(page, openId)).toHaveAttribute('data-status', 'Y');
+  await shot(page, 'ca-02-list');
+  await markInWizard(page);
+  await shot(page, 'ca-03-wizard');
+  await saveNewEstate(page, 'Tremblay trust');
+  await page.reload();
+  await page.getByTestId('tasks-view').getByText('List').click();
+  await expect(row(page, openId)).toHaveAttribute('data-status', 'Y');
+});
+
+test('the Sample estate tasks are read-only and refuse the quick start', async ({ page }) => {
+  await page.goto('/estate/sample/Tasks/11');
+  await expect(page.getByTestId('task-doc')).toBeVisible();
+  await expect(page.getByTestId('task-doc-toggle')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('task-check-63')).toBeDisabled();
+  await page.getByTestId('quick-start-open').click();
+  await expect(page.getByText('You do not have permission for the Quick Start Wizard')).toBeVisible();
+  await shot(page, 'sample-01-readonly');
+});
