@@ -2,6 +2,7 @@
 // /api/user. Visitors get `null` from useUser.
 import { useQuery } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPost, apiPut, isApiError } from '../../lib/api';
+import { clearUnsavedBackups } from '../../lib/local-keys';
 import { queryClient } from '../../lib/query-client';
 
 export interface User {
@@ -45,6 +46,7 @@ export async function signIn(input: { email: string; password: string }): Promis
 
 export async function signOut(): Promise<void> {
   await apiPost('/api/auth/sign-out', {});
+  clearUnsavedBackups();
   queryClient.setQueryData(USER_KEY, null);
   queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== USER_KEY[0] });
 }

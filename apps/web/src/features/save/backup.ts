@@ -1,6 +1,7 @@
 // Unsaved edits survive a crash or reload: the dirty working copy is mirrored to localStorage per estate until it
 // is saved, reverted or declined, and offered back when the estate is opened again (workspace §4, issue 2).
 import { create } from 'zustand';
+import { unsavedKey } from '../../lib/local-keys';
 import { selectIsDirty, useEstateStore } from './store';
 import type { Changes, WorkingCopy } from './types';
 
@@ -12,11 +13,9 @@ export interface Backup {
   nextTempId: number;
 }
 
-const key = (estateId: string) => `probity.unsaved.${estateId}`;
-
 export function readBackup(estateId: string): Backup | null {
   try {
-    const raw = localStorage.getItem(key(estateId));
+    const raw = localStorage.getItem(unsavedKey(estateId));
     if (!raw) return null;
     const b = JSON.parse(raw) as Backup;
     return b && typeof b.savedAt === 'number' && b.work && b.changes ? b : null;
@@ -28,7 +27,7 @@ export function readBackup(estateId: string): Backup | null {
 export const hasNewEstateBackup = (): boolean => readBackup('new') !== null;
 
 export function clearBackup(estateId: string | null): void {
-  if (estateId) localStorage.removeItem(key(estateId));
+  if (estateId) localStorage.removeItem(unsavedKey(estateId));
 }
 
 function writeBackup(): void {
@@ -42,7 +41,7 @@ function writeBackup(): void {
     nextTempId: s.nextTempId,
   };
   try {
-    localStorage.setItem(key(s.estateId), JSON.stringify(b));
+    localStorage.setItem(unsavedKey(s.estateId), JSON.stringify(b));
   } catch {
     // storage full or disabled: the in-memory copy and the leave warning still protect the edits
   }

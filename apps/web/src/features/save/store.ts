@@ -138,8 +138,17 @@ export const useEstateStore = create<EstateState>()((set, get) => ({
         changes: { ...s.changes, mod: { ...s.changes.mod, [part]: modPart }, del },
       };
     }),
+  // The backup's change marks carry sequence numbers from the earlier page: continue after the largest, or a
+  // save would count them as newer than what it sent and leave them dirty.
   restore: ({ work, changes, revision, nextTempId }) =>
-    set((s) => ({ work, changes, revision, nextTempId, seq: s.seq + 1, status: 'ready' })),
+    set((s) => ({
+      work,
+      changes,
+      revision,
+      nextTempId,
+      seq: Math.max(s.seq, maxSeq(changes)) + 1,
+      status: 'ready',
+    })),
 
   beginSave: (force) => {
     const s = get();
@@ -171,6 +180,13 @@ export const useEstateStore = create<EstateState>()((set, get) => ({
 
   reset: () => set({ ...initial, work: blankWork(), changes: emptyChanges() }),
 }));
+
+/** The largest sequence number anywhere in a change record (nested maps of field or id -> seq). */
+function maxSeq(node: unknown): number {
+  if (typeof node === 'number') return node;
+  if (!node || typeof node !== 'object') return 0;
+  return Object.values(node).reduce<number>((m, v) => Math.max(m, maxSeq(v)), 0);
+}
 
 export const selectDirtyParts = (s: EstateState): Part[] => dirtyParts(s.changes, s.work);
 
