@@ -1,0 +1,66 @@
+// Shared steps for the browser tests: accounts and estates made through the real API, so each test starts
+// from a known state and only the flow under test goes through the UI.
+import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test';
+
+export const PASSWORD = 'a-strong-password-1';
+const writeHeaders = { 'x-probity': '1', 'content-type': 'application/json' };
+
+export const uniqueEmail = (tag: string) =>
+  `${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+
+export async function signUp(request: APIRequestContext, name = 'Pat Executor') {
+  const email = uniqueEmail('e2e');
+  const res = await request.post('/api/auth/sign-up/email', {
+    headers: writeHeaders,
+    data: { name, email, password: PASSWORD },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return email;
+}
+
+export async function signIn(request: APIRequestContext, email: string) {
+  const res = await request.post('/api/auth/sign-in/email', {
+    headers: writeHeaders,
+    data: { email, password: PASSWORD },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+export async function setAutosave(request: APIRequestContext, autosave: boolean | null) {
+  const res = await request.put('/api/user?cmd=autosave', { headers: writeHeaders, data: { autosave } });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** A saved estate with a decedent, owned by the signed-in user of `request`. */
+export async function createEstate(request: APIRequestContext, label: string, name = 'Ada Lovelace') {
+  const res = await request.post('/api/estates', {
+    headers: writeHeaders,
+    data: {
+      meta: { label, state: 'GA', state_exec: 'NJ', country_code: 'us' },
+      dec: { name, death_date: '2026-09-01' },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()).payload.id as string;
+}
+
+export async function decedentOnServer(request: APIRequestContext, estateId: string) {
+  const res = await request.get(`/api/estate/${estateId}`);
+  expect(res.status()).toBe(200);
+  return (await res.json()).payload as { name: string; revision: number };
+}
+
+/** A signed-in browser context for an existing account. */
+export async function signedInContext(newContext: () => Promise<BrowserContext>, email: string) {
+  const context = await newContext();
+  await signIn(context.request, email);
+  return context;
+}
+
+/** Types a name into the decedent form and leaves the field, as a user would. */
+export async function typeDecedentName(page: Page, name: string) {
+  const field = page.getByTestId('dec-name');
+  await field.fill(name);
+  await field.blur();
+  await expect(page.getByTestId('unsaved-badge')).toBeVisible();
+}
