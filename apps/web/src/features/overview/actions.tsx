@@ -1,6 +1,6 @@
 // The Overview action list (companion §2.3), wired to what exists; the rest say they arrive later. `?service`
 // opens the probate lawyer dialog. The owner-death dialog records the death of an owner who planned ahead.
-import { Button, Card, Group, Modal, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Button, Card, Group, Modal, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
 import { awaitingDeath, setDeathDate, todayIso } from '@probity/domain';
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
@@ -33,8 +33,8 @@ export function ActionList() {
   ];
   return (
     <Card withBorder>
-      <Title order={5} mb="xs">Actions</Title>
-      <SimpleGrid cols={{ base: 2, sm: 4, lg: 7 }} spacing="xs">
+      <Text fw={600} mb="xs">Actions</Text>
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
         {actions.map((a) => {
           const live = a.to !== undefined || a.onClick !== undefined;
           return (

@@ -1,18 +1,20 @@
 // The three Overview charts (companion §2.3): disposition progress, heir allocation, heir targets (capped at 101%).
-import { Card, Text, Title } from '@mantine/core';
+import { Card, Text } from '@mantine/core';
 import { formatMoney } from '@probity/domain';
 import { Bar, BarChart, CartesianGrid, Cell, Legend, Pie, PieChart, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { type HeirBar, type Slice, TARGET_CAP } from './figures';
 
 const COLORS = ['#2f9e44', '#1c7ed6', '#f08c00', '#adb5bd'];
 const money = (v: unknown) => formatMoney(Number(v));
+/** First word of a name, so several heirs fit under their bars (the tooltip has the full name). */
+const short = (v: string) => (v.length > 14 ? `${v.split(' ')[0]}…` : v);
 const dollars = (v: number) => `$${Math.round(v / 100).toLocaleString('en-US')}`;
 
 export function DispositionChart({ data }: { data: Slice[] }) {
   const shown = data.filter((s) => s.value > 0);
   return (
     <Card withBorder data-testid="chart-disposition">
-      <Title order={5}>Disposition progress</Title>
+      <Text fw={600}>Disposition progress</Text>
       {shown.length === 0 ? <Text c="dimmed" size="sm">Nothing to show yet.</Text> : (
         <ResponsiveContainer width="100%" height={240}>
           <PieChart>
@@ -30,12 +32,12 @@ export function DispositionChart({ data }: { data: Slice[] }) {
 export function HeirAllocationChart({ data }: { data: HeirBar[] }) {
   return (
     <Card withBorder data-testid="chart-heir-allocation">
-      <Title order={5}>Heir allocation</Title>
+      <Text fw={600}>Heir allocation</Text>
       {data.length === 0 ? <Text c="dimmed" size="sm">No heirs yet.</Text> : (
         <ResponsiveContainer width="100%" height={240}>
           <BarChart data={data} margin={{ left: 20 }}>
             <CartesianGrid strokeDasharray="3 3" />
-            <XAxis dataKey="name" />
+            <XAxis dataKey="name" interval={0} tickFormatter={short} />
             <YAxis tickFormatter={dollars} />
             <Tooltip formatter={money} />
             <Legend />
@@ -52,12 +54,12 @@ export function HeirTargetsChart({ data }: { data: HeirBar[] }) {
   const withTarget = data.filter((h) => h.target !== null);
   return (
     <Card withBorder data-testid="chart-heir-targets">
-      <Title order={5}>Heir targets</Title>
+      <Text fw={600}>Heir targets</Text>
       {withTarget.length === 0 ? <Text c="dimmed" size="sm">Set target percentages or values on the Heirs tab.</Text> : (
         <ResponsiveContainer width="100%" height={240}>
           <BarChart data={withTarget} margin={{ left: 10 }}>
             <CartesianGrid strokeDasharray="3 3" />
-            <XAxis dataKey="name" />
+            <XAxis dataKey="name" interval={0} tickFormatter={short} />
             <YAxis domain={[0, TARGET_CAP]} ticks={[0, 25, 50, 75, 100]} unit="%" />
             <Tooltip formatter={(_v, _n, p) => `${(p.payload as HeirBar).targetRaw}% of target`} />
             <ReferenceLine y={100} stroke="#e03131" strokeDasharray="4 4" />
