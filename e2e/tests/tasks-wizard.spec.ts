@@ -153,8 +153,10 @@ test('a US executor runs the quick start, then works the checklist in both views
 
 test('a Canadian trustee runs the quick start, skipping the probate topics', async ({ page }) => {
   await signUp(page.request, 'Claire Trustee');
+  await page.setViewportSize({ width: 1100, height: 800 }); // under 1200 px: no side view
   await page.goto('/estate/new?created=q&role=Trustee&countryCode=ca');
   await expect(page.getByTestId('quick-start')).toBeVisible();
+  await expect(page.getByTestId('quick-start-side')).toHaveCount(0);
   await next(page);
   await topic(page, 'role');
   await expect(page.getByTestId('qs-role-Trustee')).toBeChecked();
@@ -187,6 +189,44 @@ test('a Canadian trustee runs the quick start, skipping the probate topics', asy
   await page.reload();
   await page.getByTestId('tasks-view').getByText('List').click();
   await expect(row(page, openId)).toHaveAttribute('data-status', 'Y');
+});
+
+test('an owner planning ahead gets the advance step; the rest waits for the death', async ({ page }) => {
+  await signUp(page.request, 'Otto Owner');
+  await page.goto('/estate/new?created=u&role=owner&countryCode=us');
+  await next(page);
+  await expect(page.getByTestId('qs-role-Owner')).toBeChecked();
+  await next(page);
+  await page.getByTestId('qs-name').fill('Otto Owner');
+  await pick(page, 'qs-state', 'Arizona');
+  await expect(page.getByTestId('qs-death-date')).toHaveCount(0);
+  await next(page);
+  await next(page);
+  await page.getByTestId('qs-estimate-unsure').click();
+  await next(page);
+  await topic(page, 'tax');
+  await next(page);
+  await topic(page, 'consult');
+  await next(page);
+  await page.getByTestId('qs-ancillary-yes').click();
+  await next(page);
+  await topic(page, 'has_ancillary');
+  await next(page);
+  await topic(page, 'next');
+  await page.getByTestId('qs-finish').click();
+
+  await expect(row(page, 44)).toHaveAttribute('data-status', 'N');
+  await expect(page.getByTestId('task-name-63')).toHaveText(/^\* /);
+  await expect(page.getByTestId('task-check-63')).toBeDisabled();
+  await page.getByTestId('tasks-view').getByText('Wizard').click();
+  await expect(page.getByTestId('wizard-step-name')).toContainText('Advance');
+  await expect(page.getByTestId('step-percent-0')).toHaveText('0%');
+  const id = await firstOpenInWizard(page);
+  await page.getByTestId(`task-check-${id}`).click();
+  await expect(page.getByTestId('step-percent-0')).not.toHaveText('0%');
+  await page.getByTestId('wizard-next').click();
+  await expect(page.getByTestId('step-percent-1')).toHaveText('N/A');
+  await shot(page, 'owner-01-waiting');
 });
 
 test('the Sample estate tasks are read-only and refuse the quick start', async ({ page }) => {

@@ -12,6 +12,7 @@ import { RemindersButton } from './reminders-dialog';
 import { TaskDocDialog } from './task-doc-dialog';
 import { TaskList } from './task-list';
 import { TaskOptionsDialog } from './task-options-dialog';
+import { TaskSettings } from './task-settings';
 import { TaskWizard } from './task-wizard';
 import { findTask, useTasks } from './use-tasks';
 
@@ -82,6 +83,7 @@ export function TasksTab() {
             {progress.percent !== null && ` (${progress.done} of ${progress.count})`}
           </Text>
           <RemindersButton />
+          <TaskSettings canEdit={canEdit} />
           <QuickStartButton />
           {canEdit && (
             <Button size="xs" onClick={() => setAdding(true)} data-testid="task-add">

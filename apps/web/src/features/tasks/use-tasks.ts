@@ -41,6 +41,13 @@ export function useTaskEstate() {
   }, [work]);
 }
 
+/** The catalogue speaks of the executor; a trust has a trustee. */
+function forTrust(t: Task): Task {
+  if (t.custom) return t;
+  const swap = (s: string) => s.replace(/\bexecutor\b/g, 'trustee').replace(/\bExecutor\b/g, 'Trustee');
+  return { ...t, name: swap(t.name), text: swap(t.text) };
+}
+
 export function useTasks() {
   const { estate, state } = useTaskEstate();
   const estateId = useEstateStore((s) => s.estateId);
@@ -49,7 +56,8 @@ export function useTasks() {
   const files = useTaskFiles(estateId, mode === 'real').data?.files;
   const tasks = useMemo(() => {
     const byTask = new Map((files ?? []).map((f) => [f.task_num, f.files]));
-    return buildTaskList(estate, state, { files: byTask });
+    const list = buildTaskList(estate, state, { files: byTask });
+    return estate.trust ? list.map(forTrust) : list;
   }, [estate, state, files]);
   const progress = useMemo(() => taskProgress(tasks, estate), [tasks, estate]);
   const ctx: TaskActionContext = {
