@@ -1,17 +1,18 @@
 // Public surface of the estate engine; each module re-exports from here.
+
+export * from './api/index.ts';
 export * from './constants.ts';
 export * from './dates.ts';
 export * from './entities/index.ts';
 export * from './enums.ts';
-export * from './journal/index.ts';
 export { maxEstate } from './fixtures/max-estate.ts';
 export { scenarioEstate } from './fixtures/scenario-estate.ts';
+export * from './journal/index.ts';
 export * from './ledger/index.ts';
 export * from './messages.ts';
 export * from './money.ts';
 export * from './ops/index.ts';
 export * from './percent.ts';
+export * from './tasks/index.ts';
 export * from './terminology.ts';
 export * from './validate/index.ts';
-export * from './api/index.ts';
-export * from './tasks/index.ts';

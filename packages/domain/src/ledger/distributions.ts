@@ -26,7 +26,7 @@ type AllocFields = Pick<
 export function allocateAsset(
   acc: AssetAcc,
   dists: readonly Txact[],
-  out: Map<number, TxactDerived>,
+  setPending: (id: number, val: number, costBasis: number) => void,
 ): AllocFields {
   let pendFixed = 0;
   const pct: Txact[] = [];
@@ -52,14 +52,7 @@ export function allocateAsset(
     if (t.date !== null) continue;
     const v = partOf.get(t.id) ?? t.val;
     pendVal += v;
-    out.set(t.id, {
-      val: v,
-      delta: 0,
-      cost_basis: basisOf(v),
-      balance: null,
-      balance_item: null,
-      delta_item: null,
-    });
+    setPending(t.id, v, basisOf(v));
   }
   return {
     val_alloc: acc.distribDone + pendVal,

@@ -23,7 +23,7 @@ import {
   type OpStop,
   ok,
 } from './result.ts';
-import { removeItem } from './txact-ops.ts';
+import { okUnlessOverForgiven, removeItem } from './txact-ops.ts';
 
 const NON_PROBATE_OWNERSHIP: ReadonlySet<number> = new Set([
   OWNERSHIP.joint,
@@ -144,7 +144,7 @@ export function deleteAsset(f: Facts, id: number, ctx: OpContext): OpResult {
     if (s) return s;
   }
   const next = removeItem(f, 'asset', id);
-  return ok(next, { id, events: landEvents(d, recompute(next)) });
+  return okUnlessOverForgiven(next, { id, events: landEvents(d, recompute(next)) });
 }
 
 /** The plan of an asset, by the plan rules (sold or distributed assets keep theirs). */

@@ -27,8 +27,18 @@ export function editDebt(f: Facts, id: number, patch: Partial<Omit<Debt, 'id'>>)
   if (old.date !== null && 'val_death' in patch && patch.val_death !== old.val_death) {
     return fail('debt_after_death', M.MSG_DEBT_DEATH_AFTER);
   }
-  const dd = recompute({ ...f, debts: f.debts.map((d) => (d.id === id ? next : d)) }).debts.get(id);
-  if (dd && next.val_forgiven > dd.owed - dd.paid) return fail('forgive_over', M.MSG_FORGIVE_OVER_OWED);
+  if (
+    next.val_forgiven !== old.val_forgiven ||
+    next.val_death !== old.val_death ||
+    next.val_pre !== old.val_pre
+  ) {
+    const dd = recompute({ ...f, debts: f.debts.map((d) => (d.id === id ? next : d)) }).debts.get(id);
+    const grew = next.val_forgiven > old.val_forgiven;
+    // Forgiving more is limited to what is still owed; any forgiveness is limited to what was owed.
+    if (dd && next.val_forgiven > (grew ? dd.owed - dd.paid : dd.owed)) {
+      return fail('forgive_over', M.MSG_FORGIVE_OVER_OWED);
+    }
+  }
   const r = ZDebt.safeParse(next);
   if (!r.success) return fail('invalid', M.MSG_INVALID_FORM);
   return ok({ ...f, debts: f.debts.map((d) => (d.id === id ? r.data : d)) }, { id });
@@ -38,7 +48,7 @@ export function editDebt(f: Facts, id: number, patch: Partial<Omit<Debt, 'id'>>)
 export function forgiveDebt(f: Facts, id: number, amount: number, date: string | null): OpResult {
   const dd = recompute(f).debts.get(id);
   if (!dd) return fail('missing', M.MSG_NOT_FOUND);
-  if (dd.resolved && amount > 0) return fail('debt_resolved', M.MSG_DEBT_RESOLVED);
+  if (dd.owed - dd.paid <= 0 && amount > 0) return fail('debt_resolved', M.MSG_DEBT_RESOLVED);
   if (!Number.isInteger(amount) || amount < 0) return fail('negative', M.MSG_NEGATIVE);
   if (amount > dd.owed - dd.paid) return fail('forgive_over', M.MSG_FORGIVE_OVER_OWED);
   return editDebt(f, id, { val_forgiven: amount, forgive_date: amount > 0 ? date : null });

@@ -72,7 +72,8 @@ export function editExpense(
 
 export function deleteExpense(f: Facts, id: number): OpResult {
   if (!f.exec_expenses.some((e) => e.id === id)) return fail('missing', M.MSG_NOT_FOUND);
-  if (recompute(f).expensePaid.has(id)) return fail('repaid', M.MSG_EXPENSE_REPAID_LOCK);
+  // Repaid, or included in a planned reimbursement: delete (or change) that transaction first.
+  if (f.txacts.some((t) => t.exexp_ids.includes(id))) return fail('repaid', M.MSG_EXPENSE_REPAID_LOCK);
   return ok({ ...f, exec_expenses: f.exec_expenses.filter((e) => e.id !== id) }, { id });
 }
 

@@ -2,8 +2,9 @@
 import { type Txact, type TxactInput, ZTxact } from '../entities/txact.ts';
 import type { Facts } from '../entities/working-copy.ts';
 import { CAT, HEIR_RELATIONSHIP, kindOfCat } from '../enums.ts';
-import { ITEM_IS_DEBT, LOANS } from '../ledger/categories.ts';
-import { recompute } from '../ledger/recompute.ts';
+import { aggregate } from '../ledger/aggregate.ts';
+import { ITEM_IS_ASSET, ITEM_IS_DEBT, LOANS } from '../ledger/categories.ts';
+import { awaitingDeath, recompute } from '../ledger/recompute.ts';
 import * as M from '../messages.ts';
 import { askOptional, fail, nextTempId, type OpContext, type OpEvent, type OpResult, ok } from './result.ts';
 import { prepareTxact, valueDistributionNow } from './txact-prepare.ts';
@@ -17,12 +18,26 @@ function parseTxact(f: Facts, input: NewTxact & { id: number }): Txact | null {
   return r.success ? r.data : null;
 }
 
+/** A change to loans or payments must not leave a debt forgiven beyond what it owes. */
+function forgivenOk(next: Facts): boolean {
+  const debts = aggregate(next, awaitingDeath(next)).debts;
+  return next.debts.every((d) => d.val_forgiven <= (debts.get(d.id)?.owed ?? 0));
+}
+
+/** ok, unless the change leaves a debt forgiven beyond what it owes. */
+export function okUnlessOverForgiven(next: Facts, extra: Parameters<typeof ok>[1]): OpResult {
+  return forgivenOk(next) ? ok(next, extra) : fail('forgive_over', M.MSG_FORGIVE_OVER_OWED);
+}
+
 export function createTxact(f: Facts, input: NewTxact, ctx: OpContext): OpResult {
   const t = parseTxact(f, { ...input, id: nextTempId(f) });
   if (!t) return fail('invalid', M.MSG_INVALID_FORM);
   const p = prepareTxact(f, t, ctx, 'create');
   if ('kind' in p) return p;
-  return ok({ ...p.facts, txacts: [...p.facts.txacts, p.txact] }, { events: p.events, id: p.txact.id });
+  return okUnlessOverForgiven(
+    { ...p.facts, txacts: [...p.facts.txacts, p.txact] },
+    { events: p.events, id: p.txact.id },
+  );
 }
 
 export function editTxact(f: Facts, id: number, patch: Partial<NewTxact>, ctx: OpContext): OpResult {
@@ -36,7 +51,7 @@ export function editTxact(f: Facts, id: number, patch: Partial<NewTxact>, ctx: O
   if ('kind' in p) return p;
   const txacts = [...p.facts.txacts];
   txacts.splice(i, 0, p.txact);
-  return ok({ ...p.facts, txacts }, { events: p.events, id });
+  return okUnlessOverForgiven({ ...p.facts, txacts }, { events: p.events, id });
 }
 
 /** The asset or debt this transaction created (a purchase or a loan taken after death), if any. */
@@ -66,11 +81,11 @@ export function deleteTxact(f: Facts, id: number, ctx: OpContext): OpResult {
   if (
     t.cat === CAT.refund &&
     t.item !== null &&
-    !next.txacts.some((x) => x.asset === t.item || (x.cat === CAT.refund && x.item === t.item))
+    !next.txacts.some((x) => x.asset === t.item || (ITEM_IS_ASSET.has(x.cat) && x.item === t.item))
   ) {
     next = { ...next, assets: next.assets.filter((a) => !(a.id === t.item && a.sundry_refunds)) };
   }
-  return ok(next, { events, id });
+  return okUnlessOverForgiven(next, { events, id });
 }
 
 /** Remove an asset or debt with every transaction that refers to it. */

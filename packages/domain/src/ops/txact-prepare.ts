@@ -177,6 +177,7 @@ function checkCategory(f: Facts, d: Derived, t: Txact, asset: Asset, ctx: OpCont
   if (ITEM_IS_ASSET.has(t.cat)) {
     const other = t.item === null ? undefined : f.assets.find((a) => a.id === t.item);
     if (!other || other.id === asset.id) return fail('need_other_asset', M.MSG_NEED_OTHER_ASSET);
+    if (other.sundry_refunds && t.cat !== CAT.refund) return fail('sundry', M.MSG_SUNDRY_REFUNDS);
     const od = d.assets.get(other.id);
     if (t.cat === CAT.assetSale) {
       if ((od?.alloc_num ?? 0) > 0) return fail('sell_distribs', M.MSG_SELL_HAS_DISTRIBS);

@@ -96,6 +96,8 @@ export function checkInvariants(f: Facts, d: Derived = recompute(f)): Violation[
       if (!it || t.item === t.asset) bad('item', 'needs another existing asset');
       else if (t.cat === CAT.refund && !it.sundry_refunds)
         bad('item', 'refund must point at the Various Refunds asset');
+      else if (t.cat !== CAT.refund && it.sundry_refunds)
+        bad('item', 'only refunds can point at Various Refunds');
     }
     if ((DEBT_PAYMENTS.has(t.cat) || LOANS.has(t.cat)) && (t.item === null || !debts.has(t.item)))
       bad('item', 'needs an existing debt');
@@ -129,8 +131,7 @@ export function checkInvariants(f: Facts, d: Derived = recompute(f)): Violation[
   }
   for (const x of f.debts) {
     const dd = d.debts.get(x.id);
-    if (dd && x.val_forgiven > Math.max(dd.owed - dd.paid, 0) && x.val_forgiven > 0)
-      v('debt', x.id, 'forgiven', 'forgiven more than owed');
+    if (dd && x.val_forgiven > dd.owed) v('debt', x.id, 'forgiven', 'forgiven more than owed');
     if (x.val_forgiven < 0) v('debt', x.id, 'forgiven', 'negative forgiven amount');
   }
   const names = new Set<string>();
