@@ -71,6 +71,7 @@ export function SaveBar() {
       )}
       <Button
         size="xs"
+        variant={dirty ? 'filled' : 'default'}
         loading={saving}
         disabled={mode === 'new' && !dirty}
         onClick={onSave}
