@@ -1,5 +1,6 @@
 export { basisAtDeath } from './basis.ts';
 export * from './categories.ts';
+export * from './full.ts';
 export { recomputeIncremental } from './incremental.ts';
 export { compareTxacts } from './order.ts';
 export { awaitingDeath, grossValue, recompute, startBalance, startOwed } from './recompute.ts';
