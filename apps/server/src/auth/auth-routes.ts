@@ -3,8 +3,28 @@ import type { FastifyInstance } from 'fastify';
 import { clarifyAuthError } from './auth-messages.ts';
 import { type Auth, CLIENT_IP_HEADER } from './create-auth.ts';
 
+/** JSON bodies, where an empty body (better-auth's sign-out) is no body rather than a 400. */
+function tolerantJson(scope: FastifyInstance): void {
+  scope.removeContentTypeParser('application/json');
+  scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    if (body === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(body as string));
+    } catch {
+      done(Object.assign(new Error('The body is not valid JSON.'), { statusCode: 400 }), undefined);
+    }
+  });
+}
+
 /** Mounts better-auth's handler on /api/auth/* (Fastify request -> fetch Request -> Fastify reply). */
 export function registerAuthRoutes(app: FastifyInstance, auth: Auth): void {
+  app.register(async (scope) => {
+    tolerantJson(scope);
+    mountHandler(scope, auth);
+  });
+}
+
+function mountHandler(app: FastifyInstance, auth: Auth): void {
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',

@@ -170,4 +170,26 @@ describe('sign out', () => {
     expect(me.statusCode).toBe(401);
     expect(me.json()).toEqual({ success: false, code: 401, msg: 'Please sign in first.' });
   });
+
+  it('accepts a sign-out whose JSON body is empty', async () => {
+    const user = await signUp(app, 'signoutempty');
+    const out = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: {
+        'x-probity': '1',
+        origin: 'http://localhost:80',
+        cookie: user.cookie,
+        'content-type': 'application/json',
+      },
+    });
+    expect(out.statusCode).toBe(200);
+    expect((await user.call('GET', '/api/user')).statusCode).toBe(401);
+  });
+
+  it('answers get-session with null for a visitor', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/auth/get-session' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toBeNull();
+  });
 });
