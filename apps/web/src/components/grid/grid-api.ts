@@ -38,11 +38,16 @@ export function selectAndReveal<T>(api: GridApi<T>, ids: readonly string[], scro
   if (scroll && first) {
     api.ensureNodeVisible(first, 'middle');
     const col = api.getAllDisplayedColumns().find((c) => !c.getColId().startsWith('ag-Grid-'));
-    // Focus once the scrolled-to rows are drawn, so arrow keys work from the preselected row.
+    // Focus once the scrolled-to row is drawn (a few frames later on a busy machine), so arrow keys
+    // work from the preselected row.
+    let frames = 60;
+    const hasFocus = () => document.activeElement?.closest('[row-id]')?.getAttribute('row-id') === first.id;
     const focus = () => {
-      if (!api.isDestroyed() && first.rowIndex !== null && col) api.setFocusedCell(first.rowIndex, col);
+      if (api.isDestroyed() || first.rowIndex === null || !col || hasFocus()) return;
+      if (api.getRenderedNodes().includes(first)) api.setFocusedCell(first.rowIndex, col);
+      if (frames-- > 0) requestAnimationFrame(focus);
     };
-    requestAnimationFrame(() => requestAnimationFrame(focus));
+    requestAnimationFrame(focus);
   }
   return true;
 }

@@ -16,6 +16,7 @@ declare global {
     __edits?: { id: RowId; field: string; value: unknown }[];
     __deleted?: RowId[];
     __firstRenderMs?: number;
+    __readyMs?: number;
   }
 }
 window.__edits = [];
@@ -76,6 +77,7 @@ function Demo() {
           onDelete={onDelete}
           onSelectionChange={(ids) => setStatus(`selected ${ids.length}`)}
           onReady={(g) => {
+            window.__readyMs = performance.now() - started;
             // Like the Assets tab's ?pdf query parameter: export once the rows are drawn.
             if (q.get('pdf'))
               g.exportPdf().then((b) => setStatus(`pdf ${b.type} ${b.size > 1000 ? 'ok' : 'small'}`));

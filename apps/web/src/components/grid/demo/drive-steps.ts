@@ -75,6 +75,22 @@ export async function filters(p: Page) {
     () => /\b2,000 rows/.test(document.body.innerText) && !/of 2,000/.test(document.body.innerText),
   );
   check('Clear filters shows every row again', (await countText(p)) === '2,000 rows');
+  // Money filter in the user's dollars, compared in cents: value > $150,000 holds for ids 1895..2000.
+  await p.locator('.ag-header-cell[col-id="value"] .ag-header-cell-filter-button').click();
+  await p.locator('.ag-filter .ag-picker-field-wrapper').first().click();
+  await p.locator('.ag-select-list').getByText('Greater than', { exact: true }).click();
+  await p.locator('.ag-filter input[type=text]').first().fill('$150,000');
+  await p
+    .waitForFunction(() => /106 of 2,000 rows/.test(document.body.innerText), null, { timeout: 5000 })
+    .catch(() => 0);
+  check(
+    'money column filter takes dollars',
+    (await countText(p)).startsWith('106 of 2,000'),
+    await countText(p),
+  );
+  await p.keyboard.press('Escape');
+  await p.getByRole('button', { name: 'Clear filters' }).click();
+  await p.waitForFunction(() => !/of 2,000/.test(document.body.innerText));
 }
 
 export async function selectionAndActions(p: Page) {

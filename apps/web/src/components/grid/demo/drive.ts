@@ -106,6 +106,8 @@ try {
   page.on('pageerror', (e) => check('no page error', false, e.message));
   const ms = await open(page);
   check('first open shows 2,000 rows', (await countText(page)) === '2,000 rows', ms);
+  const ready = await page.evaluate(() => Math.round(window.__readyMs ?? -1));
+  check('script start to first grid rows drawn under 4 s (shared machine)', ready > 0 && ready < 4000, ready);
   await shot(page, '01-initial');
   for (const step of [
     columnsAndPersistence,
