@@ -85,6 +85,10 @@ export function DateInput({
         clearTimeout(timer.current);
         timer.current = setTimeout(() => commit(v, false), DATE_INPUT_DEBOUNCE_MS);
       }}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter' && text !== null) commit(text, false);
+        rest.onKeyDown?.(e);
+      }}
       onBlur={(e) => {
         if (text !== null) commit(text, true);
         onBlur?.(e);
