@@ -4,7 +4,8 @@ import './grid-setup.ts';
 export { formatCell } from './cell-format.ts';
 export { parseCellInput } from './cell-parse.ts';
 export { EstateGrid } from './estate-grid.tsx';
-export { buildPdfTable, truncateHeader } from './pdf-table.ts';
+export { downloadBlob, pdfFileName, renderPdf } from './pdf-export.ts';
+export { buildPdfTable, type PdfColumn, type PdfTable, truncateHeader } from './pdf-table.ts';
 export type {
   ColumnKind,
   EditResult,
