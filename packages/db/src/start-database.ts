@@ -32,6 +32,17 @@ export async function ensureDatabase(adminUrl: string, name: string): Promise<vo
   }
 }
 
+/** Drops `name` on the server of `adminUrl`, closing its connections (test databases). */
+export async function dropDatabase(adminUrl: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(`drop database if exists ${client.escapeIdentifier(name)} with (force)`);
+  } finally {
+    await client.end();
+  }
+}
+
 /**
  * DATABASE_URL set: use that server (the database is created if missing, when the role may).
  * Otherwise start the embedded PostgreSQL under DATA_DIR (default ./data at the repo root) on PG_PORT (5433).

@@ -1,5 +1,4 @@
-import { estates } from '@probity/db';
-import { eq } from 'drizzle-orm';
+import { updateEstate } from '@probity/db';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeApp, signUp, visitor } from '../test/helpers.ts';
@@ -125,10 +124,7 @@ describe('the trial hook', () => {
     const strict = await makeApp({ enforceTrial: true });
     try {
       const db = testDb();
-      await db.db
-        .update(estates)
-        .set({ trial_ends: new Date('2020-01-01T00:00:00Z') })
-        .where(eq(estates.id, w.estateId));
+      await updateEstate(db.db, w.estateId, { trial_ends: new Date('2020-01-01T00:00:00Z') });
       await db.close();
       const res = await strict.inject({
         method: 'GET',

@@ -2,8 +2,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { createDb, ensureDatabase, runMigrations, startDatabase } from '@probity/db';
-import pg from 'pg';
+import { createDb, dropDatabase, ensureDatabase, runMigrations, startDatabase } from '@probity/db';
 import type { TestProject } from 'vitest/node';
 import { seedSamples } from '../seed/seed-samples.ts';
 
@@ -31,13 +30,7 @@ async function externalDatabase(url: string) {
   await ensureDatabase(admin.toString(), name);
   const testUrl = new URL(url);
   testUrl.pathname = `/${name}`;
-  const drop = async () => {
-    const client = new pg.Client({ connectionString: admin.toString() });
-    await client.connect();
-    await client.query(`drop database if exists "${name}" with (force)`);
-    await client.end();
-  };
-  return { url: testUrl.toString(), stop: drop };
+  return { url: testUrl.toString(), stop: () => dropDatabase(admin.toString(), name) };
 }
 
 /** Otherwise an embedded PostgreSQL of our own, so several people can run the tests at once. */
