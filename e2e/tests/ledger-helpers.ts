@@ -70,13 +70,9 @@ export async function editAt(g: Locator, index: number, col: string, value: stri
 /** Picks an enum cell value: double-click opens the select editor, then the option. */
 export async function pickAt(g: Locator, index: number, col: string, label: string): Promise<void> {
   await g.locator(`.ag-center-cols-container .ag-row[row-index="${index}"] [col-id="${col}"]`).dblclick();
-  const item = g.page().locator('.ag-select-list-item, .ag-list-item', { hasText: new RegExp(`^${label}$`) });
-  if (!(await item.isVisible()))
-    await g
-      .locator('.ag-cell-inline-editing .ag-picker-field-wrapper, .ag-popup-editor .ag-picker-field-wrapper')
-      .first()
-      .click();
-  await item.click();
+  const page = g.page();
+  await page.locator('.ag-picker-field-wrapper').first().click();
+  await page.locator('.ag-list-item').getByText(label, { exact: true }).click();
 }
 
 /** Fills and submits the transaction dialog (Cashflow). */

@@ -1,0 +1,121 @@
+// Heirs and Distributions in the browser: fields, the over-100% warning, the spouse flag, deleting an heir with
+// distributions, the prefilters, the multi-distribution dialog, Mark Done, refusals and Canada spouse rollover.
+import { expect, test } from '@playwright/test';
+import { answer, base, editAt, fullOf, grid, makeEstate, pick, pickAt, rowBy, SHOTS, saveEstate, selectBy, signUp } from './ledger-helpers';
+
+test.beforeEach(async ({ page, baseURL }) => {
+  await signUp(page, baseURL, 'heirs');
+});
+
+const withHeirs = (extra: Record<string, unknown> = {}) =>
+  base({
+    assets: [
+      { id: -1, name: 'Checking', i_type: 14, val_death: 100_000 },
+      { id: -2, name: 'Pension', i_type: 11, ownership: 6, probate: false, val_death: 400_000 },
+    ],
+    heirs: [
+      { id: -3, name: 'Ann', i_type: 2, percent_target: 60_000 },
+      { id: -4, name: 'Ben', i_type: 2, percent_target: 40_000 },
+    ],
+    ...extra,
+  });
+
+test('every heir field, the relationship, the over-100% warning and the spouse flag', async ({ page }) => {
+  const { id } = await makeEstate(page, withHeirs());
+  await page.goto(`/estate/${id}/Heirs`);
+  const g = grid(page, 'heirs');
+  await expect(page.getByTestId('heir-warning')).toHaveCount(0);
+  await page.getByTestId('heir-add').click();
+  await editAt(g, 2, 'name', 'Carla');
+  await editAt(g, 2, 'percent_target', '10');
+  await expect(page.getByTestId('heir-warning')).toHaveText('Warning: Heir percentages total >100%');
+  await editAt(g, 2, 'val_target', '2,500');
+  await pickAt(g, 2, 'i_type', 'Spouse');
+  await expect(rowBy(g, 'name', 'Carla').locator('[col-id="i_type"]')).toHaveText('Spouse');
+  await expect(page.getByTestId('heir-spouse-flag')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/heirs-warning.png`, fullPage: true });
+  await saveEstate(page);
+  const carla = (await fullOf(page, id)).heirs.find((h: { name: string }) => h.name === 'Carla');
+  expect([carla.i_type, carla.percent_target, carla.val_target]).toEqual([1, 10_000, 250_000]);
+});
+
+test('deleting an heir with distributions asks first and removes them too', async ({ page }) => {
+  const { id } = await makeEstate(page, withHeirs({
+    txacts: [{ id: -5, asset: -1, cat: 52, i_type: 1, heir_id: -4, distrib_type: 1, percent: 50_000, reason: 3 }],
+  }));
+  await page.goto(`/estate/${id}/Heirs`);
+  const g = grid(page, 'heirs');
+  await selectBy(g, 'name', 'Ben');
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('button', { name: /^(Delete|Yes|OK)$/ }).last().click();
+  await expect(page.getByTestId('confirm-delete_heir_distribs')).toHaveText('This heir has distributions. Delete the heir and those distributions?');
+  await answer(page, 'delete_heir_distribs');
+  await expect(rowBy(g, 'name', 'Ben')).toHaveCount(0);
+  await page.getByTestId('tab-Distributions').click();
+  await expect(grid(page, 'distributions').locator('.ag-center-cols-container .ag-row')).toHaveCount(0);
+});
+
+test('a distribution needs an heir first', async ({ page }) => {
+  const { id } = await makeEstate(page, withHeirs({ heirs: [] }));
+  await page.goto(`/estate/${id}/Distributions`);
+  await page.getByTestId('distrib-new').click();
+  await expect(page.getByText('Before creating a distribution, you must first define at least one heir on the Heirs tab.')).toBeVisible();
+});
+
+test('probate assets take the chosen reason, benefits become Automatic; prefilters by heir and reason', async ({ page }) => {
+  const { id } = await makeEstate(page, withHeirs());
+  await page.goto(`/estate/${id}/Distributions`);
+  await page.getByTestId('distrib-new').click();
+  await pick(page, 'distrib-asset', 'Pension');
+  await pick(page, 'distrib-heir-0', 'Ann');
+  await pick(page, 'distrib-type-0', 'Entire Asset');
+  await page.getByTestId('distrib-save').click();
+  await page.getByTestId('distrib-new').click();
+  await pick(page, 'distrib-asset', 'Checking');
+  await pick(page, 'distrib-reason', 'Bequest');
+  await pick(page, 'distrib-heir-0', 'Ben');
+  await pick(page, 'distrib-type-0', 'Fixed $ Amount');
+  await page.getByTestId('distrib-amount-0').fill('300');
+  await page.screenshot({ path: `${SHOTS}/distrib-dialog.png` });
+  await page.getByTestId('distrib-save').click();
+  const g = grid(page, 'distributions');
+  await expect(rowBy(g, 'heir', 'Ann').locator('[col-id="reason"]')).toHaveText('Automatic');
+  await expect(rowBy(g, 'heir', 'Ann').locator('[col-id="val"]')).toHaveText('$4,000.00');
+  await expect(rowBy(g, 'heir', 'Ben').locator('[col-id="reason"]')).toHaveText('Bequest');
+  await saveEstate(page);
+  await page.goto(`/estate/${id}/Distributions?heirName=Ben`);
+  await expect(g.locator('.ag-center-cols-container .ag-row')).toHaveCount(1);
+  await page.goto(`/estate/${id}/Distributions?distribType=Automatic`);
+  await expect(g.locator('.ag-center-cols-container .ag-row')).toHaveCount(1);
+  await expect(rowBy(g, 'heir', 'Ann')).toBeVisible();
+});
+
+test('a settled asset refuses more distributions', async ({ page }) => {
+  const { id } = await makeEstate(page, withHeirs({
+    txacts: [{ id: -5, asset: -1, cat: 57, i_type: 1, val: 0, date: '2026-08-05', name: 'Disposed' }],
+  }));
+  await page.goto(`/estate/${id}/Distributions`);
+  await page.getByTestId('distrib-new').click();
+  await pick(page, 'distrib-asset', 'Checking');
+  await pick(page, 'distrib-heir-0', 'Ann');
+  await page.getByTestId('distrib-amount-0').fill('50');
+  await page.getByTestId('distrib-save').click();
+  await expect(page.getByTestId('distrib-error')).toHaveText('This asset is already settled; you cannot create more distributions for it');
+});
+
+test('Canada: a spouse heir can take a distribution as a rollover', async ({ page }) => {
+  const { id } = await makeEstate(page, withHeirs({
+    meta: { label: `CA ${Date.now()}`, country_code: 'ca', state: 'ON', state_exec: 'ON' },
+    heirs: [{ id: -3, name: 'Moira', i_type: 1, percent_target: 100_000 }],
+  }));
+  await page.goto(`/estate/${id}/Distributions`);
+  await page.getByTestId('distrib-new').click();
+  await pick(page, 'distrib-asset', 'Checking');
+  await pick(page, 'distrib-heir-0', 'Moira');
+  await page.getByTestId('distrib-amount-0').fill('100');
+  await page.getByTestId('distrib-spouse-0').check();
+  await page.getByTestId('distrib-save').click();
+  await expect(rowBy(grid(page, 'distributions'), 'heir', 'Moira').locator('[col-id="val"]')).toHaveText('$1,000.00');
+  await saveEstate(page);
+  expect((await fullOf(page, id)).txacts[0].spouse).toBe(true);
+});
