@@ -131,6 +131,18 @@ test('a US executor runs the quick start, then works the checklist in both views
   await page.getByTestId('custom-task-add').click();
   await expect(row(page, 1000)).toBeVisible();
 
+  // Task options: who does it, a note, and the user's own due date.
+  await page.getByTestId('task-options-63').click();
+  await page.getByTestId('task-options-assigned').fill('Ann Grant');
+  await page.getByTestId('task-options-note').fill('The original is in the desk drawer');
+  const own = page.getByTestId('task-options-due');
+  await own.fill('03/20/2026');
+  await own.blur();
+  await shot(page, 'us-035-options');
+  await page.getByTestId('task-options-apply').click();
+  await expect(row(page, 63)).toContainText('Ann Grant');
+  await expect(row(page, 63)).toContainText('20-Mar-2026');
+
   const marked = await markInWizard(page);
   await shot(page, 'us-04-wizard');
 
@@ -143,6 +155,18 @@ test('a US executor runs the quick start, then works the checklist in both views
   await expect(row(page, marked.doneId)).toHaveAttribute('data-status', 'Y');
   await expect(row(page, marked.naId)).toHaveAttribute('data-status', 'X');
   await expect(row(page, 1000)).toBeVisible();
+  await expect(row(page, 63)).toContainText('Ann Grant');
+
+  // Reminders can be turned off; nothing has been sent yet.
+  await page.getByTestId('reminders-open').click();
+  await expect(page.getByTestId('outbox-empty')).toBeVisible();
+  const sw = page.getByTestId('reminders-switch');
+  await expect(sw).toBeChecked();
+  await sw.click({ force: true });
+  await expect(sw).not.toBeChecked();
+  await page.keyboard.press('Escape');
+  const prefs = await page.request.get('/api/user/reminders');
+  expect((await prefs.json()).payload).toEqual({ reminders: false });
 
   // The task document opens from its route.
   await page.getByTestId('task-name-63').click();

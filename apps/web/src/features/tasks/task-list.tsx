@@ -24,7 +24,12 @@ export function DueText({ task }: { task: Task }) {
     );
   const late = task.status === 'N' && !task.inactive && task.due < today();
   return (
-    <Text size="sm" c={late ? 'red.7' : undefined} fw={task.due_user ? 600 : undefined}>
+    <Text
+      size="sm"
+      c={late ? 'red.7' : undefined}
+      fw={task.due_user ? 600 : undefined}
+      style={{ whiteSpace: 'nowrap' }}
+    >
       {formatDisplayDate(task.due)}
     </Text>
   );
@@ -67,7 +72,7 @@ export function TaskList(p: TaskViewProps) {
         <Table.Tr>
           <Table.Th w={44}>Done</Table.Th>
           <Table.Th>Task</Table.Th>
-          <Table.Th w={120}>Due</Table.Th>
+          <Table.Th w={130}>Due</Table.Th>
           <Table.Th w={150} visibleFrom="sm">
             Assigned
           </Table.Th>
