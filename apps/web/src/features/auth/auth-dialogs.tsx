@@ -14,17 +14,29 @@ interface DialogState {
   kind: Kind | null;
   label: string;
   onCreated?: (label: string) => Promise<void> | void;
+  /** Saving a new estate: an existing user who signs in instead continues from here. */
+  onSignedIn?: (label: string) => void;
 }
 
 const useAuthDialog = create<DialogState>(() => ({ kind: null, label: '' }));
-const close = () => useAuthDialog.setState({ kind: null, onCreated: undefined });
+const close = () => useAuthDialog.setState({ kind: null, onCreated: undefined, onSignedIn: undefined });
 
-export const openSignIn = () => useAuthDialog.setState({ kind: 'signin' });
+export const openSignIn = () =>
+  useAuthDialog.setState({ kind: 'signin', onCreated: undefined, onSignedIn: undefined });
+/** From the account creation dialog: same flow, but an existing account signs in. */
+const switchToSignIn = (label: string) => useAuthDialog.setState({ kind: 'signin', label });
 export const openSignUp = () => useAuthDialog.setState({ kind: 'signup' });
 export const openAccountCreation = (opts: {
   label: string;
   onCreated: (label: string) => Promise<void> | void;
-}) => useAuthDialog.setState({ kind: 'create', label: opts.label, onCreated: opts.onCreated });
+  onSignedIn?: (label: string) => void;
+}) =>
+  useAuthDialog.setState({
+    kind: 'create',
+    label: opts.label,
+    onCreated: opts.onCreated,
+    onSignedIn: opts.onSignedIn,
+  });
 
 function SignInForm() {
   const [email, setEmail] = useState('');
@@ -38,8 +50,10 @@ function SignInForm() {
     setError(null);
     try {
       await signIn({ email: email.trim(), password });
+      const { onSignedIn, label } = useAuthDialog.getState();
       close();
       notifications.show({ message: 'You are signed in.', color: 'teal' });
+      onSignedIn?.(label);
     } catch (err) {
       setError(authErrorText(err));
     } finally {
@@ -176,7 +190,12 @@ function SignUpForm({ withLabel }: { withLabel: boolean }) {
         <Group justify="space-between" mt="sm">
           <Text size="sm">
             Have an account?{' '}
-            <Anchor component="button" type="button" onClick={openSignIn} data-testid="to-signin">
+            <Anchor
+              component="button"
+              type="button"
+              onClick={withLabel ? () => switchToSignIn(label) : openSignIn}
+              data-testid="to-signin"
+            >
               Sign in
             </Anchor>
           </Text>

@@ -1,5 +1,6 @@
 // Banners above the tabs: the Sample estate, view-only access, and a new estate not yet saved.
 import { Alert } from '@mantine/core';
+import { MSG_NO_PERMISSION } from '@probity/domain';
 import { useEstateStore } from '../save';
 
 export function EstateBanners() {
@@ -15,7 +16,7 @@ export function EstateBanners() {
   if (viewOnly) {
     return (
       <Alert color="gray" variant="light" data-testid="view-only-banner" py="xs">
-        You have view-only access to this estate. You can read everything, but not make changes.
+        You have view-only access to this estate. {MSG_NO_PERMISSION}.
       </Alert>
     );
   }

@@ -32,10 +32,13 @@ export function SaveBar() {
       void saveEstate();
       return;
     }
+    const nameIt = (initial: string) =>
+      openEstateLabelDialog({ initial, title: 'Name this estate', onSubmit: createAndOpen });
     if (!user) {
-      openAccountCreation({ label, onCreated: createAndOpen });
+      // An existing account that signs in instead confirms the label (it must differ from its other estates).
+      openAccountCreation({ label, onCreated: createAndOpen, onSignedIn: nameIt });
     } else if (!label.trim()) {
-      openEstateLabelDialog({ initial: '', title: 'Name this estate', onSubmit: createAndOpen });
+      nameIt('');
     } else {
       void createAndOpen(label);
     }
