@@ -2,6 +2,7 @@ import {
   type Db,
   type DecedentRow,
   type EstateRow,
+  type Exec,
   findDecedent,
   findEstate,
   type ItemTableName,
@@ -39,6 +40,11 @@ export function metaOut(e: EstateRow, role: Role): EstateMetaOut {
     files: e.files,
     config: e.config,
     ...estateTaskState(e),
+    debt: e.debt,
+    debt_death: e.debt_death,
+    refunds: e.refunds,
+    gval_death: e.gval_death,
+    unpaid_expenses: e.unpaid_expenses,
     revision: e.revision,
     role,
     trial_ends: e.trial_ends?.toISOString() ?? null,
@@ -73,17 +79,21 @@ export async function loadItems(db: Db, part: ItemTableName, estateId: string) {
 
 /** GET /full: every part, read in one snapshot so a concurrent save is seen whole or not at all. */
 export async function loadFull(db: Db, estate: EstateRow, role: Role): Promise<EstateFull> {
-  return db.transaction(
-    async (tx) => {
-      const e = (await findEstate(tx, estate.id)) ?? estate;
-      const dec = await findDecedent(tx, e.id);
-      const lists: Record<string, unknown[]> = {};
-      for (const part of ITEM_PART_NAMES) {
-        if (part === 'bank_downloads') continue;
-        lists[part] = (await listItems(tx, part, e.id)).map(({ estate_id: _, ...item }) => item);
-      }
-      return { meta: metaOut(e, role), dec: decOut(e, dec), ...lists, revision: e.revision };
-    },
-    { isolationLevel: 'repeatable read', accessMode: 'read only' },
-  ) as Promise<EstateFull>;
+  return db.transaction((tx) => readFull(tx, estate.id, role) as Promise<EstateFull>, {
+    isolationLevel: 'repeatable read',
+    accessMode: 'read only',
+  });
+}
+
+/** Every part as the caller's transaction sees it (the save reads its own uncommitted writes this way). */
+export async function readFull(tx: Exec, estateId: string, role: Role): Promise<EstateFull | null> {
+  const e = await findEstate(tx, estateId);
+  if (!e) return null;
+  const dec = await findDecedent(tx, e.id);
+  const lists: Record<string, unknown[]> = {};
+  for (const part of ITEM_PART_NAMES) {
+    if (part === 'bank_downloads') continue;
+    lists[part] = (await listItems(tx, part, e.id)).map(({ estate_id: _, ...item }) => item);
+  }
+  return { meta: metaOut(e, role), dec: decOut(e, dec), ...lists, revision: e.revision } as EstateFull;
 }

@@ -9,6 +9,7 @@ import {
 import { badRequest, conflict, notFound } from '../http/http-error.ts';
 import { checkLimits } from './check-limits.ts';
 import { idsPayload } from './temp-ids.ts';
+import { touchesLedger, verifyLedger } from './verify-ledger.ts';
 import { writeParts } from './write-parts.ts';
 
 export interface SaveInput {
@@ -24,7 +25,8 @@ export interface SaveInput {
 
 /**
  * THE save: one database transaction that locks the estate row, refuses a stale revision (409) unless forced,
- * applies all parts or none, bumps the revision and records an audit entry. Every write route goes through it.
+ * applies all parts or none, re-derives the ledger with the engine and refuses a result that breaks an
+ * invariant, bumps the revision and records an audit entry. Every write route goes through it.
  */
 export async function saveEstate(db: Db, input: SaveInput): Promise<SaveResult> {
   if (!input.force && input.revision === undefined) throw badRequest(MSG_REVISION_REQUIRED);
@@ -34,6 +36,7 @@ export async function saveEstate(db: Db, input: SaveInput): Promise<SaveResult> 
     if (!input.force && input.revision !== estate.revision) throw conflict(MSG_CONFLICT);
     const map = await writeParts(tx, estate, input.parts);
     await checkLimits(tx, estate.id, input.parts);
+    if (touchesLedger(input.parts)) await verifyLedger(tx, estate.id);
     const revision = await bumpRevision(tx, estate.id);
     await addAudit(tx, {
       estate_id: estate.id,

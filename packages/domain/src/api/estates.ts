@@ -38,6 +38,12 @@ export type DecPatch = z.infer<typeof ZDecPatch>;
 
 /** GET /api/estate/{id}: the meta of workspace §3 plus the save revision, the caller's role and the trial end. */
 export const ZEstateMetaOut = ZEstateMeta.extend({
+  // Estate totals (workspace §3) as the engine derived them at the last save that touched the ledger.
+  debt: z.number().int().nullable(),
+  debt_death: z.number().int().nullable(),
+  refunds: z.number().int().nullable(),
+  gval_death: z.number().int().nullable(),
+  unpaid_expenses: z.number().int().nullable(),
   revision: z.number().int(),
   role: ZRole,
   trial_ends: z.string().nullable(),
