@@ -14,7 +14,7 @@ const notRefunds = (r: AssetRow) => !r.sundry_refunds;
 
 export function assetColumns(t: Terms, awaitDeath: boolean): GridColumn<AssetRow>[] {
   const cols: GridColumn<AssetRow>[] = [
-    { field: 'name', header: 'Name', kind: 'text', editable: notRefunds, lockVisible: true, required: true },
+    { field: 'name', header: 'Name', kind: 'text', editable: notRefunds, lockVisible: true, required: true, width: 230 },
     { field: 'account', header: 'Account', kind: 'text', editable: true },
     { field: 'i_type', header: 'Type', kind: 'enum', options: ASSET_TYPE_OPTIONS, editable: notRefunds },
     { field: 'ownership', header: 'Ownership', kind: 'enum', options: OWNERSHIP_OPTIONS, editable: notRefunds, hidden: true },

@@ -31,7 +31,7 @@ export function editAssetCell(id: number, field: string, value: unknown, hooks: 
     void runOp(op).then((o) => hooks.report(outcomeMessage(o)));
     return null;
   }
-  if (r.kind === 'ok' && field === 'i_type' && value === ASSET_TYPE.trust) hooks.onTrust();
+  if (r.kind === 'ok' && field === 'i_type' && Number(value) === ASSET_TYPE.trust) hooks.onTrust();
   return outcomeMessage(r);
 }
 

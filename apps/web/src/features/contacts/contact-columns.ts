@@ -12,7 +12,7 @@ export function formatAddress(c: Partial<Contact>): string {
 }
 
 export const CONTACT_COLUMNS: GridColumn<Contact>[] = [
-  { field: 'name', header: 'Name', kind: 'text', editable: true, lockVisible: true, required: true },
+  { field: 'name', header: 'Name', kind: 'text', editable: true, lockVisible: true, required: true, width: 220 },
   { field: 'i_type', header: 'Type', kind: 'enum', options: CONTACT_TYPE_OPTIONS, editable: true },
   { field: 'phone', header: 'Phone', kind: 'text', editable: true },
   { field: 'email', header: 'Email', kind: 'text', editable: true },

@@ -10,7 +10,7 @@ export const DEBT_TYPE_OPTIONS = DEBT_TYPES.map((e) => ({ value: e.id, label: e.
 
 export function debtColumns(t: Terms, awaitDeath: boolean): GridColumn<DebtRow>[] {
   const cols: GridColumn<DebtRow>[] = [
-    { field: 'name', header: 'Name', kind: 'text', editable: editableDebt, lockVisible: true, required: true },
+    { field: 'name', header: 'Name', kind: 'text', editable: editableDebt, lockVisible: true, required: true, width: 230 },
     { field: 'account', header: 'Account', kind: 'text', editable: editableDebt },
     { field: 'i_type', header: 'Type', kind: 'enum', options: DEBT_TYPE_OPTIONS, editable: editableDebt },
     { field: 'loc_name', header: 'Location', kind: 'text', editable: editableDebt, hidden: true },

@@ -1,6 +1,6 @@
 // A location field: pick a known place or type a new name, which becomes a location when committed.
 import { Autocomplete, type AutocompleteProps } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { errorText } from '../../lib/api';
 import { ensureLocation, useLocationNames } from './api';
 
@@ -15,8 +15,12 @@ export function LocationPicker({ value, onChange, ...rest }: Props) {
   const [text, setText] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const shown = text ?? value;
+  // Enter, choosing an option and leaving the field may all fire for one entry: commit each name once at a time.
+  const busy = useRef<string | null>(null);
   const commit = async (raw: string) => {
     setText(raw);
+    if (busy.current === raw.trim()) return;
+    busy.current = raw.trim();
     try {
       const name = await ensureLocation(raw);
       setError(null);
@@ -24,6 +28,8 @@ export function LocationPicker({ value, onChange, ...rest }: Props) {
       if (name !== value) onChange(name);
     } catch (e) {
       setError(errorText(e));
+    } finally {
+      busy.current = null;
     }
   };
   const isNew = shown.trim() !== '' && !names.some((n) => n.toLowerCase() === shown.trim().toLowerCase());
@@ -40,7 +46,8 @@ export function LocationPicker({ value, onChange, ...rest }: Props) {
       onOptionSubmit={(v) => void commit(v)}
       onBlur={() => text !== null && void commit(text)}
       onKeyDown={(e) => {
-        if (e.key === 'Enter' && text !== null) void commit(text);
+        // Enter commits through blur, which also closes the suggestions.
+        if (e.key === 'Enter') e.currentTarget.blur();
       }}
       comboboxProps={{ withinPortal: true }}
     />

@@ -1,0 +1,141 @@
+// Assets tab in the browser: add, edit, delete, the dialogs, and the Sample estate's inventory.
+import { expect, test } from '@playwright/test';
+import {
+  cellText,
+  editCell,
+  fullOf,
+  grid,
+  makeEstate,
+  pickEnum,
+  rowByName,
+  SHOTS,
+  saveEstate,
+  selectRow,
+  signUp,
+} from './inventory-helpers';
+
+const DEATH = '2026-08-01';
+const base = (extra: Record<string, unknown> = {}) => ({
+  meta: {
+    label: `Assets ${Math.random().toString(36).slice(2, 8)}`,
+    country_code: 'us',
+    state: 'GA',
+    state_exec: 'NJ',
+  },
+  dec: { name: 'Harold Brooks', death_date: DEATH },
+  ...extra,
+});
+
+test('the Sample estate lists its inventory read-only', async ({ page }) => {
+  await page.goto('/estate/sample/Assets');
+  const g = grid(page, 'assets');
+  await expect(rowByName(g, 'House, 118 Magnolia Lane')).toBeVisible();
+  await expect(cellText(g, 'Savings account, Peachtree', 'val_death')).toHaveText('$12,500.00');
+  await expect(page.getByTestId('asset-add')).toHaveCount(0);
+  await expect(page.getByTestId('land-flag')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/assets-sample.png`, fullPage: true });
+});
+
+test('a new estate starts with its Estate Cashflow Account', async ({ page, baseURL }) => {
+  await signUp(page, baseURL);
+  const { id } = await makeEstate(page, base());
+  await page.goto(`/estate/${id}/Assets`);
+  await expect(rowByName(grid(page, 'assets'), 'Estate Cashflow Account')).toBeVisible();
+  await expect(cellText(grid(page, 'assets'), 'Estate Cashflow Account', 'i_type')).toHaveText(
+    'Estate Account',
+  );
+});
+
+test('adds an asset with a new location, edits it, saves and deletes it', async ({ page, baseURL }) => {
+  await signUp(page, baseURL);
+  const { id } = await makeEstate(page, base());
+  await page.goto(`/estate/${id}/Assets`);
+  const g = grid(page, 'assets');
+  await page.getByTestId('asset-add').click();
+  await page.getByTestId('asset-name').fill('Cabin at Lake Sinclair');
+  await page.getByTestId('asset-type').click();
+  await page.getByRole('option', { name: 'Real Estate' }).click();
+  await page.getByTestId('asset-value').fill('185,000');
+  await page.getByTestId('asset-location').fill('Lake Sinclair');
+  await page.getByTestId('asset-location').press('Enter');
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  await expect(page.getByText('"Lake Sinclair" will be added')).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}/assets-add-dialog.png` });
+  await page.getByTestId('add-asset-save').click();
+  await expect(rowByName(g, 'Cabin at Lake Sinclair')).toBeVisible();
+  await expect(cellText(g, 'Cabin at Lake Sinclair', 'val_death')).toHaveText('$185,000.00');
+  await expect(cellText(g, 'Cabin at Lake Sinclair', 'loc_name')).toHaveText('Lake Sinclair');
+  await expect(cellText(g, 'Cabin at Lake Sinclair', 'probate')).toBeVisible();
+  await expect(page.getByTestId('land-flag')).toBeVisible();
+
+  await editCell(g, 'Cabin at Lake Sinclair', 'account', 'Parcel 44-102');
+  await expect(cellText(g, 'Cabin at Lake Sinclair', 'account')).toHaveText('Parcel 44-102');
+  await editCell(g, 'Cabin at Lake Sinclair', 'val_death', '190000');
+  await expect(cellText(g, 'Cabin at Lake Sinclair', 'val')).toHaveText('$190,000.00');
+  await saveEstate(page);
+  const full = await fullOf(page, id);
+  const cabin = full.assets.find((a: { name: string }) => a.name === 'Cabin at Lake Sinclair');
+  expect([cabin.i_type, cabin.val_death, cabin.account, cabin.loc_name]).toEqual([
+    6,
+    19_000_000,
+    'Parcel 44-102',
+    'Lake Sinclair',
+  ]);
+  expect(full.locs.map((l: { name: string }) => l.name)).toContain('Lake Sinclair');
+
+  await selectRow(g, 'Cabin at Lake Sinclair');
+  await g.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Delete the selected items? (1 item)')).toBeVisible();
+  await page.getByRole('button', { name: 'Delete', exact: true }).last().click();
+  await expect(rowByName(g, 'Cabin at Lake Sinclair')).toHaveCount(0);
+  await expect(page.getByTestId('land-flag')).toHaveCount(0);
+  await saveEstate(page);
+  expect(
+    (await fullOf(page, id)).assets.some((a: { name: string }) => a.name === 'Cabin at Lake Sinclair'),
+  ).toBe(false);
+});
+
+test('a type change recomputes ownership and probate, and Trust shows the trust asset hint', async ({
+  page,
+  baseURL,
+}) => {
+  await signUp(page, baseURL);
+  const { id } = await makeEstate(
+    page,
+    base({ assets: [{ id: -1, name: 'Old policy', i_type: 0, val_death: 5_000_00 }] }),
+  );
+  await page.goto(`/estate/${id}/Assets`);
+  const g = grid(page, 'assets');
+  await pickEnum(g, 'Old policy', 'i_type', 'Life Insurance');
+  await expect(cellText(g, 'Old policy', 'i_type')).toHaveText('Life Insurance');
+  await expect(cellText(g, 'Old policy', 'probate').locator('input')).not.toBeChecked();
+  await pickEnum(g, 'Old policy', 'i_type', 'Trust');
+  await expect(page.getByRole('dialog', { name: 'Trust assets' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/assets-trust-hint.png` });
+  await page.getByRole('button', { name: 'OK' }).click();
+});
+
+test('refuses a value at death for the estate account and a plan change after a sale', async ({
+  page,
+  baseURL,
+}) => {
+  await signUp(page, baseURL);
+  const { id } = await makeEstate(
+    page,
+    base({ assets: [{ id: -1, name: 'Piano', i_type: 10, val_death: 8_000_00 }] }),
+  );
+  await page.goto(`/estate/${id}/Assets`);
+  const g = grid(page, 'assets');
+  // Sell the piano into the estate account, then try to change its plan.
+  await selectRow(g, 'Piano');
+  await page.getByTestId('asset-sell').click();
+  await page.getByTestId('sell-amount').fill('7500');
+  await page.getByRole('button', { name: 'Sell', exact: true }).last().click();
+  await expect(page.getByText('This asset was not planned for sale. Sell it anyway?')).toBeVisible();
+  await page.getByRole('button', { name: 'Yes' }).click();
+  await expect(cellText(g, 'Piano', 'plan')).toHaveText('Sell');
+  await expect(cellText(g, 'Estate Cashflow Account', 'val')).toHaveText('$7,500.00');
+  await rowByName(g, 'Piano').first().locator('[col-id="plan"]').dblclick();
+  await expect(g.locator('.ag-cell-inline-editing')).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}/assets-sold.png`, fullPage: true });
+});

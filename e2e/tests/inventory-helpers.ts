@@ -1,0 +1,95 @@
+// Shared steps of the inventory browser tests: a signed-in owner with an estate made through the API, grid
+// helpers, and a PDF check with poppler (pdftotext, pdfinfo, pdftoppm).
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export const SHOTS = '/tmp/inventory-shots';
+const H = { 'x-probity': '1' };
+
+/** Signs up a new user in this page's context (the session cookie lands in the browser). */
+export async function signUp(page: Page, baseURL: string | undefined, tag = 'inv'): Promise<void> {
+  const email = `${tag}.${randomBytes(5).toString('hex')}@example.com`;
+  const res = await page.request.post('/api/auth/sign-up/email', {
+    headers: { ...H, origin: new URL(baseURL ?? 'http://127.0.0.1:3210').origin },
+    data: { name: 'Ina Ventory', email, password: 'correct horse battery' },
+  });
+  expect(res.status()).toBe(200);
+}
+
+/** Creates an estate (POST /api/estates) and answers its id and the temporary-id map. */
+export async function makeEstate(
+  page: Page,
+  body: Record<string, unknown>,
+): Promise<{ id: string; ids: Record<string, number> }> {
+  const res = await page.request.post('/api/estates', { headers: H, data: body });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()).payload;
+}
+
+export async function fullOf(page: Page, id: string) {
+  return (await (await page.request.get(`/api/estate/${id}/full`)).json()).payload;
+}
+
+export const grid = (page: Page, id: string): Locator => page.locator(`[data-grid-id="${id}"]`);
+
+/** The grid row (centre part) whose Name cell has this text. */
+export function rowByName(g: Locator, name: string): Locator {
+  return g
+    .locator('.ag-center-cols-container .ag-row')
+    .filter({ has: g.page().locator(`[col-id="name"]`, { hasText: name }) });
+}
+
+/** Ticks the checkmark of the row named `name` (the pinned-left selection column of the same row index). */
+export async function selectRow(g: Locator, name: string, on = true): Promise<void> {
+  // By row id: while rows are replaced (new ids after a save) two rows may share a row index for a moment.
+  const id = await rowByName(g, name).first().getAttribute('row-id');
+  const box = g.locator(`.ag-pinned-left-cols-container .ag-row[row-id="${id}"] input[type="checkbox"]`);
+  await (on ? box.check() : box.uncheck());
+}
+
+/** Double-clicks a cell, types a value and commits it with Enter. */
+export async function editCell(g: Locator, name: string, col: string, value: string): Promise<void> {
+  const cell = rowByName(g, name).first().locator(`[col-id="${col}"]`);
+  await cell.dblclick();
+  const input = g.locator('.ag-cell-inline-editing input, .ag-popup-editor input').first();
+  await input.fill(value);
+  await input.press('Enter');
+}
+
+export function cellText(g: Locator, name: string, col: string): Locator {
+  return rowByName(g, name).first().locator(`[col-id="${col}"]`);
+}
+
+export async function saveEstate(page: Page): Promise<void> {
+  await page.getByTestId('save-button').click();
+  // Saved when nothing is left to revert (an earlier success notice may still be on screen).
+  await expect(page.getByTestId('revert-button')).toBeDisabled();
+}
+
+/** Text and page count of a PDF, and a PNG of its first page for looking at. */
+export function checkPdf(path: string, shot: string): { text: string; pages: number } {
+  const text = execFileSync('pdftotext', ['-layout', path, '-']).toString();
+  const info = execFileSync('pdfinfo', [path]).toString();
+  const pages = Number(/Pages:\s+(\d+)/.exec(info)?.[1] ?? 0);
+  execFileSync('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', path, `${SHOTS}/${shot}`]);
+  return { text, pages };
+}
+
+/**
+ * Opens an enum cell's select editor and moves down to the option with this label (the list is short in a small
+ * grid, so options further down are rendered only when reached), then commits with Enter.
+ */
+export async function pickEnum(g: Locator, name: string, col: string, label: string): Promise<void> {
+  await rowByName(g, name).first().locator(`[col-id="${col}"]`).dblclick();
+  const page = g.page();
+  await page.locator('.ag-cell-inline-editing .ag-picker-field-wrapper').first().click();
+  const active = page.locator('.ag-select-list .ag-active-item');
+  await expect(active).toBeVisible();
+  for (let i = 0; i < 40 && (await active.innerText()).trim() !== label; i++) {
+    await page.keyboard.press('ArrowDown');
+    await page.waitForTimeout(30);
+  }
+  await expect(active).toHaveText(label);
+  await page.keyboard.press('Enter');
+}
