@@ -1,6 +1,12 @@
 import type { EditableCallbackParams, ValueParserParams } from 'ag-grid-community';
 import { describe, expect, it } from 'vitest';
-import { buildColDef, buildColDefs, compareIsoToFilterDate, InvalidEdit } from './column-defs.ts';
+import {
+  buildColDef,
+  buildColDefs,
+  compareIsoToFilterDate,
+  InvalidEdit,
+  valueColumnWidth,
+} from './column-defs.ts';
 import type { GridColumn } from './types.ts';
 
 interface Row {
@@ -17,7 +23,7 @@ const money: GridColumn<Row> = {
   editable: (r) => !r.settled,
 };
 const name: GridColumn<Row> = { field: 'name', header: 'Name', kind: 'text', editable: true };
-const opts = { readOnly: false, visible: {}, today: () => '2026-11-22' };
+const opts = { readOnly: false, visible: {}, today: () => '2026-11-22', gridWidth: 1300 };
 
 const parseWith = (c: GridColumn<Row>, newValue: string) =>
   buildColDef(c, opts).valueParser instanceof Function
@@ -56,10 +62,15 @@ describe('column definitions', () => {
     expect(buildColDef(name, { ...opts, visible: { name: false } }).hide).toBe(true);
     expect(buildColDef(name, opts).hide).toBe(false);
   });
-  it('gives value columns a fixed width and text columns the flexible rest', () => {
-    expect(buildColDef(money, opts)).toMatchObject({ initialWidth: 110, type: 'rightAligned' });
+  it('gives value columns 10% of the grid and text columns the flexible rest', () => {
+    expect(buildColDef(money, opts)).toMatchObject({ width: 130, type: 'rightAligned' });
     expect(buildColDef(money, opts).flex).toBeUndefined();
     expect(buildColDef(name, opts)).toMatchObject({ flex: 1 });
+  });
+  it('keeps value columns readable on a narrow grid', () => {
+    expect(valueColumnWidth('money', 600)).toBe(100);
+    expect(valueColumnWidth('date', 600)).toBe(110);
+    expect(valueColumnWidth('percent', 1500)).toBe(150);
   });
   it('filters money in cents, parsing what the user types', () => {
     const params = buildColDef(money, opts).filterParams as { numberParser: (t: string) => number | null };

@@ -1,6 +1,6 @@
 /** Typed GridColumn list -> AG Grid column definitions (formatting, editors, filters). Pure. */
 
-import { formatPercent, parseMoney, parsePercent } from '@probity/domain';
+import { formatPercent, GRID_VALUE_COL_WIDTH_PERCENT, parseMoney, parsePercent } from '@probity/domain';
 import type {
   ColDef,
   EditableCallbackParams,
@@ -22,6 +22,18 @@ export interface ColDefOptions {
   visible: Readonly<Record<string, boolean>>;
   /** Anchors 2-digit years; injected so tests are deterministic. */
   today: () => string;
+  /** Measured grid width in px (0 before the first measure). */
+  gridWidth: number;
+}
+
+/**
+ * 10% of the grid for a value column, with a readable minimum on narrow screens ("$1,234,567.89",
+ * "08-Sep-2026"). Widths live in the column definitions, not set afterwards through the API, so AG Grid
+ * shares out the flex columns knowing them (setting them later left the grid wider than the screen).
+ */
+export function valueColumnWidth(kind: GridColumn<unknown>['kind'], gridWidth: number): number {
+  const min = kind === 'date' ? 110 : 100;
+  return Math.max(min, Math.round((gridWidth * GRID_VALUE_COL_WIDTH_PERCENT) / 100));
 }
 
 const isoOfLocalDate = (d: Date): string =>
@@ -125,10 +137,10 @@ export function buildColDef<T>(col: GridColumn<T>, opts: ColDefOptions): ColDef<
     def.comparator = (a, b) => formatCell(col, a).localeCompare(formatCell(col, b));
   }
   if (isRightAligned(col.kind)) def.type = 'rightAligned';
-  // Value columns get a fixed width (10% of the grid, set by applyValueWidths); text columns share the rest.
+  // Value columns take 10% of the grid (workspace §9); text columns share the rest.
   if (col.width) def.width = col.width;
-  else if (isValueKind(col.kind)) def.initialWidth = 110;
-  else if (col.kind === 'boolean') def.initialWidth = 90;
+  else if (isValueKind(col.kind)) def.width = valueColumnWidth(col.kind, opts.gridWidth);
+  else if (col.kind === 'boolean') def.width = 90;
   else {
     def.flex = 1;
     def.minWidth = 140;

@@ -4,7 +4,7 @@
  * confirmation, itemId preselect and PDF export of what is shown.
  */
 import { Alert, Box, Stack } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { useDebouncedValue, useElementSize } from '@mantine/hooks';
 import { MSG_NO_PERMISSION, MSG_SELECT_ITEM_FIRST, todayIso } from '@probity/domain';
 import type {
   CellDoubleClickedEvent,
@@ -12,7 +12,6 @@ import type {
   GetRowIdParams,
   GridApi,
   GridReadyEvent,
-  GridSizeChangedEvent,
   RowClassParams,
   RowSelectionOptions,
   SelectionColumnDef,
@@ -20,7 +19,7 @@ import type {
 import { AgGridReact } from 'ag-grid-react';
 import { type Ref, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import { buildColDefs, InvalidEdit } from './column-defs.ts';
-import { applyValueWidths, selectAndReveal } from './grid-api.ts';
+import { selectAndReveal } from './grid-api.ts';
 import { gridHeightPx, gridTheme } from './grid-setup.ts';
 import { GridToolbar } from './grid-toolbar.tsx';
 import type { EstateGridHandle, EstateGridProps, RowId } from './types.ts';
@@ -58,9 +57,12 @@ export function EstateGrid<T>(props: EstateGridProps<T> & { ref?: Ref<EstateGrid
   const [counts, setCounts] = useState({ selected: 0, shown: 0, filtersActive: false });
 
   const visibility = useColumnVisibility(gridId, userId, columns);
+  // Rounded to 10 px so resizing the window rebuilds the columns only now and then.
+  const { ref: boxRef, width: boxWidth } = useElementSize();
+  const gridWidth = Math.round(boxWidth / 10) * 10;
   const colDefs = useMemo(
-    () => buildColDefs(columns, { readOnly, visible: visibility.visible, today: todayIso }),
-    [columns, readOnly, visibility.visible],
+    () => buildColDefs(columns, { readOnly, visible: visibility.visible, today: todayIso, gridWidth }),
+    [columns, readOnly, visibility.visible, gridWidth],
   );
   const byField = useMemo(() => new Map(columns.map((c) => [c.field as string, c])), [columns]);
 
@@ -123,11 +125,6 @@ export function EstateGrid<T>(props: EstateGridProps<T> & { ref?: Ref<EstateGrid
     latest.current.onSelectionChange?.(getSelectedIds());
   }, [refreshCounts, getSelectedIds]);
 
-  const onGridSizeChanged = useCallback(
-    (e: GridSizeChangedEvent<T>) => applyValueWidths(e.api, latest.current.columns, e.clientWidth),
-    [],
-  );
-
   const onCellEditRequest = useCallback(
     (e: CellEditRequestEvent<T>) => {
       const { readOnly: ro, readOnlyMessage, onCellEdit } = latest.current;
@@ -175,7 +172,7 @@ export function EstateGrid<T>(props: EstateGridProps<T> & { ref?: Ref<EstateGrid
             {message}
           </Alert>
         )}
-        <Box style={{ flex: 1, minHeight: 120 }}>
+        <Box ref={boxRef} style={{ flex: 1, minHeight: 120 }}>
           <AgGridReact<T>
             theme={gridTheme}
             rowData={rows as T[]}
@@ -194,7 +191,6 @@ export function EstateGrid<T>(props: EstateGridProps<T> & { ref?: Ref<EstateGrid
             onRowDataUpdated={tryPreselect}
             onModelUpdated={refreshCounts}
             onSelectionChanged={onSelectionChanged}
-            onGridSizeChanged={onGridSizeChanged}
             onCellEditRequest={onCellEditRequest}
             onCellDoubleClicked={onCellDoubleClicked}
           />

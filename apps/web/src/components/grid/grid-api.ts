@@ -1,8 +1,6 @@
 /** Small helpers over the AG Grid API, kept out of the component so it stays readable. */
 
-import { GRID_VALUE_COL_WIDTH_PERCENT } from '@probity/domain';
 import type { GridApi, IRowNode } from 'ag-grid-community';
-import { isValueKind } from './cell-format.ts';
 import type { GridColumn } from './types.ts';
 
 export function selectedRows<T>(api: GridApi<T> | null): T[] {
@@ -50,19 +48,4 @@ export function selectAndReveal<T>(api: GridApi<T>, ids: readonly string[], scro
     requestAnimationFrame(focus);
   }
   return true;
-}
-
-/** Value columns take 10% of the grid's width each (workspace §9), unless the column fixes its own width. */
-export function applyValueWidths<T>(
-  api: GridApi<T>,
-  columns: readonly GridColumn<T>[],
-  gridWidth: number,
-): void {
-  if (gridWidth <= 0 || api.isDestroyed()) return;
-  const width = Math.round((gridWidth * GRID_VALUE_COL_WIDTH_PERCENT) / 100);
-  // On narrow screens 10% cannot hold "$1,234,567.89" or "08-Sep-2026": keep a readable minimum.
-  const widths = columns
-    .filter((c) => isValueKind(c.kind) && !c.width)
-    .map((c) => ({ key: c.field as string, newWidth: Math.max(c.kind === 'date' ? 110 : 100, width) }));
-  if (widths.length > 0) api.setColumnWidths(widths, true, 'flex');
 }

@@ -34,6 +34,17 @@ export async function columnsAndPersistence(p: Page) {
     'shown default-hidden column stays shown',
     (await p.locator('.ag-header-cell[col-id="basis"]').count()) === 1,
   );
+  const fit = await p.evaluate(() => {
+    const cols = [...document.querySelectorAll('.ag-header-cell')].map(
+      (h) => h.getBoundingClientRect().width,
+    );
+    const value =
+      document.querySelector('.ag-header-cell[col-id="value"]')?.getBoundingClientRect().width ?? 0;
+    const body = document.querySelector('.ag-body-viewport')?.clientWidth ?? 0;
+    return { sum: Math.round(cols.reduce((a, w) => a + w, 0)), body, value: Math.round(value) };
+  });
+  check('columns fill the grid without a horizontal scroll', fit.sum <= fit.body + 1, fit);
+  check('value columns are 10% of the grid wide', Math.abs(fit.value - fit.body / 10) <= 6, fit);
   const key = await p.evaluate(() => Object.keys(localStorage).find((k) => k.startsWith('probity.grid')));
   check('state stored per user and grid', key === 'probity.grid.v1.demo-user.demo', key);
   await open(p, '?user=someone-else');
