@@ -81,7 +81,7 @@ export function computeAssets(f: Facts, only?: ReadonlySet<number>): AssetPart {
       ...alloc,
       val_xfer: acc.xferOut,
       paid: acc.paid,
-      cost_basis: acc.sold ? 0 : acc.basis,
+      cost_basis: acc.basis,
       cost_basis_stepped: purchased ? acc.purchased : b.stepped,
       cost_basis_unstepped: purchased ? acc.purchased : b.unstepped,
       cost_basis_death_used: b.used,

@@ -10,9 +10,9 @@ import type { Facts } from '../entities/working-copy.ts';
 import { ZWorkingCopy } from '../entities/working-copy.ts';
 import { AMOUNT_TYPE, ASSET_TYPE, CAT, HEIR_RELATIONSHIP } from '../enums.ts';
 import { recomputeIncremental } from '../ledger/incremental.ts';
-import { recompute, startBalance } from '../ledger/recompute.ts';
+import { recompute } from '../ledger/recompute.ts';
 import type { Derived } from '../ledger/types.ts';
-import { canonical } from '../ledger/walk.ts';
+import { checkConsistency } from '../validate/consistency.ts';
 import { checkInvariants } from '../validate/invariants.ts';
 import { addAsset, deleteAsset, editAsset } from './asset-ops.ts';
 import { addDebt, deleteDebt, forgiveDebt } from './debt-ops.ts';
@@ -229,70 +229,6 @@ function firstDiff(a: unknown, b: unknown, path: string): string {
   return '';
 }
 
-/** Every total equals its parts; returns the mismatches found (plain comparisons: fast). */
-function checkParts(f: Facts, d: Derived): string[] {
-  const bad: string[] = [];
-  const eq = (what: string, got: unknown, want: unknown): void => {
-    if (got !== want) bad.push(`${what}: got ${String(got)}, want ${String(want)}`);
-  };
-  const sum = new Map<number, number>();
-  for (const a of f.assets) sum.set(a.id, startBalance(a, d.meta.await_death));
-  for (const raw of f.txacts) {
-    const t = canonical(raw);
-    const x = d.txacts.get(t.id);
-    if (!x || t.date === null) continue;
-    if (sum.has(t.asset)) sum.set(t.asset, (sum.get(t.asset) ?? 0) + x.delta);
-    if (x.delta_item !== null && t.item !== null) sum.set(t.item, (sum.get(t.item) ?? 0) + x.delta_item);
-  }
-  const byId = new Map(f.txacts.map((t) => [t.id, t]));
-  for (const a of f.assets) {
-    const ad = d.assets.get(a.id);
-    eq(`asset ${a.id} val`, ad?.val, sum.get(a.id));
-    // Running balances step by each transaction's change.
-    let bal = startBalance(a, d.meta.await_death);
-    for (const id of d.ledgerOrder.get(a.id) ?? []) {
-      const x = d.txacts.get(id);
-      const t = byId.get(id);
-      const onAsset = t !== undefined && canonical(t).asset === a.id;
-      bal += (onAsset ? x?.delta : x?.delta_item) ?? 0;
-      eq(`asset ${a.id} balance after ${id}`, onAsset ? x?.balance : x?.balance_item, bal);
-    }
-  }
-  const heirAlloc = new Map<number, number>();
-  const heirDone = new Map<number, number>();
-  const assetAlloc = new Map<number, number>();
-  for (const t of f.txacts) {
-    if (t.cat !== CAT.distribution) continue;
-    const v = d.txacts.get(t.id)?.val ?? 0;
-    assetAlloc.set(t.asset, (assetAlloc.get(t.asset) ?? 0) + v);
-    if (t.heir_id === null) continue;
-    heirAlloc.set(t.heir_id, (heirAlloc.get(t.heir_id) ?? 0) + v);
-    if (t.date !== null) heirDone.set(t.heir_id, (heirDone.get(t.heir_id) ?? 0) + v);
-  }
-  for (const h of f.heirs) {
-    eq(`heir ${h.id} val_alloc`, d.heirs.get(h.id)?.val_alloc, heirAlloc.get(h.id) ?? 0);
-    eq(`heir ${h.id} val_distrib`, d.heirs.get(h.id)?.val_distrib, heirDone.get(h.id) ?? 0);
-  }
-  for (const a of f.assets)
-    eq(`asset ${a.id} val_alloc`, d.assets.get(a.id)?.val_alloc, assetAlloc.get(a.id) ?? 0);
-  let debtTotal = 0;
-  for (const x of f.debts) {
-    const pays = f.txacts.filter(
-      (t) =>
-        t.date !== null &&
-        t.item === x.id &&
-        (t.cat === CAT.debtPayment || t.cat === CAT.executorLoanRepayment),
-    );
-    const dd = d.debts.get(x.id);
-    eq(`debt ${x.id} pay_num`, dd?.pay_num, pays.length);
-    eq(`debt ${x.id} val`, dd?.val, (dd?.owed ?? 0) - pays.reduce((s, t) => s + t.val, 0) - x.val_forgiven);
-    debtTotal += Math.max(dd?.val ?? 0, 0);
-  }
-  const unpaid = f.exec_expenses.filter((e) => !d.expensePaid.has(e.id)).reduce((s, e) => s + e.val, 0);
-  eq('estate debt', d.meta.debt, debtTotal + unpaid);
-  return bad;
-}
-
 let total = 0;
 let accepted = 0;
 describe('property: random operation sequences', () => {
@@ -328,7 +264,7 @@ describe('property: random operation sequences', () => {
                     });
               expect(`${diff} ${info}`).toBe('');
             }
-            const bad = checkParts(next, full);
+            const bad = checkConsistency(next, full);
             if (bad.length) expect(bad).toEqual([]);
             const broken = checkInvariants(next, full);
             if (broken.length) expect(broken).toEqual([]);

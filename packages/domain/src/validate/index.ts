@@ -1,2 +1,3 @@
+export * from './consistency.ts';
 export * from './fields.ts';
 export * from './invariants.ts';

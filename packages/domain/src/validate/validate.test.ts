@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { CAT } from '../enums.ts';
 import { maxEstate } from '../fixtures/max-estate.ts';
+import { scenarioEstate } from '../fixtures/scenario-estate.ts';
+import { recompute } from '../ledger/recompute.ts';
 import * as M from '../messages.ts';
 import { estate, nth } from '../test-kit.ts';
+import { checkConsistency } from './consistency.ts';
 import {
   checkAccountForm,
   checkCanSave,
@@ -74,5 +77,19 @@ describe('invariants', () => {
     const f = good();
     f.heirs.push({ ...nth(f.heirs, 0) });
     expect(checkInvariants(f)[0]).toMatchObject({ kind: 'heir', code: 'duplicate_id' });
+  });
+});
+
+describe('consistency (debug alerts)', () => {
+  it('the scenario estate is consistent', () => {
+    const f = scenarioEstate();
+    expect(checkConsistency(f, recompute(f))).toEqual([]);
+  });
+  it('reports a tampered balance naming the asset', () => {
+    const f = scenarioEstate();
+    const d = recompute(f);
+    const a = d.assets.get(3);
+    if (a) d.assets.set(3, { ...a, val: a.val + 1 });
+    expect(checkConsistency(f, d)[0]).toMatch(/^asset 3 val: got \d+, want \d+$/);
   });
 });
