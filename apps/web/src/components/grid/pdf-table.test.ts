@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderPdfBytes } from './pdf-export.ts';
+import { pdfFileName, renderPdfBytes } from './pdf-export.ts';
 import { buildPdfTable, columnValue, truncateHeader } from './pdf-table.ts';
 import type { GridColumn } from './types.ts';
 
@@ -87,5 +87,14 @@ describe('PDF rendering', () => {
     const total = Number(pages[0]?.[2]);
     expect(total).toBeGreaterThan(1);
     expect(pages.map((m) => Number(m[1]))).toEqual(Array.from({ length: total }, (_, i) => i + 1));
+  });
+});
+
+describe('PDF file name', () => {
+  it('makes a safe file name from the title', () => {
+    expect(pdfFileName('Assets - Estate of Jane Doe')).toBe('Assets-Estate-of-Jane-Doe.pdf');
+  });
+  it('falls back to export.pdf for a title without letters or digits', () => {
+    expect(pdfFileName(' - ')).toBe('export.pdf');
   });
 });
