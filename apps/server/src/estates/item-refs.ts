@@ -1,5 +1,5 @@
-import { existingIds, type ItemTableName, type Tx } from '@probity/db';
-import { msgRefMissing } from '@probity/domain';
+import { existingIds, firstPointedAt, type ItemTableName, type Tx } from '@probity/db';
+import { ITEM_IS_ASSET, msgRefMissing, msgStillReferenced, type SaveParts } from '@probity/domain';
 import { badRequest } from '../http/http-error.ts';
 import { type IdMap, realId } from './temp-ids.ts';
 
@@ -55,5 +55,24 @@ export async function checkRefs(tx: Tx, estateId: string, written: Partial<Recor
       const missing = [...wanted].find((id) => !found.has(id));
       if (missing !== undefined) throw badRequest(msgRefMissing(r.field, missing));
     }
+  }
+}
+
+const ASSET_ITEM_CATS = [...ITEM_IS_ASSET];
+// Deleting one of these must not leave a transaction pointing at it (the client deletes them together).
+const POINTED_AT: [ItemTableName, Parameters<typeof firstPointedAt>[2], { in: boolean; list: number[] }?][] =
+  [
+    ['assets', 'asset'],
+    ['assets', 'item', { in: true, list: ASSET_ITEM_CATS }],
+    ['debts', 'item', { in: false, list: ASSET_ITEM_CATS }],
+    ['heirs', 'heir_id'],
+    ['exec_expenses', 'exexp_ids'],
+  ];
+
+/** After the deletions of a save: no remaining transaction may point at a deleted asset, debt, heir or expense. */
+export async function checkNoDangling(tx: Tx, estateId: string, parts: SaveParts): Promise<void> {
+  for (const [part, field, cats] of POINTED_AT) {
+    const id = await firstPointedAt(tx, estateId, field, parts[part]?.del ?? [], cats);
+    if (id !== null) throw badRequest(msgStillReferenced(part, id));
   }
 }

@@ -234,6 +234,70 @@ describe('atomic batch save', () => {
     expect((await full(owner, e.id)).contacts.map((c: { name: string }) => c.name)).toEqual(['Keep']);
   });
 
+  it('refuses deleting an asset that transactions still point at, and writes nothing', async () => {
+    const e = await createEstate(owner, {
+      assets: [{ id: -1, name: 'Bank', i_type: 14, val_death: 100_000 }],
+      heirs: [{ id: -2, name: 'Fay Heir' }],
+      txacts: [
+        { id: -3, asset: -1, cat: 52, i_type: 1, heir_id: -2, val: 10_000, distrib_type: 2, reason: 1 },
+      ],
+    });
+    const res = await save(owner, e.id, {
+      revision: e.revision,
+      parts: { meta: { state: 'ME' }, assets: { del: [e.ids['-1']] } },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().msg).toBe(
+      `Item ${e.ids['-1']} of assets still has transactions pointing at it; delete them in the same save.`,
+    );
+    const f = await full(owner, e.id);
+    expect(f.meta.state).toBe('');
+    expect(f.assets.map((a: { id: number }) => a.id)).toContain(e.ids['-1']);
+  });
+
+  it('deletes an asset together with its transactions in one save', async () => {
+    const e = await createEstate(owner, {
+      assets: [{ id: -1, name: 'Bank', i_type: 14, val_death: 100_000 }],
+      heirs: [{ id: -2, name: 'Gus Heir' }],
+      txacts: [
+        { id: -3, asset: -1, cat: 52, i_type: 1, heir_id: -2, val: 10_000, distrib_type: 2, reason: 1 },
+      ],
+    });
+    const res = await save(owner, e.id, {
+      revision: e.revision,
+      parts: { assets: { del: [e.ids['-1']] }, txacts: { del: [e.ids['-3']] } },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await full(owner, e.id)).txacts).toEqual([]);
+  });
+
+  it('refuses deleting an heir that a distribution still names', async () => {
+    const e = await createEstate(owner, {
+      assets: [{ id: -1, name: 'Stocks', i_type: 3, val_death: 500_000 }],
+      heirs: [{ id: -2, name: 'Hal Heir' }],
+      txacts: [{ id: -3, asset: -1, cat: 52, i_type: 1, heir_id: -2, distrib_type: 0, reason: 1 }],
+    });
+    const res = await save(owner, e.id, { revision: e.revision, parts: { heirs: { del: [e.ids['-2']] } } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().msg).toMatch(/^Item \d+ of heirs still has transactions/);
+  });
+
+  it('refuses deleting an executor expense that a reimbursement still includes', async () => {
+    const e = await createEstate(owner, {
+      assets: [{ id: -1, name: 'Cash', i_type: 17 }],
+      exec_expenses: [{ id: -2, name: 'Stamps', val: 2_000, date: '2026-09-01' }],
+      txacts: [{ id: -3, asset: -1, cat: 56, i_type: 1, exexp_ids: [-2], val: 2_000, date: '2026-09-02' }],
+    });
+    const res = await save(owner, e.id, {
+      revision: e.revision,
+      parts: { exec_expenses: { del: [e.ids['-2']] } },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().msg).toBe(
+      `Item ${e.ids['-2']} of exec_expenses still has transactions pointing at it; delete them in the same save.`,
+    );
+  });
+
   it('refuses money that is not whole cents with 400 and changes nothing', async () => {
     const e = await createEstate(owner);
     const res = await save(owner, e.id, {

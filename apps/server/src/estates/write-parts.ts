@@ -20,7 +20,7 @@ import {
 } from '@probity/domain';
 import { badRequest } from '../http/http-error.ts';
 import { checkItemLimits } from './item-limits.ts';
-import { checkRefs, remapRefs } from './item-refs.ts';
+import { checkNoDangling, checkRefs, remapRefs } from './item-refs.ts';
 import { type IdMap, reserveNewIds } from './temp-ids.ts';
 
 type Row = Record<string, unknown>;
@@ -69,6 +69,7 @@ export async function writeParts(tx: Tx, estate: EstateRow, parts: SaveParts): P
   const written: Partial<Record<ItemTableName, Row[]>> = {};
   for (const part of ITEM_PART_NAMES) written[part] = await writeItems(tx, estate.id, part, parts, map);
   await checkRefs(tx, estate.id, written);
+  await checkNoDangling(tx, estate.id, parts);
   await checkItemLimits(tx, estate.id, parts);
   return map;
 }

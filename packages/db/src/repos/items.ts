@@ -1,4 +1,4 @@
-import { and, eq, getTableName, inArray, sql } from 'drizzle-orm';
+import { and, eq, getTableName, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Exec } from '../client.ts';
 import {
   assets,
@@ -90,6 +90,34 @@ export async function deleteItems(
     .where(and(eq(t.estate_id, estateId), inArray(t.id, ids)))
     .returning({ id: t.id });
   return res.length;
+}
+
+/**
+ * The first of `ids` that one of this estate's transactions still points at through `field`, or null; `cats`
+ * narrows `item` (an asset or a debt depending on the category) to the categories where it names that kind.
+ */
+export async function firstPointedAt(
+  x: Exec,
+  estateId: string,
+  field: 'asset' | 'item' | 'heir_id' | 'exexp_ids',
+  ids: number[],
+  cats?: { in: boolean; list: number[] },
+): Promise<number | null> {
+  if (ids.length === 0) return null;
+  const t = txacts;
+  const hit =
+    field === 'exexp_ids'
+      ? sql`exists (select 1 from jsonb_array_elements_text(${t.exexp_ids}) e where e::int in ${ids})`
+      : inArray(t[field], ids);
+  const byCat = cats ? (cats.in ? inArray(t.cat, cats.list) : notInArray(t.cat, cats.list)) : undefined;
+  const [row] = await x
+    .select({ value: field === 'exexp_ids' ? t.exexp_ids : t[field] })
+    .from(t)
+    .where(and(eq(t.estate_id, estateId), hit, byCat))
+    .limit(1);
+  if (!row) return null;
+  const values = Array.isArray(row.value) ? (row.value as number[]) : [row.value as number];
+  return values.find((v) => ids.includes(v)) ?? null;
 }
 
 /** Which of `ids` exist in this estate's table. */
