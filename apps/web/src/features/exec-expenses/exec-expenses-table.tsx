@@ -8,7 +8,7 @@ import {
 import { useMemo, useState } from 'react';
 import { EstateGrid, type GridColumn, useEstateGrid } from '../../components/grid';
 import { useItemId, useTabParams } from '../../lib/estate-routes';
-import { runOp, useDerived, useFacts, useReadOnly } from '../cashflow';
+import { applyFacts, currentFacts, runOp, useDerived, useFacts, useReadOnly } from '../cashflow';
 import { ReimburseDialog } from './reimburse-dialog';
 
 interface Row {
@@ -60,9 +60,13 @@ export function ExecExpensesTable() {
     }
     return { rows: out, olderCount: n };
   }, [f.exec_expenses, f.meta, d, showOlder]);
-  const edit = async (id: number, patch: Record<string, unknown>) => {
-    const r = await runOp((fx, ctx) => editExpense(fx, id, patch, ctx), { onError: (m) => grid.showMessage(m) });
-    return r ? null : undefined;
+  /** Refusals answer the grid at once (it shows them and keeps the old value); confirmations open a dialog. */
+  const edit = (id: number, patch: Record<string, unknown>): string | null => {
+    const r = editExpense(currentFacts(), id, patch, { today: todayIso() });
+    if (r.kind === 'error') return r.msg;
+    if (r.kind === 'ok') applyFacts(r.facts);
+    else if (r.kind === 'confirm') void runOp((fx, ctx) => editExpense(fx, id, patch, ctx), { onError: (m) => grid.showMessage(m) });
+    return null;
   };
   const toolbar = readOnly ? null : (
     <Group gap="xs">
@@ -92,8 +96,8 @@ export function ExecExpensesTable() {
         toolbar={toolbar}
         emptyText="No expenses yet"
         onCellEdit={(id, field, value) => {
-          if (field === 'rate') return void edit(Number(id), { mileage_rate: value === null ? null : Math.round(Number(value) * 1000) });
-          void edit(Number(id), { [field]: value ?? (field === 'name' || field === 'note' ? '' : null) });
+          if (field === 'rate') return edit(Number(id), { mileage_rate: value === null ? null : Math.round(Number(value) * 1000) });
+          return edit(Number(id), { [field]: value ?? (field === 'name' || field === 'note' ? '' : null) });
         }}
         onDelete={async (ids) => {
           for (const id of ids) {

@@ -12,6 +12,7 @@ export function ReimburseDialog({ ids, onClose }: { ids: number[] | null; onClos
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     setError(null);
+    setAsset(null);
   }, [ids]);
   const sum = f.exec_expenses.filter((e) => ids?.includes(e.id)).reduce((s, e) => s + e.val, 0);
   const submit = async () => {
@@ -23,7 +24,7 @@ export function ReimburseDialog({ ids, onClose }: { ids: number[] | null; onClos
     <Modal opened={ids !== null} onClose={onClose} title="Reimburse expenses">
       <Stack gap="xs" data-testid="reimburse-dialog">
         <Text size="sm">{ids?.length ?? 0} expense(s), total <b data-testid="reimburse-total">{formatMoney(sum)}</b></Text>
-        <Select label="Pay from asset" data={f.assets.filter((a) => !a.sundry_refunds).map((a) => ({ value: String(a.id), label: a.name }))} value={asset} onChange={setAsset} data-testid="reimburse-asset" />
+        <Select label="Pay from asset" data={f.assets.filter((a) => !a.sundry_refunds).map((a) => ({ value: String(a.id), label: a.name }))} value={asset} onChange={setAsset} allowDeselect={false} data-testid="reimburse-asset" />
         <DateInput label="Date" value={date} onCommit={setDate} data-testid="reimburse-date" />
         {error && <Text c="red" size="sm" data-testid="reimburse-error">{error}</Text>}
         <Group justify="flex-end">
