@@ -254,7 +254,8 @@ test('an owner planning ahead gets the advance step; the rest waits for the deat
 });
 
 test('the Sample estate tasks are read-only and refuse the quick start', async ({ page }) => {
-  await page.goto('/estate/sample/Tasks/11');
+  await page.goto('/estate/sample/Tasks?itemId=task_11');
+  await expect(page).toHaveURL(/\/estate\/sample\/Tasks\/11$/);
   await expect(page.getByTestId('task-doc')).toBeVisible();
   await expect(page.getByTestId('task-doc-toggle')).toHaveCount(0);
   await page.keyboard.press('Escape');

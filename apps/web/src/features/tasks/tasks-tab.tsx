@@ -31,19 +31,20 @@ export function TasksTab() {
   const [step, setStep] = useState<StepNum>(progress.steps[0]?.step_num ?? 1);
   const [optionsId, setOptionsId] = useState<number | null>(null);
   const [adding, setAdding] = useState(false);
-  const [itemId, setItemId] = useItemId();
+  const [itemId] = useItemId();
 
   const docId = taskId !== undefined && /^\d+$/.test(taskId) ? Number(taskId) : null;
   const openDoc = (id: number) => navigate(`${estatePath(estateId, 'Tasks', `/${id}`)}${search}`);
   const closeDoc = () => navigate(`${estatePath(estateId, 'Tasks')}${search}`);
 
-  // ?itemId=prefix_taskId (from a guide page) opens that task's document once.
+  // ?itemId=prefix_taskId (from a guide page) opens that task's document once, dropping the parameter.
   useEffect(() => {
-    if (itemId !== null && findTask(tasks, itemId)) {
-      setItemId(null);
-      openDoc(itemId);
-    }
-  });
+    if (itemId === null || !findTask(tasks, itemId)) return;
+    const rest = new URLSearchParams(search);
+    rest.delete('itemId');
+    const q = rest.toString();
+    navigate(`${estatePath(estateId, 'Tasks', `/${itemId}`)}${q ? `?${q}` : ''}`, { replace: true });
+  }, [itemId, tasks, search, estateId, navigate]);
   useEffect(() => {
     if (!progress.steps.some((s) => s.step_num === step) && progress.steps[0])
       setStep(progress.steps[0].step_num);
