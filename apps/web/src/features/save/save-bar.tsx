@@ -5,6 +5,7 @@ import { modals } from '@mantine/modals';
 import { useNavigate, useParams } from 'react-router';
 import { openAccountCreation, useUser } from '../auth';
 import { openEstateLabelDialog } from '../estates';
+import { loadEstate } from './load';
 import { createEstateFromWorkingCopy, reloadEstate, saveEstate } from './save-actions';
 import { selectCanSave, selectIsDirty, useEstateStore } from './store';
 
@@ -24,7 +25,10 @@ export function SaveBar() {
   const createAndOpen = async (newLabel: string) => {
     useEstateStore.getState().setMeta({ label: newLabel });
     const id = await createEstateFromWorkingCopy();
-    if (id) navigate(`/estate/${id}/${tab}`, { replace: true });
+    if (!id) return;
+    // Start reading the saved estate now, so nothing can be typed into the unsaved copy in between.
+    void loadEstate(id);
+    navigate(`/estate/${id}/${tab}`, { replace: true });
   };
 
   const onSave = () => {
