@@ -20,16 +20,16 @@ export const ZAsset = z.object({
   last_check: ZDateOrNull.default(null),
   /** Marks the synthetic Various Refunds asset. */
   sundry_refunds: z.boolean().default(false),
-  val_pre: ZCents.nullable().default(null),
-  val_death: ZCents.nullable().default(null),
+  val_pre: ZCents.min(0).nullable().default(null),
+  val_death: ZCents.min(0).nullable().default(null),
   /** Expected proceeds of a planned sale. */
-  val_plan: ZCents.nullable().default(null),
+  val_plan: ZCents.min(0).nullable().default(null),
   /** Original cost paid by the decedent (unstepped basis). */
-  cost_basis_orig: ZCents.nullable().default(null),
+  cost_basis_orig: ZCents.min(0).nullable().default(null),
   /** Basis at death entered by the user; null means the engine default (stepped, or unstepped for IRD types). */
-  cost_basis_death: ZCents.nullable().default(null),
+  cost_basis_death: ZCents.min(0).nullable().default(null),
   /** Canada: deemed proceeds at death; null means the value at death. */
-  deemed: ZCents.nullable().default(null),
+  deemed: ZCents.min(0).nullable().default(null),
 });
 export type Asset = z.infer<typeof ZAsset>;
 export type AssetInput = z.input<typeof ZAsset>;

@@ -8,7 +8,7 @@ export const ZHeir = z.object({
   loc_name: ZText.default(''),
   ssn: ZText.default(''),
   percent_target: ZPercent.nullable().default(null),
-  val_target: ZCents.nullable().default(null),
+  val_target: ZCents.min(0).nullable().default(null),
   files: ZFiles,
   note: ZText.default(''),
 });

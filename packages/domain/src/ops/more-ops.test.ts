@@ -6,6 +6,7 @@ import { ASSET_TYPE, CAT } from '../enums.ts';
 import { recompute } from '../ledger/recompute.ts';
 import * as M from '../messages.ts';
 import { estate, nth } from '../test-kit.ts';
+import { addAsset } from './asset-ops.ts';
 import { addContact } from './contact-ops.ts';
 import { requireName, setCountry, setTrust } from './estate-ops.ts';
 import { addLogEntry, editLogEntry } from './expense-ops.ts';
@@ -76,6 +77,12 @@ describe('more transaction rules', () => {
 });
 
 describe('more item rules', () => {
+  it('number cells are at least 0: a negative value at death is refused', () => {
+    expect(addAsset(base(), { name: 'x', val_death: -1 })).toMatchObject({
+      kind: 'error',
+      msg: M.MSG_INVALID_FORM,
+    });
+  });
   it('refuses more than 2000 contacts', () => {
     const c = ZContact.parse({ id: 1, name: 'x' });
     const f = {
