@@ -31,10 +31,17 @@ export async function signUp(base: string): Promise<{ cookie: string; userId: st
   const res = await fetch(`${base}/api/auth/sign-up/email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-probity': '1', origin: base },
-    body: JSON.stringify({ name: 'Bench User', email: `bench${Date.now()}@example.com`, password: 'bench-password-1' }),
+    body: JSON.stringify({
+      name: 'Bench User',
+      email: `bench${Date.now()}@example.com`,
+      password: 'bench-password-1',
+    }),
   });
   if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
-  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   return { cookie, userId: (await res.json()).user.id };
 }
 

@@ -2,7 +2,15 @@
 // 1001 assets, 6000 transactions, 2000 contacts, 2000 executor expenses, 2000 log entries, plus heirs and debts.
 import type pg from 'pg';
 
-export const MAX = { assets: 1001, txacts: 6000, contacts: 2000, expenses: 2000, log: 2000, heirs: 40, debts: 200 };
+export const MAX = {
+  assets: 1001,
+  txacts: 6000,
+  contacts: 2000,
+  expenses: 2000,
+  log: 2000,
+  heirs: 40,
+  debts: 200,
+};
 
 export async function generateMaxEstate(pool: pg.Pool, estateId: string, ownerId: string): Promise<void> {
   const q = (sql: string) => pool.query(sql, [estateId]);
@@ -45,8 +53,17 @@ export async function generateMaxEstate(pool: pg.Pool, estateId: string, ownerId
 
 /** The same rows GET /api/estate/{id}/full returns, as plain SQL for psql. */
 export const fullEstateSql = (estateId: string) =>
-  ['estates where id', 'decedents where estate_id', 'assets where estate_id', 'debts where estate_id',
-   'contacts where estate_id', 'heirs where estate_id', 'txacts where estate_id', 'exec_expenses where estate_id',
-   'exec_log where estate_id', 'locs where estate_id']
+  [
+    'estates where id',
+    'decedents where estate_id',
+    'assets where estate_id',
+    'debts where estate_id',
+    'contacts where estate_id',
+    'heirs where estate_id',
+    'txacts where estate_id',
+    'exec_expenses where estate_id',
+    'exec_log where estate_id',
+    'locs where estate_id',
+  ]
     .map((t) => `select * from ${t} = '${estateId}';`)
     .join(' ');

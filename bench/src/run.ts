@@ -4,13 +4,18 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDb, runMigrations, startDatabase } from '@probity/db';
+import { engineRows } from './engine-bench.ts';
 import { httpRows, signUp, startHttp } from './http-bench.ts';
 import { generateMaxEstate } from './max-estate.ts';
 import { printRows } from './timing.ts';
 
 const port = Number(process.env.BENCH_PORT ?? 3290);
 const dataDir = mkdtempSync(join(tmpdir(), 'probity-bench-'));
-const database = await startDatabase({ dataDir, port: port + 1000, databaseUrl: process.env.BENCH_DATABASE_URL });
+const database = await startDatabase({
+  dataDir,
+  port: port + 1000,
+  databaseUrl: process.env.BENCH_DATABASE_URL,
+});
 const setup = createDb(database.url, 2);
 let app: Awaited<ReturnType<typeof startHttp>> | undefined;
 try {
@@ -20,8 +25,11 @@ try {
   const { cookie, userId } = await signUp(base);
   const estateId = `bench_${Date.now()}`;
   await generateMaxEstate(setup.pool, estateId, userId);
-  console.log(`Maximum estate ${estateId}: 1001 assets, 6000 transactions, 2000 contacts, 2000 expenses, 2000 log entries`);
+  console.log(
+    `Maximum estate ${estateId}: 1001 assets, 6000 transactions, 2000 contacts, 2000 expenses, 2000 log entries`,
+  );
   printRows('HTTP vs psql (issue 2)', await httpRows({ base, cookie, estateId, databaseUrl: database.url }));
+  printRows('Engine vs ledger-cli (issue 3)', await engineRows(dataDir));
 } catch (err) {
   console.error(err);
   process.exitCode = 1;

@@ -7,6 +7,7 @@ import {
   findEstate,
   type ItemTableName,
   listItems,
+  listItemsJson,
 } from '@probity/db';
 import {
   type Decedent,
@@ -83,6 +84,24 @@ export async function loadFull(db: Db, estate: EstateRow, role: Role): Promise<E
     isolationLevel: 'repeatable read',
     accessMode: 'read only',
   });
+}
+
+/**
+ * GET /full as the JSON text of its payload, read in one snapshot. The item lists come as JSON straight from
+ * PostgreSQL and are spliced in unparsed; meta and decedent go through the same mapping as everywhere else.
+ */
+export async function loadFullJson(db: Db, estate: EstateRow, role: Role): Promise<string> {
+  return db.transaction(
+    async (tx) => {
+      const e = (await findEstate(tx, estate.id)) ?? estate;
+      const dec = await findDecedent(tx, e.id);
+      const parts = ITEM_PART_NAMES.filter((p) => p !== 'bank_downloads');
+      const lists = await listItemsJson(tx, parts, e.id);
+      const head = JSON.stringify({ meta: metaOut(e, role), dec: decOut(e, dec), revision: e.revision });
+      return `${head.slice(0, -1)},${lists.slice(1)}`;
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
 }
 
 /** Every part as the caller's transaction sees it (the save reads its own uncommitted writes this way). */

@@ -35,6 +35,27 @@ export async function listItems(x: Exec, part: ItemTableName, estateId: string):
   return rows as unknown as ItemRow[];
 }
 
+/**
+ * Several parts of an estate as ONE JSON object text built by PostgreSQL (`{"assets":[...],...}`), rows ordered
+ * by id and without estate_id: the same rows as listItems, but the server never parses them, which makes
+ * loading a maximum estate several times cheaper than mapping 15,000 rows in JavaScript.
+ */
+export async function listItemsJson(
+  x: Exec,
+  parts: readonly ItemTableName[],
+  estateId: string,
+): Promise<string> {
+  const fields = parts.map((part) => {
+    const table = sql.identifier(getTableName(itemTables[part]));
+    return sql`${part}::text, (select coalesce(json_agg(to_jsonb(r) - 'estate_id' order by r.id), '[]'::json)
+      from ${table} r where r.estate_id = ${estateId})`;
+  });
+  const res = await x.execute<{ j: string }>(
+    sql`select json_build_object(${sql.join(fields, sql`, `)})::text as j`,
+  );
+  return res.rows[0].j;
+}
+
 /** Reserves `n` ids of a table up front, so references between new items can be mapped before inserting. */
 export async function reserveIds(x: Exec, part: ItemTableName, n: number): Promise<number[]> {
   if (n === 0) return [];
