@@ -150,3 +150,25 @@ describe('the web app', () => {
     expect(res.json().success).toBe(false);
   });
 });
+
+describe('input the database refuses', () => {
+  it('answers 400, not 500, for a NUL character in a text field', async () => {
+    const u = await signUp(app, 'nulbyte');
+    const res = await u.call('POST', '/api/estates', { meta: { label: 'Nul\u0000label' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().success).toBe(false);
+  });
+
+  it('answers 400, not 500, for a sequence number beyond a 32-bit integer', async () => {
+    const u = await signUp(app, 'bigseq');
+    const res = await u.call('POST', '/api/estates', { exec_log: [{ id: -1, seq: 2 ** 40, hours: 1 }] });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().msg).toBe('Invalid input: value "1099511627776" is out of range for type integer');
+  });
+
+  it('answers 400, not 500, for an amount beyond the largest bigint', async () => {
+    const u = await signUp(app, 'hugeval');
+    const res = await u.call('POST', '/api/estates', { assets: [{ id: -1, val_death: 1e20 }] });
+    expect(res.statusCode).toBe(400);
+  });
+});

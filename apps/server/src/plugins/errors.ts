@@ -3,18 +3,15 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { fail, HttpError } from '../http/http-error.ts';
 
-// PostgreSQL errors that only bad input can cause (invalid text, out of range, too long): a 400, not a 500.
-const PG_INPUT_ERRORS = new Set([
-  '22P02',
-  '22003',
-  '22001',
-  '22007',
-  '22008',
-  '22023',
-  '23502',
-  '23503',
-  '23514',
-]);
+// PostgreSQL data exceptions (class 22: invalid text, NUL bytes, out of range) and integrity violations
+// (class 23) come from input the schemas let through: a 400, not a 500.
+// drizzle wraps the driver's error: the SQLSTATE is on the error or on its cause.
+const sqlState = (err: { code?: unknown; cause?: unknown }): string | undefined => {
+  const code = typeof err.code === 'string' ? err.code : (err.cause as { code?: unknown } | undefined)?.code;
+  return typeof code === 'string' ? code : undefined;
+};
+const isPgInputError = (err: { code?: unknown; cause?: unknown }) =>
+  /^2[23][0-9A-Z]{3}$/.test(sqlState(err) ?? '');
 
 interface ValidationEntry {
   instancePath?: string;
@@ -38,9 +35,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (err instanceof HttpError) return reply.status(err.status).send(fail(err.status, err.message));
     if (hasZodFastifySchemaValidationErrors(err))
       return reply.status(400).send(fail(400, describeValidation(err)));
-    if (err.code && PG_INPUT_ERRORS.has(err.code)) {
+    if (isPgInputError(err)) {
       req.log.info({ err }, 'database refused input');
-      return reply.status(400).send(fail(400, `Invalid input: ${err.message}`));
+      const detail = (err.cause as { message?: string } | undefined)?.message ?? 'refused by the database';
+      return reply.status(400).send(fail(400, `Invalid input: ${detail}`));
     }
     const status = err.statusCode ?? 500;
     if (status === 413) return reply.status(413).send(fail(413, MSG_TOO_LARGE));
