@@ -1,7 +1,7 @@
 // The estate shell at /estate/{estateId}/{Tab}: opens the estate into the working copy, then shows the header,
 // banners, the ten tabs and the current tab. Autosave, local backup and the leave warnings run while it is open.
 import { Center, Container, Loader, Stack } from '@mantine/core';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Navigate, Route, Routes, useLocation, useParams, useSearchParams } from 'react-router';
 import { estatePath, isTabName } from '../../lib/estate-routes';
 import { useUser } from '../auth';
@@ -35,7 +35,6 @@ function KeepQuery({ to }: { to: string }) {
 
 function useOpenEstate(estateId: string) {
   const { data: user } = useUser();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: signing in retries an estate that needed an account
   useEffect(() => {
     const s = useEstateStore.getState();
     if (estateId === NEW_ESTATE_ID) {
@@ -48,7 +47,16 @@ function useOpenEstate(estateId: string) {
       // Reopening an estate without unsaved edits reads it again, so changes saved elsewhere show.
       void loadEstate(estateId);
     }
-  }, [estateId, user?.id]);
+  }, [estateId]);
+  // Signing in (or out) retries an estate that could not be opened, for example one that needed an account.
+  const userId = user?.id;
+  const seenUser = useRef(userId);
+  useEffect(() => {
+    if (seenUser.current === userId) return;
+    seenUser.current = userId;
+    const s = useEstateStore.getState();
+    if (s.estateId === estateId && s.status === 'error') void loadEstate(estateId);
+  }, [userId, estateId]);
   useEffect(() => startBackupMirror(), []);
   useEffect(() => startTaskCountryReset(), []);
   useAutosave();
