@@ -1,0 +1,57 @@
+// Overview in the browser: the action list and its links, the ?service path, the owner-death role change dialog and
+// the spouse Form 706 reduction dialog.
+import { expect, test } from '@playwright/test';
+import { answer, base, editCell, figure, grid, makeEstate, SHOTS, saveEstate, signUp, typeDate } from './ledger-helpers';
+
+test.beforeEach(async ({ page, baseURL }) => {
+  await signUp(page, baseURL, 'overview');
+});
+
+test('?service opens the probate lawyer dialog; the actions lead to what exists', async ({ page }) => {
+  const { id } = await makeEstate(page, base());
+  await page.goto(`/estate/${id}/Overview?service=1`);
+  await expect(page.getByTestId('service-dialog')).toContainText('probate lawyer');
+  await page.screenshot({ path: `${SHOTS}/overview-service.png` });
+  await page.getByTestId('service-close').click();
+  await expect(page).not.toHaveURL(/service/);
+  await page.getByTestId('action-Use-Lawyer').click();
+  await expect(page.getByTestId('service-dialog')).toBeVisible();
+  await page.getByTestId('service-close').click();
+  await expect(page.getByTestId('action-Share-Access')).toBeDisabled();
+  await page.getByTestId('action-Address-Book').click();
+  await expect(page).toHaveURL(/Executor\?table=Contacts/);
+  await page.getByTestId('tab-Overview').click();
+  await page.getByTestId('action-Accounting-Report').click();
+  await expect(page).toHaveURL(/Cashflow\?all=true/);
+});
+
+test('the owner records their own death: the role change is confirmed and the flag cleared', async ({ page }) => {
+  const { id } = await makeEstate(page, base({ meta: { label: `Mine ${Date.now()}`, country_code: 'us', is_user_dec: true }, dec: { name: 'Olive Owner', death_date: null } }));
+  await page.goto(`/estate/${id}/Overview`);
+  await page.getByTestId('owner-death-open').click();
+  await typeDate(page, 'owner-death-date', '9/1/2026');
+  await page.screenshot({ path: `${SHOTS}/overview-owner-death.png` });
+  await page.getByTestId('owner-death-save').click();
+  await expect(page.getByTestId('confirm-clear_user_dec')).toBeVisible();
+  await answer(page, 'clear_user_dec');
+  await expect(page.getByTestId('owner-death-open')).toHaveCount(0);
+  await saveEstate(page);
+  const meta = (await (await page.request.get(`/api/estate/${id}`)).json()).payload;
+  expect([meta.death_date, meta.is_user_dec]).toEqual(['2026-09-01', false]);
+});
+
+test('the spouse Form 706 reduction dialog when the estate drops below the filing limit', async ({ page }) => {
+  const { id } = await makeEstate(page, base({
+    assets: [{ id: -1, name: 'Family business', i_type: 7, val_death: 1_600_000_000 }],
+    heirs: [{ id: -2, name: 'Sam', i_type: 1 }],
+  }));
+  await page.goto(`/estate/${id}/Overview`);
+  await expect(figure(page, 'value-death')).toHaveText('$16,000,000.00');
+  await page.getByTestId('tab-Assets').click();
+  await editCell(grid(page, 'assets'), 'Family business', 'val_death', '9000000');
+  await page.getByTestId('tab-Overview').click();
+  await expect(page.getByTestId('form706-dialog')).toContainText('below the federal filing limit');
+  await page.screenshot({ path: `${SHOTS}/overview-form706.png` });
+  await page.getByTestId('form706-yes').click();
+  await expect(figure(page, 'value-death')).toHaveText('$9,000,000.00');
+});
