@@ -68,7 +68,7 @@ export function LoadProblem() {
     <Center py="xl">
       <Alert
         color={error.status === 401 ? 'blue' : 'red'}
-        maw={520}
+        w={480}
         data-testid="estate-load-error"
         title={error.status === 401 ? 'Please sign in' : 'This estate could not be opened'}
       >
