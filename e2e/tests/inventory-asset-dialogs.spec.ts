@@ -1,7 +1,7 @@
 // Asset dialogs in the browser: cost basis (ACB and deemed in Canada), received date, unlink, delete with
 // transactions, Value Pre-Death while death is awaited.
 import { expect, test } from '@playwright/test';
-import { cellText, editCell, grid, makeEstate, rowByName, SHOTS, selectRow, signUp } from './inventory-helpers';
+import { cellText, confirmDelete, editCell, grid, makeEstate, rowByName, SHOTS, selectRow, signUp } from './inventory-helpers';
 
 const estate = (country: 'us' | 'ca', extra: Record<string, unknown>, death: string | null = '2026-08-01') => ({
   meta: { label: `Dialogs ${Math.random().toString(36).slice(2, 8)}`, country_code: country, state: country === 'ca' ? 'ON' : 'GA' },
@@ -67,7 +67,7 @@ test('a bank-linked asset goes through the unlink dialog, also before a delete',
   const g = grid(page, 'assets');
   await selectRow(g, 'Linked checking');
   await g.getByRole('button', { name: 'Delete' }).click();
-  await page.getByRole('button', { name: 'Delete', exact: true }).last().click();
+  await confirmDelete(page);
   await expect(page.getByRole('dialog', { name: 'Unlink from bank' })).toBeVisible();
   await expect(page.getByTestId('unlink-dialog').getByText('Unlink this asset from the bank before deleting it.')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/assets-unlink.png` });
@@ -75,7 +75,7 @@ test('a bank-linked asset goes through the unlink dialog, also before a delete',
   await expect(page.getByTestId('asset-unlink')).toHaveCount(0);
   await selectRow(g, 'Linked checking');
   await g.getByRole('button', { name: 'Delete' }).click();
-  await page.getByRole('button', { name: 'Delete', exact: true }).last().click();
+  await confirmDelete(page);
   await expect(rowByName(g, 'Linked checking')).toHaveCount(0);
 });
 
@@ -91,7 +91,7 @@ test('deleting an asset with transactions asks to undo them', async ({ page, bas
   await selectRow(g, 'Savings');
   await g.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('This asset has transactions. Delete it and undo all of its transactions?')).toBeVisible();
-  await page.getByRole('button', { name: 'Delete', exact: true }).last().click();
+  await confirmDelete(page);
   await expect(rowByName(g, 'Savings')).toHaveCount(0);
 });
 

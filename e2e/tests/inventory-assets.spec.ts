@@ -2,6 +2,7 @@
 import { expect, test } from '@playwright/test';
 import {
   cellText,
+  confirmDelete,
   editCell,
   fullOf,
   grid,
@@ -86,7 +87,7 @@ test('adds an asset with a new location, edits it, saves and deletes it', async 
   await selectRow(g, 'Cabin at Lake Sinclair');
   await g.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Delete the selected items? (1 item)')).toBeVisible();
-  await page.getByRole('button', { name: 'Delete', exact: true }).last().click();
+  await confirmDelete(page);
   await expect(rowByName(g, 'Cabin at Lake Sinclair')).toHaveCount(0);
   await expect(page.getByTestId('land-flag')).toHaveCount(0);
   await saveEstate(page);

@@ -2,19 +2,25 @@
 // helpers, and a PDF check with poppler (pdftotext, pdfinfo, pdftoppm).
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
 
 export const SHOTS = '/tmp/inventory-shots';
 const H = { 'x-probity': '1' };
 
-/** Signs up a new user in this page's context (the session cookie lands in the browser). */
+// One account for the whole run: sign-up is rate limited (10 a minute per address), and every test makes its own
+// estates, so sharing the user changes nothing they check. Column choices live in each test's fresh localStorage.
+let session: Awaited<ReturnType<BrowserContext['cookies']>> | null = null;
+
+/** Signs the page's browser context in (the account is created on first use). */
 export async function signUp(page: Page, baseURL: string | undefined, tag = 'inv'): Promise<void> {
+  if (session) return page.context().addCookies(session);
   const email = `${tag}.${randomBytes(5).toString('hex')}@example.com`;
   const res = await page.request.post('/api/auth/sign-up/email', {
     headers: { ...H, origin: new URL(baseURL ?? 'http://127.0.0.1:3210').origin },
     data: { name: 'Ina Ventory', email, password: 'correct horse battery' },
   });
   expect(res.status()).toBe(200);
+  session = await page.context().cookies();
 }
 
 /** Creates an estate (POST /api/estates) and answers its id and the temporary-id map. */
@@ -33,17 +39,20 @@ export async function fullOf(page: Page, id: string) {
 
 export const grid = (page: Page, id: string): Locator => page.locator(`[data-grid-id="${id}"]`);
 
-/** The grid row (centre part) whose Name cell has this text. */
+const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The grid row (centre part) whose Name cell starts with this text (case-sensitive). */
 export function rowByName(g: Locator, name: string): Locator {
   return g
     .locator('.ag-center-cols-container .ag-row')
-    .filter({ has: g.page().locator(`[col-id="name"]`, { hasText: name }) });
+    .filter({ has: g.page().locator('[col-id="name"]', { hasText: new RegExp(`^${escape(name)}`) }) });
 }
 
 /** Ticks the checkmark of the row named `name` (the pinned-left selection column of the same row index). */
 export async function selectRow(g: Locator, name: string, on = true): Promise<void> {
   // By row id: while rows are replaced (new ids after a save) two rows may share a row index for a moment.
-  const id = await rowByName(g, name).first().getAttribute('row-id');
+  await expect(rowByName(g, name)).toHaveCount(1);
+  const id = await rowByName(g, name).getAttribute('row-id');
   const box = g.locator(`.ag-pinned-left-cols-container .ag-row[row-id="${id}"] input[type="checkbox"]`);
   await (on ? box.check() : box.uncheck());
 }
@@ -62,9 +71,15 @@ export function cellText(g: Locator, name: string, col: string): Locator {
 }
 
 export async function saveEstate(page: Page): Promise<void> {
+  const saved = page.waitForResponse((r) => r.url().endsWith('/save') && r.request().method() === 'POST');
   await page.getByTestId('save-button').click();
-  // Saved when nothing is left to revert (an earlier success notice may still be on screen).
+  expect((await saved).status()).toBe(200);
   await expect(page.getByTestId('revert-button')).toBeDisabled();
+}
+
+/** Answers the grid's delete confirmation with Delete. */
+export async function confirmDelete(page: Page): Promise<void> {
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
 }
 
 /** Text and page count of a PDF, and a PNG of its first page for looking at. */
