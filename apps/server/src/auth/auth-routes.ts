@@ -16,6 +16,16 @@ function tolerantJson(scope: FastifyInstance): void {
   });
 }
 
+const NAME_MAX = 200;
+
+/** What better-auth does not check about a new account's name: present and of a sane length. */
+function signUpNameProblem(url: string, body: unknown): string | null {
+  if (!url.startsWith('/api/auth/sign-up/email')) return null;
+  const name = (body as { name?: unknown } | undefined)?.name;
+  if (typeof name !== 'string' || name.trim() === '') return 'NAME_MISSING';
+  return name.length > NAME_MAX ? 'NAME_TOO_LONG' : null;
+}
+
 /** Mounts better-auth's handler on /api/auth/* (Fastify request -> fetch Request -> Fastify reply). */
 export function registerAuthRoutes(app: FastifyInstance, auth: Auth): void {
   app.register(async (scope) => {
@@ -29,6 +39,13 @@ function mountHandler(app: FastifyInstance, auth: Auth): void {
     method: ['GET', 'POST'],
     url: '/api/auth/*',
     async handler(req, reply) {
+      const nameProblem = signUpNameProblem(req.url, req.body);
+      if (nameProblem) {
+        return reply
+          .status(400)
+          .type('application/json')
+          .send(clarifyAuthError(400, JSON.stringify({ code: nameProblem })));
+      }
       const url = new URL(req.url, `${req.protocol}://${req.host}`);
       const headers = fromNodeHeaders(req.headers);
       headers.delete('x-forwarded-for');

@@ -66,6 +66,30 @@ describe('sign up', () => {
     expect(res.json().msg).toBe('Please enter a valid email address.');
   });
 
+  it('refuses a sign-up without a name', async () => {
+    const res = await post('/api/auth/sign-up/email', {
+      name: '  ',
+      email: uniqueEmail('noname'),
+      password: PASSWORD,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      success: false,
+      code: 'NAME_MISSING',
+      msg: 'Please enter your name.',
+    });
+  });
+
+  it('refuses a name longer than 200 characters', async () => {
+    const res = await post('/api/auth/sign-up/email', {
+      name: 'n'.repeat(201),
+      email: uniqueEmail('longname'),
+      password: PASSWORD,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().msg).toBe('Please shorten your name to at most 200 characters.');
+  });
+
   it('refuses a sign-up without the X-Probity header (CSRF defence)', async () => {
     const res = await app.inject({
       method: 'POST',

@@ -29,5 +29,6 @@ export const AUTH_MESSAGES: Record<string, string> = {
   INVALID_PASSWORD: 'The password is not correct.',
   PASSWORD_MISSING: 'Please enter a password.',
   NAME_MISSING: 'Please enter your name.',
+  NAME_TOO_LONG: 'Please shorten your name to at most 200 characters.',
   TOO_MANY_REQUESTS: 'Too many attempts. Please wait a minute and try again.',
 };
