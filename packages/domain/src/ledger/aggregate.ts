@@ -45,3 +45,6 @@ export function aggregate(f: Facts, awaitDeath: boolean): Aggregates {
   }
   return { debts, refunds, expensePaid, debtTotal, debtDeath };
 }
+
+/** Debt figures as of death, whatever the estate's state: forgiveness is measured against these. */
+export const debtsAtDeath = (f: Facts): Map<number, DebtDerived> => aggregate(f, false).debts;

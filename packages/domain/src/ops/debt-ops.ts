@@ -2,6 +2,7 @@
 import { type Debt, type DebtInput, ZDebt } from '../entities/debt.ts';
 import type { Facts } from '../entities/working-copy.ts';
 import { DEBT_TYPE } from '../enums.ts';
+import { debtsAtDeath } from '../ledger/aggregate.ts';
 import { ITEM_IS_DEBT } from '../ledger/categories.ts';
 import { recompute } from '../ledger/recompute.ts';
 import * as M from '../messages.ts';
@@ -32,7 +33,7 @@ export function editDebt(f: Facts, id: number, patch: Partial<Omit<Debt, 'id'>>)
     next.val_death !== old.val_death ||
     next.val_pre !== old.val_pre
   ) {
-    const dd = recompute({ ...f, debts: f.debts.map((d) => (d.id === id ? next : d)) }).debts.get(id);
+    const dd = debtsAtDeath({ ...f, debts: f.debts.map((d) => (d.id === id ? next : d)) }).get(id);
     const grew = next.val_forgiven > old.val_forgiven;
     // Forgiving more is limited to what is still owed; any forgiveness is limited to what was owed.
     if (dd && next.val_forgiven > (grew ? dd.owed - dd.paid : dd.owed)) {
@@ -46,7 +47,7 @@ export function editDebt(f: Facts, id: number, patch: Partial<Omit<Debt, 'id'>>)
 
 /** Forgive part or all of what is still owed (never more, within the 0.005 precision = whole cents). */
 export function forgiveDebt(f: Facts, id: number, amount: number, date: string | null): OpResult {
-  const dd = recompute(f).debts.get(id);
+  const dd = debtsAtDeath(f).get(id);
   if (!dd) return fail('missing', M.MSG_NOT_FOUND);
   if (dd.owed - dd.paid <= 0 && amount > 0) return fail('debt_resolved', M.MSG_DEBT_RESOLVED);
   if (!Number.isInteger(amount) || amount < 0) return fail('negative', M.MSG_NEGATIVE);

@@ -16,6 +16,7 @@ import { checkConsistency } from '../validate/consistency.ts';
 import { checkInvariants } from '../validate/invariants.ts';
 import { addAsset, deleteAsset, editAsset } from './asset-ops.ts';
 import { addDebt, deleteDebt, forgiveDebt } from './debt-ops.ts';
+import { setDeathDate } from './estate-ops.ts';
 import { addExpense, deleteExpense, payExpenses } from './expense-ops.ts';
 import { addHeir, deleteHeir } from './heir-ops.ts';
 import type { OpContext, OpResult } from './result.ts';
@@ -81,7 +82,7 @@ function start(country: 'us' | 'ca'): Facts {
 }
 
 const opArb = fc.record({
-  op: fc.integer({ min: 0, max: 19 }),
+  op: fc.integer({ min: 0, max: 20 }),
   a: fc.nat(),
   b: fc.nat(),
   c: fc.nat(),
@@ -190,6 +191,9 @@ function apply(f: Facts, o: Op): OpResult {
       const ids = f.exec_expenses.filter((_, i) => (o.c >> i) & 1).map((e) => e.id);
       return payExpenses(f, { ids, asset, date }, ctx);
     }
+    case 20:
+      // Clearing the death date (awaiting death: values from pre-death figures) and setting it again.
+      return setDeathDate(f, o.plan && o.c % 4 === 0 ? null : dayIso((o.day % 20) - 10), ctx);
     default:
       return deleteExpense(f, pick(f.exec_expenses, o.b)?.id ?? 0);
   }

@@ -2,9 +2,9 @@
 import { type Txact, type TxactInput, ZTxact } from '../entities/txact.ts';
 import type { Facts } from '../entities/working-copy.ts';
 import { CAT, HEIR_RELATIONSHIP, kindOfCat } from '../enums.ts';
-import { aggregate } from '../ledger/aggregate.ts';
+import { debtsAtDeath } from '../ledger/aggregate.ts';
 import { ITEM_IS_ASSET, ITEM_IS_DEBT, LOANS } from '../ledger/categories.ts';
-import { awaitingDeath, recompute } from '../ledger/recompute.ts';
+import { recompute } from '../ledger/recompute.ts';
 import * as M from '../messages.ts';
 import { askOptional, fail, nextTempId, type OpContext, type OpEvent, type OpResult, ok } from './result.ts';
 import { prepareTxact, valueDistributionNow } from './txact-prepare.ts';
@@ -20,7 +20,7 @@ function parseTxact(f: Facts, input: NewTxact & { id: number }): Txact | null {
 
 /** A change to loans or payments must not leave a debt forgiven beyond what it owes. */
 function forgivenOk(next: Facts): boolean {
-  const debts = aggregate(next, awaitingDeath(next)).debts;
+  const debts = debtsAtDeath(next);
   return next.debts.every((d) => d.val_forgiven <= (debts.get(d.id)?.owed ?? 0));
 }
 

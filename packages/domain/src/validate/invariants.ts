@@ -15,6 +15,7 @@ import {
 } from '../constants.ts';
 import type { Facts } from '../entities/working-copy.ts';
 import { AMOUNT_TYPE, ASSET_TYPE, CAT, kindOfCat } from '../enums.ts';
+import { debtsAtDeath } from '../ledger/aggregate.ts';
 import { CANONICAL_OF, DEBT_PAYMENTS, ITEM_IS_ASSET, LOANS } from '../ledger/categories.ts';
 import { recompute } from '../ledger/recompute.ts';
 import type { Derived } from '../ledger/types.ts';
@@ -129,9 +130,10 @@ export function checkInvariants(f: Facts, d: Derived = recompute(f)): Violation[
     if (a.i_type === ASSET_TYPE.estateAccount && a.val_death)
       v('asset', a.id, 'estate_account', 'an estate account has a value at death');
   }
+  const atDeath = debtsAtDeath(f);
   for (const x of f.debts) {
-    const dd = d.debts.get(x.id);
-    if (dd && x.val_forgiven > dd.owed) v('debt', x.id, 'forgiven', 'forgiven more than owed');
+    if (x.val_forgiven > (atDeath.get(x.id)?.owed ?? 0))
+      v('debt', x.id, 'forgiven', 'forgiven more than owed');
     if (x.val_forgiven < 0) v('debt', x.id, 'forgiven', 'negative forgiven amount');
   }
   const names = new Set<string>();
