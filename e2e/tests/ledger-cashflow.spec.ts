@@ -1,7 +1,21 @@
 // Cashflow dialogs and rules in the browser: every refusal and confirmation of the transaction dialog, purchases that
 // create their item, multi-payment and multi-transfer, refunds, older entries, Mark Done and saving.
 import { expect, test } from '@playwright/test';
-import { answer, base, fullOf, grid, makeEstate, newTxact, pick, rowBy, SHOTS, saveEstate, selectBy, signUp, typeDate } from './ledger-helpers';
+import {
+  answer,
+  base,
+  fullOf,
+  grid,
+  makeEstate,
+  newTxact,
+  pick,
+  rowBy,
+  SHOTS,
+  saveEstate,
+  selectBy,
+  signUp,
+  typeDate,
+} from './ledger-helpers';
 
 const estate = (extra: Record<string, unknown> = {}) =>
   base({
@@ -25,20 +39,40 @@ test('the not-before-death dialog while awaiting death', async ({ page }) => {
   const { id } = await makeEstate(page, estate({ dec: { name: 'Living Owner', death_date: null } }));
   await page.goto(`/estate/${id}/Cashflow`);
   await page.getByTestId('cash-new').click();
-  await expect(page.getByTestId('no-death-dialog')).toHaveText('This is not available until a date of death has been entered.');
+  await expect(page.getByTestId('no-death-dialog')).toHaveText(
+    'This is not available until a date of death has been entered.',
+  );
   await page.screenshot({ path: `${SHOTS}/cash-no-death.png` });
 });
 
 test('more than available asks to proceed; more than owed too; both go through on Yes', async ({ page }) => {
   const { id } = await makeEstate(page, estate());
-  await page.goto(`/estate/${id}/Cashflow?assetId=${(await fullOf(page, id)).assets.find((a: { name: string }) => a.name === 'Savings').id}`);
-  await newTxact(page, { kind: 'Withdrawal', cat: 'Estate Expense', date: '8/5/2026', amount: '600', name: 'Roof repair' });
-  await expect(page.getByTestId('confirm-over_available')).toHaveText('Amount is $100.00 more than available in asset.');
+  await page.goto(
+    `/estate/${id}/Cashflow?assetId=${(await fullOf(page, id)).assets.find((a: { name: string }) => a.name === 'Savings').id}`,
+  );
+  await newTxact(page, {
+    kind: 'Withdrawal',
+    cat: 'Estate Expense',
+    date: '8/5/2026',
+    amount: '600',
+    name: 'Roof repair',
+  });
+  await expect(page.getByTestId('confirm-over_available')).toHaveText(
+    'Amount is $100.00 more than available in asset.',
+  );
   await page.screenshot({ path: `${SHOTS}/cash-over-available.png` });
   await answer(page, 'over_available');
   const g = grid(page, 'cashflow');
   await expect(rowBy(g, 'name', 'Roof repair').locator('[col-id="balance"]')).toHaveText('-$100.00');
-  await newTxact(page, { asset: 'Checking', kind: 'Withdrawal', cat: 'Debt Payment', item: 'Phone bill', date: '8/6/2026', amount: '75', name: 'Phone' });
+  await newTxact(page, {
+    asset: 'Checking',
+    kind: 'Withdrawal',
+    cat: 'Debt Payment',
+    item: 'Phone bill',
+    date: '8/6/2026',
+    amount: '75',
+    name: 'Phone',
+  });
   await expect(page.getByTestId('confirm-over_owed')).toHaveText('Amount is $25.00 more than owed.');
   await answer(page, 'over_owed', false);
   await expect(page.getByTestId('txact-save')).toBeVisible();
@@ -47,8 +81,16 @@ test('more than available asks to proceed; more than owed too; both go through o
 test('a transfer needs another asset; a negative check number is refused', async ({ page }) => {
   const { id } = await makeEstate(page, estate());
   await page.goto(`/estate/${id}/Cashflow?all=true`);
-  await newTxact(page, { asset: 'Checking', kind: 'Withdrawal', cat: 'Transfer', date: '8/5/2026', amount: '10' });
-  await expect(page.getByTestId('txact-error')).toHaveText('Choose another asset to supply or accept the funds.');
+  await newTxact(page, {
+    asset: 'Checking',
+    kind: 'Withdrawal',
+    cat: 'Transfer',
+    date: '8/5/2026',
+    amount: '10',
+  });
+  await expect(page.getByTestId('txact-error')).toHaveText(
+    'Choose another asset to supply or accept the funds.',
+  );
   await pick(page, 'txact-item', 'Savings');
   await page.getByTestId('txact-check').fill('-5');
   await page.getByTestId('txact-save').click();
@@ -63,7 +105,14 @@ test('a transfer needs another asset; a negative check number is refused', async
 test('a purchase creates its item; deleting it offers to delete the item too', async ({ page }) => {
   const { id } = await makeEstate(page, estate());
   await page.goto(`/estate/${id}/Cashflow?all=true`);
-  await newTxact(page, { asset: 'Checking', kind: 'Withdrawal', cat: 'Asset Purchase', date: '8/9/2026', amount: '250', name: 'Lawn mower' });
+  await newTxact(page, {
+    asset: 'Checking',
+    kind: 'Withdrawal',
+    cat: 'Asset Purchase',
+    date: '8/9/2026',
+    amount: '250',
+    name: 'Lawn mower',
+  });
   const g = grid(page, 'cashflow');
   await expect(rowBy(g, 'itemName', 'Lawn mower')).toBeVisible();
   await page.getByTestId('cash-asset').click();
@@ -71,8 +120,13 @@ test('a purchase creates its item; deleting it offers to delete the item too', a
   await page.keyboard.press('Escape');
   await selectBy(g, 'itemName', 'Lawn mower');
   await page.getByRole('button', { name: 'Delete' }).click();
-  await page.getByRole('button', { name: /^(Delete|Yes|OK)$/ }).last().click();
-  await expect(page.getByTestId('confirm-delete_item')).toHaveText('Also delete the item this transaction created?');
+  await page
+    .getByRole('button', { name: /^(Delete|Yes|OK)$/ })
+    .last()
+    .click();
+  await expect(page.getByTestId('confirm-delete_item')).toHaveText(
+    'Also delete the item this transaction created?',
+  );
   await answer(page, 'delete_item');
   await expect(rowBy(g, 'itemName', 'Lawn mower')).toHaveCount(0);
   await page.getByTestId('cash-asset').click();
@@ -107,16 +161,44 @@ test('multi-payment and multi-transfer make one transaction per line', async ({ 
   expect((await fullOf(page, id)).txacts).toHaveLength(4);
 });
 
-test('a sale settles the asset: selling it again is refused; a refund lands on Various Refunds', async ({ page }) => {
+test('a sale settles the asset: selling it again is refused; a refund lands on Various Refunds', async ({
+  page,
+}) => {
   const { id } = await makeEstate(page, estate());
   await page.goto(`/estate/${id}/Cashflow?all=true`);
-  await newTxact(page, { asset: 'Checking', kind: 'Deposit', cat: 'Asset Sale', item: 'Piano', date: '8/12/2026', amount: '3,400', name: 'Piano sold' });
-  await expect(page.getByTestId('confirm-unplanned_sale')).toHaveText('This asset was not planned for sale. Sell it anyway?');
+  await newTxact(page, {
+    asset: 'Checking',
+    kind: 'Deposit',
+    cat: 'Asset Sale',
+    item: 'Piano',
+    date: '8/12/2026',
+    amount: '3,400',
+    name: 'Piano sold',
+  });
+  await expect(page.getByTestId('confirm-unplanned_sale')).toHaveText(
+    'This asset was not planned for sale. Sell it anyway?',
+  );
   await answer(page, 'unplanned_sale');
-  await newTxact(page, { asset: 'Savings', kind: 'Deposit', cat: 'Asset Sale', item: 'Piano', date: '8/13/2026', amount: '10' });
-  await expect(page.getByTestId('txact-error')).toHaveText('You cannot sell an asset with no remaining value');
+  await newTxact(page, {
+    asset: 'Savings',
+    kind: 'Deposit',
+    cat: 'Asset Sale',
+    item: 'Piano',
+    date: '8/13/2026',
+    amount: '10',
+  });
+  await expect(page.getByTestId('txact-error')).toHaveText(
+    'You cannot sell an asset with no remaining value',
+  );
   await page.getByRole('button', { name: 'Cancel' }).click();
-  await newTxact(page, { asset: 'Checking', kind: 'Deposit', cat: 'Refund', date: '8/14/2026', amount: '42.10', name: 'Insurance premium refund' });
+  await newTxact(page, {
+    asset: 'Checking',
+    kind: 'Deposit',
+    cat: 'Refund',
+    date: '8/14/2026',
+    amount: '42.10',
+    name: 'Insurance premium refund',
+  });
   await expect(rowBy(grid(page, 'cashflow'), 'itemName', 'Various Refunds')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/cash-sale-refund.png`, fullPage: true });
 });
@@ -124,7 +206,13 @@ test('a sale settles the asset: selling it again is refused; a refund lands on V
 test('plans are included or excluded; Mark Done dates a plan today', async ({ page }) => {
   const { id } = await makeEstate(page, estate());
   await page.goto(`/estate/${id}/Cashflow?all=true`);
-  await newTxact(page, { asset: 'Checking', kind: 'Withdrawal', cat: 'Tax', amount: '30', name: 'Final tax' });
+  await newTxact(page, {
+    asset: 'Checking',
+    kind: 'Withdrawal',
+    cat: 'Tax',
+    amount: '30',
+    name: 'Final tax',
+  });
   const g = grid(page, 'cashflow');
   await expect(rowBy(g, 'name', 'Final tax').locator('[col-id="status"]')).toHaveText('Planned');
   await page.getByTestId('cash-plans').uncheck();
@@ -137,13 +225,16 @@ test('plans are included or excluded; Mark Done dates a plan today', async ({ pa
 });
 
 test('entries before 1980 page in on demand', async ({ page }) => {
-  const { id } = await makeEstate(page, estate({
-    dec: { name: 'Old Estate', death_date: '1975-03-01' },
-    txacts: [
-      { id: -10, asset: -1, cat: 7, i_type: 0, val: 1_00, date: '1977-01-01', name: 'Old interest' },
-      { id: -11, asset: -1, cat: 7, i_type: 0, val: 2_00, date: '2001-01-01', name: 'New interest' },
-    ],
-  }));
+  const { id } = await makeEstate(
+    page,
+    estate({
+      dec: { name: 'Old Estate', death_date: '1975-03-01' },
+      txacts: [
+        { id: -10, asset: -1, cat: 7, i_type: 0, val: 1_00, date: '1977-01-01', name: 'Old interest' },
+        { id: -11, asset: -1, cat: 7, i_type: 0, val: 2_00, date: '2001-01-01', name: 'New interest' },
+      ],
+    }),
+  );
   await page.goto(`/estate/${id}/Cashflow?all=true`);
   const g = grid(page, 'cashflow');
   await expect(rowBy(g, 'name', 'New interest')).toBeVisible();

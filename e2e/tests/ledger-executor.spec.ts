@@ -1,7 +1,21 @@
 // Executor Expenses and Time Log in the browser: every field, mileage pricing, the repaid lock, type conversion,
 // reimbursement and its refusals, 'Date required', the manager summary and the Table menu.
 import { expect, test } from '@playwright/test';
-import { answer, base, editAt, fullOf, grid, makeEstate, pick, pickAt, rowBy, SHOTS, saveEstate, selectBy, signUp } from './ledger-helpers';
+import {
+  answer,
+  base,
+  editAt,
+  fullOf,
+  grid,
+  makeEstate,
+  pick,
+  pickAt,
+  rowBy,
+  SHOTS,
+  saveEstate,
+  selectBy,
+  signUp,
+} from './ledger-helpers';
 
 const estate = () =>
   base({
@@ -17,13 +31,17 @@ test.beforeEach(async ({ page, baseURL }) => {
   await signUp(page, baseURL, 'exec');
 });
 
-test('mileage: type conversion after confirmation, amount = miles x rate of the year (2026: 0.725), rate override', async ({ page }) => {
+test('mileage: type conversion after confirmation, amount = miles x rate of the year (2026: 0.725), rate override', async ({
+  page,
+}) => {
   const { id } = await makeEstate(page, estate());
   await page.goto(`/estate/${id}/Executor?table=Executor%20Expenses`);
   const g = grid(page, 'exec-expenses');
   await expect(page.getByTestId('expense-summary')).toContainText('Items: 2 · Unpaid: $165.00 · Hours: 5');
   await pickAt(g, 1, 'i_type', 'Mileage');
-  await expect(page.getByTestId('confirm-convert_expense')).toHaveText('Changing the expense type converts this row and sets its amount to zero. Continue?');
+  await expect(page.getByTestId('confirm-convert_expense')).toHaveText(
+    'Changing the expense type converts this row and sets its amount to zero. Continue?',
+  );
   await answer(page, 'convert_expense');
   await expect(rowBy(g, 'name', 'Courier').locator('[col-id="val"]')).toHaveText('$0.00');
   await editAt(g, 1, 'mileage', '120.5');
@@ -34,7 +52,9 @@ test('mileage: type conversion after confirmation, amount = miles x rate of the 
   await page.screenshot({ path: `${SHOTS}/expenses-mileage.png`, fullPage: true });
   await saveEstate(page);
   const courier = (await fullOf(page, id)).exec_expenses.find((e: { name: string }) => e.name === 'Courier');
-  expect([courier.i_type, courier.mileage, courier.mileage_rate, courier.val]).toEqual([1, 120.5, 655, 78_93]);
+  expect([courier.i_type, courier.mileage, courier.mileage_rate, courier.val]).toEqual([
+    1, 120.5, 655, 78_93,
+  ]);
 });
 
 test('Date required keeps the old date; a new expense and its description', async ({ page }) => {
@@ -58,24 +78,34 @@ test('reimbursing from an asset, the repaid lock, and the mixed paid/unpaid refu
   await page.getByTestId('expense-pay').click();
   await expect(page.getByTestId('reimburse-total')).toHaveText('$125.00');
   await page.getByTestId('reimburse-save').click();
-  await expect(page.getByTestId('reimburse-error')).toHaveText('You must first define an asset from which to pay these expenses');
+  await expect(page.getByTestId('reimburse-error')).toHaveText(
+    'You must first define an asset from which to pay these expenses',
+  );
   await pick(page, 'reimburse-asset', 'Checking');
   await page.screenshot({ path: `${SHOTS}/expenses-reimburse.png` });
   await page.getByTestId('reimburse-save').click();
   await expect(rowBy(g, 'name', 'Death certificates').locator('[col-id="status"]')).toHaveText('Repaid');
   await expect(page.getByTestId('expense-summary')).toContainText('Unpaid: $40.00');
   await editAt(g, 0, 'val', '130');
-  await expect(page.getByText('This expense has been repaid; delete its reimbursement transaction before changing or deleting it.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'This expense has been repaid; delete its reimbursement transaction before changing or deleting it.',
+    ),
+  ).toBeVisible();
   await expect(rowBy(g, 'name', 'Death certificates').locator('[col-id="val"]')).toHaveText('$125.00');
   await selectBy(g, 'name', 'Courier');
   await page.getByTestId('expense-pay').click();
   await pick(page, 'reimburse-asset', 'Checking');
   await page.getByTestId('reimburse-save').click();
-  await expect(page.getByTestId('reimburse-error')).toHaveText('You cannot reimburse paid and unpaid expenses together.');
+  await expect(page.getByTestId('reimburse-error')).toHaveText(
+    'You cannot reimburse paid and unpaid expenses together.',
+  );
   await page.getByRole('button', { name: 'Cancel' }).click();
   await page.getByTestId('tab-Cashflow').click();
   await pick(page, 'cash-asset', 'All assets');
-  await expect(rowBy(grid(page, 'cashflow'), 'category', 'Executor Reimbursement').locator('[col-id="amount"]')).toHaveText('-$125.00');
+  await expect(
+    rowBy(grid(page, 'cashflow'), 'category', 'Executor Reimbursement').locator('[col-id="amount"]'),
+  ).toHaveText('-$125.00');
 });
 
 test('Time Log: the Table menu, every field, work types and the hours summary', async ({ page }) => {

@@ -1,7 +1,21 @@
 // Heirs and Distributions in the browser: fields, the over-100% warning, the spouse flag, deleting an heir with
 // distributions, the prefilters, the multi-distribution dialog, Mark Done, refusals and Canada spouse rollover.
 import { expect, test } from '@playwright/test';
-import { answer, base, editAt, fullOf, grid, makeEstate, pick, pickAt, rowBy, SHOTS, saveEstate, selectBy, signUp } from './ledger-helpers';
+import {
+  answer,
+  base,
+  editAt,
+  fullOf,
+  grid,
+  makeEstate,
+  pick,
+  pickAt,
+  rowBy,
+  SHOTS,
+  saveEstate,
+  selectBy,
+  signUp,
+} from './ledger-helpers';
 
 test.beforeEach(async ({ page, baseURL }) => {
   await signUp(page, baseURL, 'heirs');
@@ -40,15 +54,25 @@ test('every heir field, the relationship, the over-100% warning and the spouse f
 });
 
 test('deleting an heir with distributions asks first and removes them too', async ({ page }) => {
-  const { id } = await makeEstate(page, withHeirs({
-    txacts: [{ id: -5, asset: -1, cat: 52, i_type: 1, heir_id: -4, distrib_type: 1, percent: 50_000, reason: 3 }],
-  }));
+  const { id } = await makeEstate(
+    page,
+    withHeirs({
+      txacts: [
+        { id: -5, asset: -1, cat: 52, i_type: 1, heir_id: -4, distrib_type: 1, percent: 50_000, reason: 3 },
+      ],
+    }),
+  );
   await page.goto(`/estate/${id}/Heirs`);
   const g = grid(page, 'heirs');
   await selectBy(g, 'name', 'Ben');
   await page.getByRole('button', { name: 'Delete' }).click();
-  await page.getByRole('button', { name: /^(Delete|Yes|OK)$/ }).last().click();
-  await expect(page.getByTestId('confirm-delete_heir_distribs')).toHaveText('This heir has distributions. Delete the heir and those distributions?');
+  await page
+    .getByRole('button', { name: /^(Delete|Yes|OK)$/ })
+    .last()
+    .click();
+  await expect(page.getByTestId('confirm-delete_heir_distribs')).toHaveText(
+    'This heir has distributions. Delete the heir and those distributions?',
+  );
   await answer(page, 'delete_heir_distribs');
   await expect(rowBy(g, 'name', 'Ben')).toHaveCount(0);
   await page.getByTestId('tab-Distributions').click();
@@ -59,10 +83,16 @@ test('a distribution needs an heir first', async ({ page }) => {
   const { id } = await makeEstate(page, withHeirs({ heirs: [] }));
   await page.goto(`/estate/${id}/Distributions`);
   await page.getByTestId('distrib-new').click();
-  await expect(page.getByText('Before creating a distribution, you must first define at least one heir on the Heirs tab.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Before creating a distribution, you must first define at least one heir on the Heirs tab.',
+    ),
+  ).toBeVisible();
 });
 
-test('probate assets take the chosen reason, benefits become Automatic; prefilters by heir and reason', async ({ page }) => {
+test('probate assets take the chosen reason, benefits become Automatic; prefilters by heir and reason', async ({
+  page,
+}) => {
   const { id } = await makeEstate(page, withHeirs());
   await page.goto(`/estate/${id}/Distributions`);
   await page.getByTestId('distrib-new').click();
@@ -91,23 +121,31 @@ test('probate assets take the chosen reason, benefits become Automatic; prefilte
 });
 
 test('a settled asset refuses more distributions', async ({ page }) => {
-  const { id } = await makeEstate(page, withHeirs({
-    txacts: [{ id: -5, asset: -1, cat: 57, i_type: 1, val: 0, date: '2026-08-05', name: 'Disposed' }],
-  }));
+  const { id } = await makeEstate(
+    page,
+    withHeirs({
+      txacts: [{ id: -5, asset: -1, cat: 57, i_type: 1, val: 0, date: '2026-08-05', name: 'Disposed' }],
+    }),
+  );
   await page.goto(`/estate/${id}/Distributions`);
   await page.getByTestId('distrib-new').click();
   await pick(page, 'distrib-asset', 'Checking');
   await pick(page, 'distrib-heir-0', 'Ann');
   await page.getByTestId('distrib-amount-0').fill('50');
   await page.getByTestId('distrib-save').click();
-  await expect(page.getByTestId('distrib-error')).toHaveText('This asset is already settled; you cannot create more distributions for it');
+  await expect(page.getByTestId('distrib-error')).toHaveText(
+    'This asset is already settled; you cannot create more distributions for it',
+  );
 });
 
 test('Canada: a spouse heir can take a distribution as a rollover', async ({ page }) => {
-  const { id } = await makeEstate(page, withHeirs({
-    meta: { label: `CA ${Date.now()}`, country_code: 'ca', state: 'ON', state_exec: 'ON' },
-    heirs: [{ id: -3, name: 'Moira', i_type: 1, percent_target: 100_000 }],
-  }));
+  const { id } = await makeEstate(
+    page,
+    withHeirs({
+      meta: { label: `CA ${Date.now()}`, country_code: 'ca', state: 'ON', state_exec: 'ON' },
+      heirs: [{ id: -3, name: 'Moira', i_type: 1, percent_target: 100_000 }],
+    }),
+  );
   await page.goto(`/estate/${id}/Distributions`);
   await page.getByTestId('distrib-new').click();
   await pick(page, 'distrib-asset', 'Checking');
@@ -115,7 +153,9 @@ test('Canada: a spouse heir can take a distribution as a rollover', async ({ pag
   await page.getByTestId('distrib-amount-0').fill('100');
   await page.getByTestId('distrib-spouse-0').check();
   await page.getByTestId('distrib-save').click();
-  await expect(rowBy(grid(page, 'distributions'), 'heir', 'Moira').locator('[col-id="val"]')).toHaveText('$1,000.00');
+  await expect(rowBy(grid(page, 'distributions'), 'heir', 'Moira').locator('[col-id="val"]')).toHaveText(
+    '$1,000.00',
+  );
   await saveEstate(page);
   expect((await fullOf(page, id)).txacts[0].spouse).toBe(true);
 });

@@ -1,5 +1,5 @@
 // Shared steps of the ledger browser tests (Cashflow, Heirs, Distributions, Executor tables, Overview).
-import { expect, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 export const SHOTS = '/tmp/ledger-shots';
 export {

@@ -1,7 +1,18 @@
 // Overview in the browser: the action list and its links, the ?service path, the owner-death role change dialog and
 // the spouse Form 706 reduction dialog.
 import { expect, test } from '@playwright/test';
-import { answer, base, editCell, figure, grid, makeEstate, SHOTS, saveEstate, signUp, typeDate } from './ledger-helpers';
+import {
+  answer,
+  base,
+  editCell,
+  figure,
+  grid,
+  makeEstate,
+  SHOTS,
+  saveEstate,
+  signUp,
+  typeDate,
+} from './ledger-helpers';
 
 test.beforeEach(async ({ page, baseURL }) => {
   await signUp(page, baseURL, 'overview');
@@ -25,8 +36,16 @@ test('?service opens the probate lawyer dialog; the actions lead to what exists'
   await expect(page).toHaveURL(/Cashflow\?all=true/);
 });
 
-test('the owner records their own death: the role change is confirmed and the flag cleared', async ({ page }) => {
-  const { id } = await makeEstate(page, base({ meta: { label: `Mine ${Date.now()}`, country_code: 'us', is_user_dec: true }, dec: { name: 'Olive Owner', death_date: null } }));
+test('the owner records their own death: the role change is confirmed and the flag cleared', async ({
+  page,
+}) => {
+  const { id } = await makeEstate(
+    page,
+    base({
+      meta: { label: `Mine ${Date.now()}`, country_code: 'us', is_user_dec: true },
+      dec: { name: 'Olive Owner', death_date: null },
+    }),
+  );
   await page.goto(`/estate/${id}/Overview`);
   await page.getByTestId('owner-death-open').click();
   await typeDate(page, 'owner-death-date', '9/1/2026');
@@ -40,11 +59,16 @@ test('the owner records their own death: the role change is confirmed and the fl
   expect([meta.death_date, meta.is_user_dec]).toEqual(['2026-09-01', false]);
 });
 
-test('the spouse Form 706 reduction dialog when the estate drops below the filing limit', async ({ page }) => {
-  const { id } = await makeEstate(page, base({
-    assets: [{ id: -1, name: 'Family business', i_type: 7, val_death: 1_600_000_000 }],
-    heirs: [{ id: -2, name: 'Sam', i_type: 1 }],
-  }));
+test('the spouse Form 706 reduction dialog when the estate drops below the filing limit', async ({
+  page,
+}) => {
+  const { id } = await makeEstate(
+    page,
+    base({
+      assets: [{ id: -1, name: 'Family business', i_type: 7, val_death: 1_600_000_000 }],
+      heirs: [{ id: -2, name: 'Sam', i_type: 1 }],
+    }),
+  );
   await page.goto(`/estate/${id}/Overview`);
   await expect(figure(page, 'value-death')).toHaveText('$16,000,000.00');
   await page.getByTestId('tab-Assets').click();

@@ -15,7 +15,6 @@ import {
   makeEstate,
   newTxact,
   pick,
-  pickAt,
   rowBy,
   SHOTS,
   saveEstate,

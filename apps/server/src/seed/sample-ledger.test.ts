@@ -5,7 +5,11 @@ import { sampleEstates } from './sample-estates.ts';
 const TODAY = '2026-11-22';
 
 describe.each(sampleEstates(TODAY))('the $id ledger story', ({ body }) => {
-  const f = ZWorkingCopy.parse({ ...body, meta: { ...body.meta, death_date: body.dec.death_date }, locs: [] });
+  const f = ZWorkingCopy.parse({
+    ...body,
+    meta: { ...body.meta, death_date: body.dec.death_date },
+    locs: [],
+  });
   const d = recompute(f);
   const byName = (name: string) => f.txacts.filter((t) => t.name === name);
 

@@ -1,6 +1,16 @@
 // Rows of the Cashflow grid: one asset (its own transactions and those naming it as the counterpart asset) or all
 // assets, plans included or not, entries before the 1 Jan 1980 cutoff only on demand. Pure, from the recompute.
-import { ALL_CATS, compareTxacts, type Derived, EARLIER_ENTRIES_CUTOFF, type Facts, ITEM_IS_ASSET, ITEM_IS_DEBT, labelOf, TXACT_KINDS } from '@probity/domain';
+import {
+  ALL_CATS,
+  compareTxacts,
+  type Derived,
+  EARLIER_ENTRIES_CUTOFF,
+  type Facts,
+  ITEM_IS_ASSET,
+  ITEM_IS_DEBT,
+  labelOf,
+  TXACT_KINDS,
+} from '@probity/domain';
 
 export interface CashRow {
   id: number;
@@ -33,7 +43,8 @@ export function cashRows(f: Facts, d: Derived, v: CashView): { rows: CashRow[]; 
   let olderCount = 0;
   for (const t of f.txacts) {
     const asItem = v.assetId !== null && t.asset !== v.assetId;
-    if (v.assetId !== null && t.asset !== v.assetId && !(t.item === v.assetId && ITEM_IS_ASSET.has(t.cat))) continue;
+    if (v.assetId !== null && t.asset !== v.assetId && !(t.item === v.assetId && ITEM_IS_ASSET.has(t.cat)))
+      continue;
     if (t.date === null && !v.plans) continue;
     if (t.date !== null && t.date < EARLIER_ENTRIES_CUTOFF && !v.older) {
       olderCount++;
@@ -43,8 +54,15 @@ export function cashRows(f: Facts, d: Derived, v: CashView): { rows: CashRow[]; 
     const val = x?.val ?? t.val;
     const sign = t.i_type === 1 ? -1 : 1;
     const planned = t.cat >= 150 ? (x?.delta ?? 0) : sign * val;
-    const amount = asItem ? (t.date === null ? -planned : (x?.delta_item ?? 0)) : t.date === null ? planned : (x?.delta ?? 0);
-    const counterpart = t.item === null ? null : ITEM_IS_DEBT.has(t.cat) ? debtName.get(t.item) : assetName.get(t.item);
+    const amount = asItem
+      ? t.date === null
+        ? -planned
+        : (x?.delta_item ?? 0)
+      : t.date === null
+        ? planned
+        : (x?.delta ?? 0);
+    const counterpart =
+      t.item === null ? null : ITEM_IS_DEBT.has(t.cat) ? debtName.get(t.item) : assetName.get(t.item);
     rows.push({
       id: t.id,
       date: t.date,
@@ -53,7 +71,9 @@ export function cashRows(f: Facts, d: Derived, v: CashView): { rows: CashRow[]; 
       kind: labelOf(TXACT_KINDS, t.i_type),
       category: labelOf(ALL_CATS, t.cat),
       name: t.name,
-      itemName: asItem ? (assetName.get(t.asset) ?? '') : (counterpart ?? (t.heir_id !== null ? (heirName.get(t.heir_id) ?? '') : '')),
+      itemName: asItem
+        ? (assetName.get(t.asset) ?? '')
+        : (counterpart ?? (t.heir_id !== null ? (heirName.get(t.heir_id) ?? '') : '')),
       check_num: t.check_num !== null && t.check_num >= 8e15 ? null : t.check_num,
       amount,
       balance: t.date === null ? null : asItem ? (x?.balance_item ?? null) : (x?.balance ?? null),

@@ -1,7 +1,7 @@
 // Cashflow tab (workspace §2, §4): one asset or all (?assetId, ?all), running balances from the engine, plans
 // included or not, older entries on demand, the transaction dialogs, Mark Done and deletion.
 import { Button, Checkbox, Group, Modal, Select, Stack, Text } from '@mantine/core';
-import { awaitingDeath, deleteTxact, formatMoney, markDone, MSG_NOT_BEFORE_DEATH } from '@probity/domain';
+import { awaitingDeath, deleteTxact, formatMoney, MSG_NOT_BEFORE_DEATH, markDone } from '@probity/domain';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EstateGrid, type GridColumn, useEstateGrid } from '../../components/grid';
@@ -26,7 +26,6 @@ const COLUMNS: GridColumn<CashRow>[] = [
   { field: 'note', header: 'Note', kind: 'text', hidden: true },
 ];
 
-
 export function CashflowTab() {
   const f = useFacts();
   const d = useDerived();
@@ -40,7 +39,10 @@ export function CashflowTab() {
   const grid = useEstateGrid<CashRow>();
   const firstAsset = f.assets.find((a) => !a.sundry_refunds)?.id ?? null;
   const assetId = all ? null : (paramAsset ?? (itemId === null ? firstAsset : null));
-  const { rows, olderCount } = useMemo(() => cashRows(f, d, { assetId, plans, older }), [f, d, assetId, plans, older]);
+  const { rows, olderCount } = useMemo(
+    () => cashRows(f, d, { assetId, plans, older }),
+    [f, d, assetId, plans, older],
+  );
   const ad = assetId === null ? undefined : d.assets.get(assetId);
   const choose = (v: string | null) =>
     setParams((p) => {
@@ -58,25 +60,76 @@ export function CashflowTab() {
   const guard = (action: () => void) => () => (awaitingDeath(f) ? setNoDeath(true) : action());
   const toolbar = readOnly ? null : (
     <Group gap="xs">
-      <Button size="xs" onClick={guard(() => openTxactDialog({ assetId }))} data-testid="cash-new">New Transaction</Button>
-      <Button size="xs" variant="light" onClick={grid.withSelection((r) => r[0] && openTxactDialog({ txactId: r[0].id }))} data-testid="cash-edit">Edit</Button>
-      <Button size="xs" variant="light" onClick={grid.withSelection(async (r) => { for (const x of r) await runOp((fx, ctx) => markDone(fx, x.id, ctx)); })} data-testid="cash-done">Mark Done</Button>
-      <Button size="xs" variant="light" onClick={guard(() => openMultiDialog('payment', assetId))} data-testid="cash-multi-pay">Multi-Payment</Button>
-      <Button size="xs" variant="light" onClick={guard(() => openMultiDialog('transfer', assetId))} data-testid="cash-multi-xfer">Multi-Transfer</Button>
+      <Button size="xs" onClick={guard(() => openTxactDialog({ assetId }))} data-testid="cash-new">
+        New Transaction
+      </Button>
+      <Button
+        size="xs"
+        variant="light"
+        onClick={grid.withSelection((r) => r[0] && openTxactDialog({ txactId: r[0].id }))}
+        data-testid="cash-edit"
+      >
+        Edit
+      </Button>
+      <Button
+        size="xs"
+        variant="light"
+        onClick={grid.withSelection(async (r) => {
+          for (const x of r) await runOp((fx, ctx) => markDone(fx, x.id, ctx));
+        })}
+        data-testid="cash-done"
+      >
+        Mark Done
+      </Button>
+      <Button
+        size="xs"
+        variant="light"
+        onClick={guard(() => openMultiDialog('payment', assetId))}
+        data-testid="cash-multi-pay"
+      >
+        Multi-Payment
+      </Button>
+      <Button
+        size="xs"
+        variant="light"
+        onClick={guard(() => openMultiDialog('transfer', assetId))}
+        data-testid="cash-multi-xfer"
+      >
+        Multi-Transfer
+      </Button>
     </Group>
   );
   return (
     <Stack gap="sm">
       <Group align="flex-end">
-        <Select label="Asset" w={320} data-testid="cash-asset"
-          data={[{ value: 'all', label: 'All assets' }, ...f.assets.map((a) => ({ value: String(a.id), label: a.name || `Asset ${a.id}` }))]}
-          value={assetId === null ? 'all' : String(assetId)} onChange={choose} allowDeselect={false} searchable />
-        <Checkbox label="Include future plans" checked={plans} onChange={(e) => setPlans(e.currentTarget.checked)} data-testid="cash-plans" />
+        <Select
+          label="Asset"
+          w={320}
+          data-testid="cash-asset"
+          data={[
+            { value: 'all', label: 'All assets' },
+            ...f.assets.map((a) => ({ value: String(a.id), label: a.name || `Asset ${a.id}` })),
+          ]}
+          value={assetId === null ? 'all' : String(assetId)}
+          onChange={choose}
+          allowDeselect={false}
+          searchable
+        />
+        <Checkbox
+          label="Include future plans"
+          checked={plans}
+          onChange={(e) => setPlans(e.currentTarget.checked)}
+          data-testid="cash-plans"
+        />
         {olderCount > 0 && !older && (
-          <Button size="xs" variant="subtle" onClick={() => setOlder(true)} data-testid="cash-older">Include Older ({olderCount})</Button>
+          <Button size="xs" variant="subtle" onClick={() => setOlder(true)} data-testid="cash-older">
+            Include Older ({olderCount})
+          </Button>
         )}
         {ad && (
-          <Text size="sm" data-testid="cash-value-now">Value now: <b>{formatMoney(ad.val)}</b></Text>
+          <Text size="sm" data-testid="cash-value-now">
+            Value now: <b>{formatMoney(ad.val)}</b>
+          </Text>
         )}
       </Group>
       <EstateGrid<CashRow>
@@ -96,8 +149,12 @@ export function CashflowTab() {
       <TxactDialog />
       <MultiDialog />
       <Modal opened={noDeath} onClose={() => setNoDeath(false)} title="Not before death">
-        <Text size="sm" data-testid="no-death-dialog">{MSG_NOT_BEFORE_DEATH}</Text>
-        <Group justify="flex-end" mt="md"><Button onClick={() => setNoDeath(false)}>OK</Button></Group>
+        <Text size="sm" data-testid="no-death-dialog">
+          {MSG_NOT_BEFORE_DEATH}
+        </Text>
+        <Group justify="flex-end" mt="md">
+          <Button onClick={() => setNoDeath(false)}>OK</Button>
+        </Group>
       </Modal>
     </Stack>
   );

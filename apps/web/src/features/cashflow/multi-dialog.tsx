@@ -10,8 +10,12 @@ import { currentFacts, useFacts } from './ledger/facts';
 import { confirmDialog } from './ledger/run-op';
 
 type Mode = 'payment' | 'transfer';
-export const useMultiDialog = create<{ mode: Mode | null; assetId: number | null }>(() => ({ mode: null, assetId: null }));
-export const openMultiDialog = (mode: Mode, assetId: number | null) => useMultiDialog.setState({ mode, assetId });
+export const useMultiDialog = create<{ mode: Mode | null; assetId: number | null }>(() => ({
+  mode: null,
+  assetId: null,
+}));
+export const openMultiDialog = (mode: Mode, assetId: number | null) =>
+  useMultiDialog.setState({ mode, assetId });
 const close = () => useMultiDialog.setState({ mode: null });
 
 interface Line {
@@ -29,12 +33,21 @@ export function MultiDialog() {
   useEffect(() => {
     if (!mode) return;
     setSource(assetId === null ? null : String(assetId));
-    setLines([{ item: null, amount: '' }, { item: null, amount: '' }]);
+    setLines([
+      { item: null, amount: '' },
+      { item: null, amount: '' },
+    ]);
     setError(null);
   }, [mode, assetId]);
-  const assets = f.assets.filter((a) => !a.sundry_refunds).map((a) => ({ value: String(a.id), label: a.name }));
-  const targets = mode === 'payment' ? f.debts.map((x) => ({ value: String(x.id), label: x.name })) : assets.filter((a) => a.value !== source);
-  const setLine = (i: number, p: Partial<Line>) => setLines((ls) => ls.map((l, j) => (j === i ? { ...l, ...p } : l)));
+  const assets = f.assets
+    .filter((a) => !a.sundry_refunds)
+    .map((a) => ({ value: String(a.id), label: a.name }));
+  const targets =
+    mode === 'payment'
+      ? f.debts.map((x) => ({ value: String(x.id), label: x.name }))
+      : assets.filter((a) => a.value !== source);
+  const setLine = (i: number, p: Partial<Line>) =>
+    setLines((ls) => ls.map((l, j) => (j === i ? { ...l, ...p } : l)));
 
   const submit = async () => {
     if (source === null) return setError('First select an asset for this transaction.');
@@ -43,7 +56,13 @@ export function MultiDialog() {
       if (l.item === null && !l.amount.trim()) continue;
       const val = parseMoney(l.amount);
       if (l.item === null || val === null) return setError('Choose an item and an amount on every line.');
-      const input = { asset: Number(source), item: Number(l.item), val, date, cat: mode === 'payment' ? CAT.debtPayment : CAT.transfer };
+      const input = {
+        asset: Number(source),
+        item: Number(l.item),
+        val,
+        date,
+        cat: mode === 'payment' ? CAT.debtPayment : CAT.transfer,
+      };
       const answers: Record<string, boolean> = {};
       let r: OpResult = createTxact(facts, input, { today: todayIso(), answers });
       while (r.kind === 'confirm') {
@@ -59,26 +78,63 @@ export function MultiDialog() {
   };
 
   return (
-    <Modal opened={mode !== null} onClose={close} title={mode === 'payment' ? 'Pay several debts' : 'Transfer to several assets'} size="lg">
+    <Modal
+      opened={mode !== null}
+      onClose={close}
+      title={mode === 'payment' ? 'Pay several debts' : 'Transfer to several assets'}
+      size="lg"
+    >
       <Stack gap="xs" data-testid="multi-dialog">
         <Group grow>
-          <Select label="From asset" data={assets} value={source} onChange={setSource} data-testid="multi-source" />
+          <Select
+            label="From asset"
+            data={assets}
+            value={source}
+            onChange={setSource}
+            data-testid="multi-source"
+          />
           <DateInput label="Date" value={date} onCommit={setDate} data-testid="multi-date" />
         </Group>
         {lines.map((l, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: lines have no identity of their own
           <Group key={i} grow align="flex-end">
-            <Select label={mode === 'payment' ? 'Debt' : 'To asset'} data={targets} value={l.item} onChange={(v) => setLine(i, { item: v })} data-testid={`multi-item-${i}`} />
-            <TextInput label="Amount" value={l.amount} onChange={(e) => setLine(i, { amount: e.currentTarget.value })} data-testid={`multi-amount-${i}`} />
+            <Select
+              label={mode === 'payment' ? 'Debt' : 'To asset'}
+              data={targets}
+              value={l.item}
+              onChange={(v) => setLine(i, { item: v })}
+              data-testid={`multi-item-${i}`}
+            />
+            <TextInput
+              label="Amount"
+              value={l.amount}
+              onChange={(e) => setLine(i, { amount: e.currentTarget.value })}
+              data-testid={`multi-amount-${i}`}
+            />
           </Group>
         ))}
         <Group>
-          <ActionIcon variant="light" onClick={() => setLines((ls) => [...ls, { item: null, amount: '' }])} aria-label="Add a line" data-testid="multi-add">+</ActionIcon>
+          <ActionIcon
+            variant="light"
+            onClick={() => setLines((ls) => [...ls, { item: null, amount: '' }])}
+            aria-label="Add a line"
+            data-testid="multi-add"
+          >
+            +
+          </ActionIcon>
         </Group>
-        {error && <Text c="red" size="sm" data-testid="multi-error">{error}</Text>}
+        {error && (
+          <Text c="red" size="sm" data-testid="multi-error">
+            {error}
+          </Text>
+        )}
         <Group justify="flex-end">
-          <Button variant="default" onClick={close}>Cancel</Button>
-          <Button onClick={submit} data-testid="multi-save">OK</Button>
+          <Button variant="default" onClick={close}>
+            Cancel
+          </Button>
+          <Button onClick={submit} data-testid="multi-save">
+            OK
+          </Button>
         </Group>
       </Stack>
     </Modal>

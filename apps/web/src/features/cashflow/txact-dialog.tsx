@@ -1,6 +1,16 @@
 // The transaction edit dialog (workspace §2): every kind and category, the counterpart asset, debt or heir, check
 // numbers, executor expenses of a reimbursement. Rules and messages come from the engine (createTxact/editTxact).
-import { Button, Group, Modal, MultiSelect, Select, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Button,
+  Group,
+  Modal,
+  MultiSelect,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { createTxact, editTxact, estateMinDate, formatMoney, TXACT_KINDS } from '@probity/domain';
 import { useEffect, useState } from 'react';
 import { create } from 'zustand';
@@ -15,9 +25,21 @@ interface DialogState {
   assetId: number | null;
   preset: Partial<TxactForm>;
 }
-export const useTxactDialog = create<DialogState>(() => ({ open: false, txactId: null, assetId: null, preset: {} }));
-export const openTxactDialog = (o: { txactId?: number | null; assetId?: number | null; preset?: Partial<TxactForm> } = {}) =>
-  useTxactDialog.setState({ open: true, txactId: o.txactId ?? null, assetId: o.assetId ?? null, preset: o.preset ?? {} });
+export const useTxactDialog = create<DialogState>(() => ({
+  open: false,
+  txactId: null,
+  assetId: null,
+  preset: {},
+}));
+export const openTxactDialog = (
+  o: { txactId?: number | null; assetId?: number | null; preset?: Partial<TxactForm> } = {},
+) =>
+  useTxactDialog.setState({
+    open: true,
+    txactId: o.txactId ?? null,
+    assetId: o.assetId ?? null,
+    preset: o.preset ?? {},
+  });
 const close = () => useTxactDialog.setState({ open: false });
 
 export function TxactDialog() {
@@ -26,17 +48,19 @@ export function TxactDialog() {
   const d = useDerived();
   const [form, setForm] = useState<TxactForm>(formOf(null, null));
   const [error, setError] = useState<string | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the form loads once per opening
   useEffect(() => {
     if (!open) return;
     const t = txactId === null ? null : (f.txacts.find((x) => x.id === txactId) ?? null);
     setForm({ ...formOf(t, assetId), ...preset });
     setError(null);
-    // biome-ignore lint/correctness/useExhaustiveDependencies: the form loads once per opening
   }, [open, txactId, assetId]);
   const set = (patch: Partial<TxactForm>) => setForm((x) => ({ ...x, ...patch }));
   const cat = Number(form.cat);
   const side = counterpartOf(cat);
-  const assets = f.assets.filter((a) => !a.sundry_refunds).map((a) => ({ value: String(a.id), label: a.name || `Asset ${a.id}` }));
+  const assets = f.assets
+    .filter((a) => !a.sundry_refunds)
+    .map((a) => ({ value: String(a.id), label: a.name || `Asset ${a.id}` }));
   const others = assets.filter((a) => a.value !== form.asset);
   const debts = f.debts.map((x) => ({ value: String(x.id), label: x.name || `Debt ${x.id}` }));
   const heirs = f.heirs.map((h) => ({ value: String(h.id), label: h.name || `Heir ${h.id}` }));
@@ -49,47 +73,143 @@ export function TxactDialog() {
     const input = inputOf(form);
     if (typeof input === 'string') return setError(input);
     const r = await runOp(
-      (facts, ctx) => (txactId === null ? createTxact(facts, input, ctx) : editTxact(facts, txactId, input, ctx)),
+      (facts, ctx) =>
+        txactId === null ? createTxact(facts, input, ctx) : editTxact(facts, txactId, input, ctx),
       { onError: setError },
     );
     if (r) close();
   };
 
   return (
-    <Modal opened={open} onClose={close} title={txactId === null ? 'New transaction' : 'Edit transaction'} size="lg" data-testid="txact-dialog">
+    <Modal
+      opened={open}
+      onClose={close}
+      title={txactId === null ? 'New transaction' : 'Edit transaction'}
+      size="lg"
+      data-testid="txact-dialog"
+    >
       <Stack gap="xs">
-        <Select label="Asset" data={assets} value={form.asset} onChange={(v) => set({ asset: v })} searchable data-testid="txact-asset" required
-          description={available === undefined || available === null ? undefined : `Value now ${formatMoney(available)}`} />
-        <SegmentedControl data={TXACT_KINDS.map((k) => ({ value: String(k.id), label: k.label }))} value={String(form.kind)}
-          onChange={(v) => set({ kind: Number(v), cat: String(CATS_OF_KIND[Number(v)]?.[0]?.id ?? 0), item: null })} data-testid="txact-kind" />
-        <Select label="Category" data={(CATS_OF_KIND[form.kind] ?? []).map((c) => ({ value: String(c.id), label: c.label }))}
-          value={form.cat} onChange={(v) => set({ cat: v ?? form.cat, item: null })} data-testid="txact-cat" allowDeselect={false} />
+        <Select
+          label="Asset"
+          data={assets}
+          value={form.asset}
+          onChange={(v) => set({ asset: v })}
+          searchable
+          data-testid="txact-asset"
+          required
+          description={
+            available === undefined || available === null ? undefined : `Value now ${formatMoney(available)}`
+          }
+        />
+        <SegmentedControl
+          data={TXACT_KINDS.map((k) => ({ value: String(k.id), label: k.label }))}
+          value={String(form.kind)}
+          onChange={(v) =>
+            set({ kind: Number(v), cat: String(CATS_OF_KIND[Number(v)]?.[0]?.id ?? 0), item: null })
+          }
+          data-testid="txact-kind"
+        />
+        <Select
+          label="Category"
+          data={(CATS_OF_KIND[form.kind] ?? []).map((c) => ({ value: String(c.id), label: c.label }))}
+          value={form.cat}
+          onChange={(v) => set({ cat: v ?? form.cat, item: null })}
+          data-testid="txact-cat"
+          allowDeselect={false}
+        />
         {side === 'asset' && (
-          <Select label={createsItem(cat) ? 'Purchased asset (empty: create it from the name)' : 'Other asset (supplies or accepts the funds)'}
-            data={others} value={form.item} onChange={(v) => set({ item: v })} clearable searchable data-testid="txact-item" />
+          <Select
+            label={
+              createsItem(cat)
+                ? 'Purchased asset (empty: create it from the name)'
+                : 'Other asset (supplies or accepts the funds)'
+            }
+            data={others}
+            value={form.item}
+            onChange={(v) => set({ item: v })}
+            clearable
+            searchable
+            data-testid="txact-item"
+          />
         )}
         {side === 'debt' && (
-          <Select label={createsItem(cat) ? 'Loan (empty: create it from the name)' : 'Debt'} data={debts} value={form.item}
-            onChange={(v) => set({ item: v })} clearable searchable data-testid="txact-item" />
+          <Select
+            label={createsItem(cat) ? 'Loan (empty: create it from the name)' : 'Debt'}
+            data={debts}
+            value={form.item}
+            onChange={(v) => set({ item: v })}
+            clearable
+            searchable
+            data-testid="txact-item"
+          />
         )}
-        {side === 'heir' && <Select label="Heir" data={heirs} value={form.heir} onChange={(v) => set({ heir: v })} data-testid="txact-heir" />}
+        {side === 'heir' && (
+          <Select
+            label="Heir"
+            data={heirs}
+            value={form.heir}
+            onChange={(v) => set({ heir: v })}
+            data-testid="txact-heir"
+          />
+        )}
         <Group grow align="flex-start">
-          <DateInput label="Date (empty: a plan)" value={form.date} onCommit={(v) => set({ date: v })}
-            minDate={estateMinDate(f.meta.trust, f.meta.death_date)} data-testid="txact-date" />
-          <TextInput label={cat === 152 ? 'New value' : 'Amount'} value={form.amount} onChange={(e) => set({ amount: e.currentTarget.value })} data-testid="txact-amount" />
+          <DateInput
+            label="Date (empty: a plan)"
+            value={form.date}
+            onCommit={(v) => set({ date: v })}
+            minDate={estateMinDate(f.meta.trust, f.meta.death_date)}
+            data-testid="txact-date"
+          />
+          <TextInput
+            label={cat === 152 ? 'New value' : 'Amount'}
+            value={form.amount}
+            onChange={(e) => set({ amount: e.currentTarget.value })}
+            data-testid="txact-amount"
+          />
           {cat !== 4 && cat !== 152 && (
-            <TextInput label="Check #" value={form.check} onChange={(e) => set({ check: e.currentTarget.value })} data-testid="txact-check" />
+            <TextInput
+              label="Check #"
+              value={form.check}
+              onChange={(e) => set({ check: e.currentTarget.value })}
+              data-testid="txact-check"
+            />
           )}
         </Group>
         {cat === 56 && (
-          <MultiSelect label="Executor expenses included" data={expenses} value={form.expenses} onChange={(v) => set({ expenses: v })} data-testid="txact-expenses" />
+          <MultiSelect
+            label="Executor expenses included"
+            data={expenses}
+            value={form.expenses}
+            onChange={(v) => set({ expenses: v })}
+            data-testid="txact-expenses"
+          />
         )}
-        <TextInput label="Name / payee" value={form.name} onChange={(e) => set({ name: e.currentTarget.value })} data-testid="txact-name" maxLength={500} />
-        <TextInput label="Note" value={form.note} onChange={(e) => set({ note: e.currentTarget.value })} data-testid="txact-note" maxLength={500} />
-        {error && <Text c="red" size="sm" data-testid="txact-error">{error}</Text>}
+        <TextInput
+          label="Name / payee"
+          value={form.name}
+          onChange={(e) => set({ name: e.currentTarget.value })}
+          data-testid="txact-name"
+          maxLength={500}
+        />
+        <TextInput
+          label="Note"
+          value={form.note}
+          onChange={(e) => set({ note: e.currentTarget.value })}
+          data-testid="txact-note"
+          maxLength={500}
+        />
+        {error && (
+          <Text c="red" size="sm" data-testid="txact-error">
+            {error}
+          </Text>
+        )}
         <Group justify="flex-end">
-          <Button variant="default" onClick={close}>Cancel</Button>
-          <Button onClick={submit} data-testid="txact-save">OK</Button>
+          <Button variant="default" onClick={close}>
+            Cancel
+          </Button>
+          <Button onClick={submit} data-testid="txact-save">
+            OK
+          </Button>
         </Group>
       </Stack>
     </Modal>

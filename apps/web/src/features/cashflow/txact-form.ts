@@ -28,7 +28,11 @@ export interface TxactForm {
   expenses: string[];
 }
 
-export const CATS_OF_KIND: Record<number, readonly EnumEntry[]> = { 0: CREDIT_CATS, 1: DEBIT_CATS, 2: ADJUST_CATS };
+export const CATS_OF_KIND: Record<number, readonly EnumEntry[]> = {
+  0: CREDIT_CATS,
+  1: DEBIT_CATS,
+  2: ADJUST_CATS,
+};
 
 /** What the counterpart field asks for, by category. */
 export function counterpartOf(cat: number): 'asset' | 'debt' | 'heir' | 'none' {
@@ -44,7 +48,19 @@ export const createsItem = (cat: number): boolean => cat === CAT.assetPurchase |
 
 export function formOf(t: Txact | null, assetId: number | null): TxactForm {
   if (!t) {
-    return { asset: assetId === null ? null : String(assetId), kind: 0, cat: String(CAT.otherDeposit), date: null, amount: '', item: null, heir: null, check: '', name: '', note: '', expenses: [] };
+    return {
+      asset: assetId === null ? null : String(assetId),
+      kind: 0,
+      cat: String(CAT.otherDeposit),
+      date: null,
+      amount: '',
+      item: null,
+      heir: null,
+      check: '',
+      name: '',
+      note: '',
+      expenses: [],
+    };
   }
   return {
     asset: String(t.asset),

@@ -1,7 +1,16 @@
 // Distributions tab (workspace §2, §4): distributions per heir with the heirName and distribType prefilters, the
 // multi-distribution dialog, Mark Done (today, values recalculated) and the settled-asset refusals of the engine.
 import { Button, Group, Select, Stack } from '@mantine/core';
-import { AMOUNT_TYPES, CAT, deleteTxact, DISTRIB_TYPES, DISTRIB_TYPES_FILTERABLE, labelOf, markDone, MSG_NEED_HEIR } from '@probity/domain';
+import {
+  AMOUNT_TYPES,
+  CAT,
+  DISTRIB_TYPES,
+  DISTRIB_TYPES_FILTERABLE,
+  deleteTxact,
+  labelOf,
+  MSG_NEED_HEIR,
+  markDone,
+} from '@probity/domain';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { EstateGrid, type GridColumn, useEstateGrid } from '../../components/grid';
@@ -29,33 +38,51 @@ export function DistributionsTab() {
   const t = useTerms();
   const readOnly = useReadOnly();
   const [itemId] = useItemId();
-  const { heirName, distribType } = useTabParams('Distributions') as { heirName: string | null; distribType: string | null };
+  const { heirName, distribType } = useTabParams('Distributions') as {
+    heirName: string | null;
+    distribType: string | null;
+  };
   const [, setParams] = useSearchParams();
   const grid = useEstateGrid<Row>();
-  const columns = useMemo<GridColumn<Row>[]>(() => [
-    { field: 'heir', header: 'Heir', kind: 'text', lockVisible: true },
-    { field: 'asset', header: 'Asset', kind: 'text' },
-    { field: 'reason', header: 'Reason', kind: 'text' },
-    { field: 'amountType', header: 'Amount Type', kind: 'text' },
-    { field: 'percent', header: 'Percent', kind: 'percent' },
-    { field: 'val', header: 'Value', kind: 'money' },
-    { field: 'cost_basis', header: t.costBasis, kind: 'money', hidden: true },
-    { field: 'date', header: 'Date Done', kind: 'date' },
-    { field: 'status', header: 'Status', kind: 'text' },
-    { field: 'note', header: 'Note', kind: 'text', hidden: true },
-  ], [t.costBasis]);
+  const columns = useMemo<GridColumn<Row>[]>(
+    () => [
+      { field: 'heir', header: 'Heir', kind: 'text', lockVisible: true },
+      { field: 'asset', header: 'Asset', kind: 'text' },
+      { field: 'reason', header: 'Reason', kind: 'text' },
+      { field: 'amountType', header: 'Amount Type', kind: 'text' },
+      { field: 'percent', header: 'Percent', kind: 'percent' },
+      { field: 'val', header: 'Value', kind: 'money' },
+      { field: 'cost_basis', header: t.costBasis, kind: 'money', hidden: true },
+      { field: 'date', header: 'Date Done', kind: 'date' },
+      { field: 'status', header: 'Status', kind: 'text' },
+      { field: 'note', header: 'Note', kind: 'text', hidden: true },
+    ],
+    [t.costBasis],
+  );
   const rows = useMemo(() => {
     const heirs = new Map(f.heirs.map((h) => [h.id, h.name]));
     const assets = new Map(f.assets.map((a) => [a.id, a.name]));
-    const typeId = distribType === null ? null : (DISTRIB_TYPES.find((x) => x.label === distribType || String(x.id) === distribType)?.id ?? -1);
+    const typeId =
+      distribType === null
+        ? null
+        : (DISTRIB_TYPES.find((x) => x.label === distribType || String(x.id) === distribType)?.id ?? -1);
     return f.txacts
       .filter((x) => x.cat === CAT.distribution)
       .map((x): Row & { reasonId: number | null } => {
         const dx = d.txacts.get(x.id);
         return {
-          id: x.id, heir: heirs.get(x.heir_id ?? 0) ?? '', asset: assets.get(x.asset) ?? '', reason: labelOf(DISTRIB_TYPES, x.reason),
-          reasonId: x.reason, amountType: labelOf(AMOUNT_TYPES, x.distrib_type), percent: x.percent, val: dx?.val ?? x.val,
-          cost_basis: dx?.cost_basis ?? x.cost_basis, date: x.date, status: x.date ? 'Done' : 'Planned', note: x.note,
+          id: x.id,
+          heir: heirs.get(x.heir_id ?? 0) ?? '',
+          asset: assets.get(x.asset) ?? '',
+          reason: labelOf(DISTRIB_TYPES, x.reason),
+          reasonId: x.reason,
+          amountType: labelOf(AMOUNT_TYPES, x.distrib_type),
+          percent: x.percent,
+          val: dx?.val ?? x.val,
+          cost_basis: dx?.cost_basis ?? x.cost_basis,
+          date: x.date,
+          status: x.date ? 'Done' : 'Planned',
+          note: x.note,
         };
       })
       .filter((r) => (heirName === null || r.heir === heirName) && (typeId === null || r.reasonId === typeId))
@@ -71,16 +98,57 @@ export function DistributionsTab() {
   const guardNew = () => (f.heirs.length === 0 ? grid.showMessage(MSG_NEED_HEIR) : openDistribDialog(null));
   const toolbar = readOnly ? null : (
     <Group gap="xs">
-      <Button size="xs" onClick={guardNew} data-testid="distrib-new">New Distribution</Button>
-      <Button size="xs" variant="light" onClick={grid.withSelection((r) => r[0] && openDistribDialog(r[0].id))} data-testid="distrib-edit">Edit</Button>
-      <Button size="xs" variant="light" onClick={grid.withSelection(async (r) => { for (const x of r) await runOp((fx, ctx) => markDone(fx, x.id, ctx)); })} data-testid="distrib-done">Mark Done</Button>
+      <Button size="xs" onClick={guardNew} data-testid="distrib-new">
+        New Distribution
+      </Button>
+      <Button
+        size="xs"
+        variant="light"
+        onClick={grid.withSelection((r) => r[0] && openDistribDialog(r[0].id))}
+        data-testid="distrib-edit"
+      >
+        Edit
+      </Button>
+      <Button
+        size="xs"
+        variant="light"
+        onClick={grid.withSelection(async (r) => {
+          for (const x of r) await runOp((fx, ctx) => markDone(fx, x.id, ctx));
+        })}
+        data-testid="distrib-done"
+      >
+        Mark Done
+      </Button>
     </Group>
   );
   return (
     <Stack gap="sm">
       <Group>
-        <Select label="Heir" placeholder="All heirs" clearable w={240} data={[...new Set(f.heirs.map((h) => h.name))]} value={heirName} onChange={(v) => setFilter('heirName', v)} data-testid="distrib-filter-heir" />
-        <Select label="Reason" placeholder="All reasons" clearable w={200} data={DISTRIB_TYPES_FILTERABLE.map((x) => x.label)} value={distribType === null ? null : (DISTRIB_TYPES.find((x) => x.label === distribType || String(x.id) === distribType)?.label ?? null)} onChange={(v) => setFilter('distribType', v)} data-testid="distrib-filter-type" />
+        <Select
+          label="Heir"
+          placeholder="All heirs"
+          clearable
+          w={240}
+          data={[...new Set(f.heirs.map((h) => h.name))]}
+          value={heirName}
+          onChange={(v) => setFilter('heirName', v)}
+          data-testid="distrib-filter-heir"
+        />
+        <Select
+          label="Reason"
+          placeholder="All reasons"
+          clearable
+          w={200}
+          data={DISTRIB_TYPES_FILTERABLE.map((x) => x.label)}
+          value={
+            distribType === null
+              ? null
+              : (DISTRIB_TYPES.find((x) => x.label === distribType || String(x.id) === distribType)?.label ??
+                null)
+          }
+          onChange={(v) => setFilter('distribType', v)}
+          data-testid="distrib-filter-type"
+        />
       </Group>
       <EstateGrid<Row>
         ref={grid.ref}

@@ -2,8 +2,17 @@
 // amount = mileage x rate to the cent; the repaid lock; type conversion after confirmation; reimbursement.
 import { Button, Group, Stack, Text } from '@mantine/core';
 import {
-  addExpense, defaultMileageRate, deleteExpense, EARLIER_ENTRIES_CUTOFF, editExpense, EXPENSE_TYPE, EXPENSE_TYPES, formatMoney,
-  MSG_NEED_PAY_ASSET, todayIso, yearOf,
+  addExpense,
+  defaultMileageRate,
+  deleteExpense,
+  EARLIER_ENTRIES_CUTOFF,
+  EXPENSE_TYPE,
+  EXPENSE_TYPES,
+  editExpense,
+  formatMoney,
+  MSG_NEED_PAY_ASSET,
+  todayIso,
+  yearOf,
 } from '@probity/domain';
 import { useMemo, useState } from 'react';
 import { EstateGrid, type GridColumn, useEstateGrid } from '../../components/grid';
@@ -27,7 +36,13 @@ const isMileage = (r: Row) => r.i_type === EXPENSE_TYPE.mileage;
 const COLUMNS: GridColumn<Row>[] = [
   { field: 'date', header: 'Date', kind: 'date', editable: true, required: 'Date required' },
   { field: 'name', header: 'Description', kind: 'text', editable: true, lockVisible: true },
-  { field: 'i_type', header: 'Type', kind: 'enum', editable: true, options: EXPENSE_TYPES.map((x) => ({ value: x.id, label: x.label })) },
+  {
+    field: 'i_type',
+    header: 'Type',
+    kind: 'enum',
+    editable: true,
+    options: EXPENSE_TYPES.map((x) => ({ value: x.id, label: x.label })),
+  },
   { field: 'mileage', header: 'Mileage', kind: 'number', editable: isMileage },
   { field: 'rate', header: 'Rate', kind: 'number', decimals: 3, editable: isMileage },
   { field: 'val', header: 'Amount', kind: 'money', editable: (r) => !isMileage(r) },
@@ -54,9 +69,22 @@ export function ExecExpensesTable() {
         continue;
       }
       const mileage = e.i_type === EXPENSE_TYPE.mileage;
-      const rate = e.mileage_rate ?? (mileage && e.date ? defaultMileageRate(yearOf(e.date), f.meta.country_code, f.meta.state_exec) : null);
-      out.push({ id: e.id, date: e.date, name: e.name, i_type: e.i_type, mileage: mileage ? e.mileage : null, rate: mileage && rate !== null ? rate / 1000 : null,
-        val: e.val, status: d.expensePaid.has(e.id) ? 'Repaid' : 'Unpaid', note: e.note });
+      const rate =
+        e.mileage_rate ??
+        (mileage && e.date
+          ? defaultMileageRate(yearOf(e.date), f.meta.country_code, f.meta.state_exec)
+          : null);
+      out.push({
+        id: e.id,
+        date: e.date,
+        name: e.name,
+        i_type: e.i_type,
+        mileage: mileage ? e.mileage : null,
+        rate: mileage && rate !== null ? rate / 1000 : null,
+        val: e.val,
+        status: d.expensePaid.has(e.id) ? 'Repaid' : 'Unpaid',
+        note: e.note,
+      });
     }
     return { rows: out, olderCount: n };
   }, [f.exec_expenses, f.meta, d, showOlder]);
@@ -65,25 +93,44 @@ export function ExecExpensesTable() {
     const r = editExpense(currentFacts(), id, patch, { today: todayIso() });
     if (r.kind === 'error') return r.msg;
     if (r.kind === 'ok') applyFacts(r.facts);
-    else if (r.kind === 'confirm') void runOp((fx, ctx) => editExpense(fx, id, patch, ctx), { onError: (m) => grid.showMessage(m) });
+    else if (r.kind === 'confirm')
+      void runOp((fx, ctx) => editExpense(fx, id, patch, ctx), { onError: (m) => grid.showMessage(m) });
     return null;
   };
   const toolbar = readOnly ? null : (
     <Group gap="xs">
-      <Button size="xs" data-testid="expense-add" onClick={() => runOp((fx) => addExpense(fx, { date: todayIso(), name: '' }))}>Add Expense</Button>
-      <Button size="xs" variant="light" data-testid="expense-pay" onClick={grid.withSelection((sel) => {
-        if (!f.assets.some((a) => !a.sundry_refunds)) return grid.showMessage(MSG_NEED_PAY_ASSET);
-        setPayIds(sel.map((r) => r.id));
-      })}>Reimburse</Button>
+      <Button
+        size="xs"
+        data-testid="expense-add"
+        onClick={() => runOp((fx) => addExpense(fx, { date: todayIso(), name: '' }))}
+      >
+        Add Expense
+      </Button>
+      <Button
+        size="xs"
+        variant="light"
+        data-testid="expense-pay"
+        onClick={grid.withSelection((sel) => {
+          if (!f.assets.some((a) => !a.sundry_refunds)) return grid.showMessage(MSG_NEED_PAY_ASSET);
+          setPayIds(sel.map((r) => r.id));
+        })}
+      >
+        Reimburse
+      </Button>
     </Group>
   );
   return (
     <Stack gap="xs">
       <Group gap="lg">
         <Text size="sm" data-testid="expense-summary">
-          Items: <b>{f.exec_expenses.length}</b> · Unpaid: <b>{formatMoney(d.meta.unpaid_expenses)}</b> · Hours: <b>{f.exec_log.reduce((s, x) => s + x.hours, 0)}</b>
+          Items: <b>{f.exec_expenses.length}</b> · Unpaid: <b>{formatMoney(d.meta.unpaid_expenses)}</b> ·
+          Hours: <b>{f.exec_log.reduce((s, x) => s + x.hours, 0)}</b>
         </Text>
-        {olderCount > 0 && <Button size="xs" variant="subtle" onClick={() => setOlder(true)} data-testid="expense-older">Include Older ({olderCount})</Button>}
+        {olderCount > 0 && (
+          <Button size="xs" variant="subtle" onClick={() => setOlder(true)} data-testid="expense-older">
+            Include Older ({olderCount})
+          </Button>
+        )}
       </Group>
       <EstateGrid<Row>
         ref={grid.ref}
@@ -96,7 +143,10 @@ export function ExecExpensesTable() {
         toolbar={toolbar}
         emptyText="No expenses yet"
         onCellEdit={(id, field, value) => {
-          if (field === 'rate') return edit(Number(id), { mileage_rate: value === null ? null : Math.round(Number(value) * 1000) });
+          if (field === 'rate')
+            return edit(Number(id), {
+              mileage_rate: value === null ? null : Math.round(Number(value) * 1000),
+            });
           return edit(Number(id), { [field]: value ?? (field === 'name' || field === 'note' ? '' : null) });
         }}
         onDelete={async (ids) => {

@@ -10,6 +10,7 @@ export function ReimburseDialog({ ids, onClose }: { ids: number[] | null; onClos
   const [asset, setAsset] = useState<string | null>(null);
   const [date, setDate] = useState<string | null>(todayIso());
   const [error, setError] = useState<string | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new selection opens a blank form
   useEffect(() => {
     setError(null);
     setAsset(null);
@@ -17,19 +18,41 @@ export function ReimburseDialog({ ids, onClose }: { ids: number[] | null; onClos
   const sum = f.exec_expenses.filter((e) => ids?.includes(e.id)).reduce((s, e) => s + e.val, 0);
   const submit = async () => {
     if (!ids) return;
-    const r = await runOp((fx, ctx) => payExpenses(fx, { ids, asset: asset === null ? null : Number(asset), date }, ctx), { onError: setError });
+    const r = await runOp(
+      (fx, ctx) => payExpenses(fx, { ids, asset: asset === null ? null : Number(asset), date }, ctx),
+      { onError: setError },
+    );
     if (r) onClose();
   };
   return (
     <Modal opened={ids !== null} onClose={onClose} title="Reimburse expenses">
       <Stack gap="xs" data-testid="reimburse-dialog">
-        <Text size="sm">{ids?.length ?? 0} expense(s), total <b data-testid="reimburse-total">{formatMoney(sum)}</b></Text>
-        <Select label="Pay from asset" data={f.assets.filter((a) => !a.sundry_refunds).map((a) => ({ value: String(a.id), label: a.name }))} value={asset} onChange={setAsset} allowDeselect={false} data-testid="reimburse-asset" />
+        <Text size="sm">
+          {ids?.length ?? 0} expense(s), total <b data-testid="reimburse-total">{formatMoney(sum)}</b>
+        </Text>
+        <Select
+          label="Pay from asset"
+          data={f.assets
+            .filter((a) => !a.sundry_refunds)
+            .map((a) => ({ value: String(a.id), label: a.name }))}
+          value={asset}
+          onChange={setAsset}
+          allowDeselect={false}
+          data-testid="reimburse-asset"
+        />
         <DateInput label="Date" value={date} onCommit={setDate} data-testid="reimburse-date" />
-        {error && <Text c="red" size="sm" data-testid="reimburse-error">{error}</Text>}
+        {error && (
+          <Text c="red" size="sm" data-testid="reimburse-error">
+            {error}
+          </Text>
+        )}
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>Cancel</Button>
-          <Button onClick={submit} data-testid="reimburse-save">Pay</Button>
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={submit} data-testid="reimburse-save">
+            Pay
+          </Button>
         </Group>
       </Stack>
     </Modal>

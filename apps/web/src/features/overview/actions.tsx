@@ -21,34 +21,64 @@ export function ActionList() {
   const [params, setParams] = useSearchParams();
   const t = useTerms();
   const service = params.has('service');
-  const setService = (on: boolean) => setParams((p) => { const n = new URLSearchParams(p); if (on) n.set('service', '1'); else n.delete('service'); return n; });
+  const setService = (on: boolean) =>
+    setParams((p) => {
+      const n = new URLSearchParams(p);
+      if (on) n.set('service', '1');
+      else n.delete('service');
+      return n;
+    });
   const actions: Action[] = [
-    { label: 'Inventory Report', hint: 'The assets and debts as a PDF', to: estatePath(estateId, 'Assets', '?pdf=true') },
+    {
+      label: 'Inventory Report',
+      hint: 'The assets and debts as a PDF',
+      to: estatePath(estateId, 'Assets', '?pdf=true'),
+    },
     { label: 'Share Access', hint: 'Sharing arrives in a later release' },
     { label: 'Use Lawyer', hint: 'A probate lawyer to help you', onClick: () => setService(true) },
-    { label: 'Accounting Report', hint: 'Every transaction of every asset', to: estatePath(estateId, 'Cashflow', '?all=true') },
+    {
+      label: 'Accounting Report',
+      hint: 'Every transaction of every asset',
+      to: estatePath(estateId, 'Cashflow', '?all=true'),
+    },
     { label: 'Link to Bank', hint: 'Bank linking arrives in a later release' },
     { label: 'Address Book', hint: 'Your contacts', to: estatePath(estateId, 'Executor', '?table=Contacts') },
     { label: 'Manage Files', hint: 'Files arrive in a later release' },
   ];
   return (
     <Card withBorder>
-      <Text fw={600} mb="xs">Actions</Text>
+      <Text fw={600} mb="xs">
+        Actions
+      </Text>
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
         {actions.map((a) => {
           const live = a.to !== undefined || a.onClick !== undefined;
           return (
             <Tooltip key={a.label} label={a.hint}>
-              <Button variant={live ? 'light' : 'default'} disabled={!live} onClick={a.onClick ?? (() => a.to && navigate(a.to))}
-                data-testid={`action-${a.label.replace(/ /g, '-')}`}>{a.label}</Button>
+              <Button
+                variant={live ? 'light' : 'default'}
+                disabled={!live}
+                onClick={a.onClick ?? (() => a.to && navigate(a.to))}
+                data-testid={`action-${a.label.replace(/ /g, '-')}`}
+              >
+                {a.label}
+              </Button>
             </Tooltip>
           );
         })}
       </SimpleGrid>
       <Modal opened={service} onClose={() => setService(false)} title="Probate lawyer service">
         <Stack gap="xs" data-testid="service-dialog">
-          <Text size="sm">A probate lawyer can open the {t.estate} in court, advise the {t.executor} and handle filings. Probity will offer lawyers in your area once this service is available; until then, the Tasks tab lists each legal step and its due date.</Text>
-          <Group justify="flex-end"><Button onClick={() => setService(false)} data-testid="service-close">Close</Button></Group>
+          <Text size="sm">
+            A probate lawyer can open the {t.estate} in court, advise the {t.executor} and handle filings.
+            Probity will offer lawyers in your area once this service is available; until then, the Tasks tab
+            lists each legal step and its due date.
+          </Text>
+          <Group justify="flex-end">
+            <Button onClick={() => setService(false)} data-testid="service-close">
+              Close
+            </Button>
+          </Group>
         </Stack>
       </Modal>
     </Card>
@@ -71,16 +101,35 @@ export function OwnerDeathCard() {
     <Card withBorder>
       <Group justify="space-between">
         <Text size="sm">You are planning ahead for your own {f.meta.trust ? 'trust' : 'estate'}.</Text>
-        <Button size="xs" variant="light" onClick={() => setOpen(true)} data-testid="owner-death-open">Record the owner's death</Button>
+        <Button size="xs" variant="light" onClick={() => setOpen(true)} data-testid="owner-death-open">
+          Record the owner's death
+        </Button>
       </Group>
       <Modal opened={open} onClose={() => setOpen(false)} title="Record the owner's death">
         <Stack gap="xs" data-testid="owner-death-dialog">
-          <Text size="sm">Entering the date of death starts the settling of the estate. Your role then changes from owner planning ahead to the person settling it.</Text>
-          <DateInput label="Date of death" value={date} onCommit={setDate} maxDate={todayIso()} data-testid="owner-death-date" />
-          {error && <Text c="red" size="sm">{error}</Text>}
+          <Text size="sm">
+            Entering the date of death starts the settling of the estate. Your role then changes from owner
+            planning ahead to the person settling it.
+          </Text>
+          <DateInput
+            label="Date of death"
+            value={date}
+            onCommit={setDate}
+            maxDate={todayIso()}
+            data-testid="owner-death-date"
+          />
+          {error && (
+            <Text c="red" size="sm">
+              {error}
+            </Text>
+          )}
           <Group justify="flex-end">
-            <Button variant="default" onClick={() => setOpen(false)}>Cancel</Button>
-            <Button onClick={submit} data-testid="owner-death-save">OK</Button>
+            <Button variant="default" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button onClick={submit} data-testid="owner-death-save">
+              OK
+            </Button>
           </Group>
         </Stack>
       </Modal>

@@ -1,7 +1,20 @@
 // The three Overview charts (companion §2.3): disposition progress, heir allocation, heir targets (capped at 101%).
 import { Card, Text } from '@mantine/core';
 import { formatMoney } from '@probity/domain';
-import { Bar, BarChart, CartesianGrid, Cell, Legend, Pie, PieChart, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Cell,
+  Legend,
+  Pie,
+  PieChart,
+  ReferenceLine,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
 import { type HeirBar, type Slice, TARGET_CAP } from './figures';
 
 const COLORS = ['#2f9e44', '#1c7ed6', '#f08c00', '#adb5bd'];
@@ -15,11 +28,24 @@ export function DispositionChart({ data }: { data: Slice[] }) {
   return (
     <Card withBorder data-testid="chart-disposition">
       <Text fw={600}>Disposition progress</Text>
-      {shown.length === 0 ? <Text c="dimmed" size="sm">Nothing to show yet.</Text> : (
+      {shown.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          Nothing to show yet.
+        </Text>
+      ) : (
         <ResponsiveContainer width="100%" height={240}>
           <PieChart>
-            <Pie data={shown} dataKey="value" nameKey="name" outerRadius={80} isAnimationActive={false} label={(e) => String(e.name)}>
-              {shown.map((s) => <Cell key={s.name} fill={COLORS[data.indexOf(s)]} />)}
+            <Pie
+              data={shown}
+              dataKey="value"
+              nameKey="name"
+              outerRadius={80}
+              isAnimationActive={false}
+              label={(e) => String(e.name)}
+            >
+              {shown.map((s) => (
+                <Cell key={s.name} fill={COLORS[data.indexOf(s)]} />
+              ))}
             </Pie>
             <Tooltip formatter={money} />
           </PieChart>
@@ -33,7 +59,11 @@ export function HeirAllocationChart({ data }: { data: HeirBar[] }) {
   return (
     <Card withBorder data-testid="chart-heir-allocation">
       <Text fw={600}>Heir allocation</Text>
-      {data.length === 0 ? <Text c="dimmed" size="sm">No heirs yet.</Text> : (
+      {data.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          No heirs yet.
+        </Text>
+      ) : (
         <ResponsiveContainer width="100%" height={240}>
           <BarChart data={data} margin={{ left: 20 }}>
             <CartesianGrid strokeDasharray="3 3" />
@@ -41,7 +71,13 @@ export function HeirAllocationChart({ data }: { data: HeirBar[] }) {
             <YAxis tickFormatter={dollars} />
             <Tooltip formatter={money} />
             <Legend />
-            <Bar dataKey="distributed" name="Distributed" stackId="a" fill={COLORS[0]} isAnimationActive={false} />
+            <Bar
+              dataKey="distributed"
+              name="Distributed"
+              stackId="a"
+              fill={COLORS[0]}
+              isAnimationActive={false}
+            />
             <Bar dataKey="planned" name="Planned" stackId="a" fill={COLORS[1]} isAnimationActive={false} />
           </BarChart>
         </ResponsiveContainer>
@@ -55,7 +91,11 @@ export function HeirTargetsChart({ data }: { data: HeirBar[] }) {
   return (
     <Card withBorder data-testid="chart-heir-targets">
       <Text fw={600}>Heir targets</Text>
-      {withTarget.length === 0 ? <Text c="dimmed" size="sm">Set target percentages or values on the Heirs tab.</Text> : (
+      {withTarget.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          Set target percentages or values on the Heirs tab.
+        </Text>
+      ) : (
         <ResponsiveContainer width="100%" height={240}>
           <BarChart data={withTarget} margin={{ left: 10 }}>
             <CartesianGrid strokeDasharray="3 3" />

@@ -16,15 +16,42 @@ const facts = ZWorkingCopy.parse({
   ],
   txacts: [
     { id: 6, asset: 1, item: 3, cat: CAT.debtPayment, i_type: 1, val: 500_00, date: '2026-02-01' },
-    { id: 7, asset: 1, cat: CAT.distribution, i_type: 1, heir_id: 4, distrib_type: 2, val: 2_000_00, reason: 3, date: '2026-03-01' },
-    { id: 8, asset: 2, cat: CAT.distribution, i_type: 1, heir_id: 5, distrib_type: 0, percent: 100_000, reason: 1, date: null },
+    {
+      id: 7,
+      asset: 1,
+      cat: CAT.distribution,
+      i_type: 1,
+      heir_id: 4,
+      distrib_type: 2,
+      val: 2_000_00,
+      reason: 3,
+      date: '2026-03-01',
+    },
+    {
+      id: 8,
+      asset: 2,
+      cat: CAT.distribution,
+      i_type: 1,
+      heir_id: 5,
+      distrib_type: 0,
+      percent: 100_000,
+      reason: 1,
+      date: null,
+    },
   ],
 });
 
 describe('overview figures', () => {
   const d = recompute(facts);
   it('adds up the key figures', () => {
-    expect(keyFigures(facts, d)).toEqual({ valuePre: 15_000_00, valueDeath: 14_000_00, remaining: 7_500_00 + 4_000_00, distributed: 2_000_00, debts: 0, debtsDeath: 500_00 });
+    expect(keyFigures(facts, d)).toEqual({
+      valuePre: 15_000_00,
+      valueDeath: 14_000_00,
+      remaining: 7_500_00 + 4_000_00,
+      distributed: 2_000_00,
+      debts: 0,
+      debtsDeath: 500_00,
+    });
   });
   it('splits disposition progress', () => {
     expect(dispositionProgress(facts, d)).toEqual([

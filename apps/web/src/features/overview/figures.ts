@@ -19,7 +19,14 @@ export function keyFigures(f: Facts, d: Derived): KeyFigures {
   }
   let distributed = 0;
   for (const h of d.heirs.values()) distributed += h.val_distrib;
-  return { valuePre, valueDeath: d.meta.gval_death, remaining, distributed, debts: d.meta.debt, debtsDeath: d.meta.debt_death };
+  return {
+    valuePre,
+    valueDeath: d.meta.gval_death,
+    remaining,
+    distributed,
+    debts: d.meta.debt,
+    debtsDeath: d.meta.debt_death,
+  };
 }
 
 export interface Slice {
@@ -65,7 +72,9 @@ export function heirBars(f: Facts, d: Derived): HeirBar[] {
   for (const h of d.heirs.values()) allocTotal += h.val_alloc;
   return f.heirs.map((h) => {
     const x = d.heirs.get(h.id) ?? { val_alloc: 0, val_distrib: 0 };
-    const goal = h.val_target ?? (h.percent_target === null ? null : Math.round((allocTotal * h.percent_target) / 100_000));
+    const goal =
+      h.val_target ??
+      (h.percent_target === null ? null : Math.round((allocTotal * h.percent_target) / 100_000));
     const raw = goal === null || goal === 0 ? null : Math.round((x.val_alloc / goal) * 1000) / 10;
     return {
       name: h.name || `Heir ${h.id}`,

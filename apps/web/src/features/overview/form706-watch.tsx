@@ -45,11 +45,22 @@ export function Form706Dialog() {
     });
   };
   return (
-    <Modal opened={prompt !== null} onClose={() => answer(false)} title="Form 706 for the spouse" closeOnClickOutside={false}>
-      <Text size="sm" data-testid="form706-dialog">{prompt?.msg}</Text>
+    <Modal
+      opened={prompt !== null}
+      onClose={() => answer(false)}
+      title="Form 706 for the spouse"
+      closeOnClickOutside={false}
+    >
+      <Text size="sm" data-testid="form706-dialog">
+        {prompt?.msg}
+      </Text>
       <Group justify="flex-end" mt="md">
-        <Button variant="default" onClick={() => answer(false)} data-testid="form706-no">No</Button>
-        <Button onClick={() => answer(true)} data-testid="form706-yes">Yes</Button>
+        <Button variant="default" onClick={() => answer(false)} data-testid="form706-no">
+          No
+        </Button>
+        <Button onClick={() => answer(true)} data-testid="form706-yes">
+          Yes
+        </Button>
       </Group>
     </Modal>
   );

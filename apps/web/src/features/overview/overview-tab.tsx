@@ -11,8 +11,12 @@ import { Form706Dialog, startForm706Watch } from './form706-watch';
 function Figure({ label, value, id }: { label: string; value: number; id: string }) {
   return (
     <Card withBorder padding="sm">
-      <Text size="xs" c="dimmed">{label}</Text>
-      <Text fw={700} size="lg" data-testid={`fig-${id}`}>{formatMoney(value)}</Text>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={700} size="lg" data-testid={`fig-${id}`}>
+        {formatMoney(value)}
+      </Text>
     </Card>
   );
 }

@@ -48,11 +48,13 @@ export function applyFacts(next: Facts): void {
     touched = true;
   }
   const metaPatch: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(next.meta)) if (before.meta[k as keyof Facts['meta']] !== v) metaPatch[k] = v;
+  for (const [k, v] of Object.entries(next.meta))
+    if (before.meta[k as keyof Facts['meta']] !== v) metaPatch[k] = v;
   const metaChanges = { ...s.changes.meta };
   for (const k of Object.keys(metaPatch)) metaChanges[k] = seq;
   const decPatch: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(next.dec)) if (before.dec[k as keyof Facts['dec']] !== v) decPatch[k] = v;
+  for (const [k, v] of Object.entries(next.dec))
+    if (before.dec[k as keyof Facts['dec']] !== v) decPatch[k] = v;
   const decChanges = { ...s.changes.dec };
   for (const k of Object.keys(decPatch)) decChanges[k] = seq;
   if (!touched && !Object.keys(metaPatch).length && !Object.keys(decPatch).length) return;

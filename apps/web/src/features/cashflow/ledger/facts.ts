@@ -41,7 +41,12 @@ function parseItem(schema: z.ZodType, raw: object): unknown {
 }
 
 const blankToEmpty = (m: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(m).map(([k, v]) => [k, v === null && (k === 'state' || k === 'state_exec' || k === 'name' || k === 'label') ? '' : v]));
+  Object.fromEntries(
+    Object.entries(m).map(([k, v]) => [
+      k,
+      v === null && (k === 'state' || k === 'state_exec' || k === 'name' || k === 'label') ? '' : v,
+    ]),
+  );
 
 let lastWork: WorkingCopy | null = null;
 let lastFacts: Facts | null = null;
@@ -49,13 +54,20 @@ let lastFacts: Facts | null = null;
 /** Facts of a working copy; items that fail their schema (half-entered rows of other tabs) are left out. */
 export function toFacts(work: WorkingCopy): Facts {
   if (work === lastWork && lastFacts) return lastFacts;
-  const meta = ZEstateMeta.parse(blankToEmpty({ ...work.meta, death_date: work.meta.death_date ?? work.dec.death_date ?? null }));
+  const meta = ZEstateMeta.parse(
+    blankToEmpty({ ...work.meta, death_date: work.meta.death_date ?? work.dec.death_date ?? null }),
+  );
   const dec = ZDecedent.safeParse(blankToEmpty(work.dec as Record<string, unknown>));
   const lists = {} as Record<Lists, unknown[]>;
   for (const [part, schema] of Object.entries(FACT_LISTS) as [Lists, z.ZodType][]) {
     lists[part] = work.lists[part].map((i) => parseItem(schema, i)).filter((x) => x !== null);
   }
-  const facts = { meta, dec: dec.success ? dec.data : ZDecedent.parse({}), locs: [], ...lists } as unknown as Facts;
+  const facts = {
+    meta,
+    dec: dec.success ? dec.data : ZDecedent.parse({}),
+    locs: [],
+    ...lists,
+  } as unknown as Facts;
   lastWork = work;
   lastFacts = facts;
   return facts;

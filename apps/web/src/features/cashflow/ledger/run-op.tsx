@@ -7,7 +7,11 @@ import { type Facts, type OpContext, type OpOk, type OpResult, todayIso } from '
 import { applyFacts } from './apply';
 import { currentFacts } from './facts';
 
-export function confirmDialog(msg: string, testId = 'confirm-dialog', labels = { confirm: 'Yes', cancel: 'No' }): Promise<boolean> {
+export function confirmDialog(
+  msg: string,
+  testId = 'confirm-dialog',
+  labels = { confirm: 'Yes', cancel: 'No' },
+): Promise<boolean> {
   return new Promise((resolve) => {
     modals.openConfirmModal({
       title: 'Please confirm',
@@ -39,7 +43,10 @@ export interface RunOptions {
 }
 
 /** Asks every confirmation the operation raises; answers accumulate until it succeeds, fails or is declined. */
-export async function runOp(op: (f: Facts, ctx: OpContext) => OpResult, opts: RunOptions = {}): Promise<OpOk | null> {
+export async function runOp(
+  op: (f: Facts, ctx: OpContext) => OpResult,
+  opts: RunOptions = {},
+): Promise<OpOk | null> {
   const answers: Record<string, boolean> = {};
   for (let i = 0; i < 8; i++) {
     const r = op(currentFacts(), { today: todayIso(), answers });
@@ -59,7 +66,10 @@ export async function runOp(op: (f: Facts, ctx: OpContext) => OpResult, opts: Ru
 }
 
 /** Several operations as one edit: each runs on the result of the previous; the first refusal stops them all. */
-export async function runChain(steps: ((f: Facts, ctx: OpContext) => OpResult)[], opts: RunOptions = {}): Promise<Facts | null> {
+export async function runChain(
+  steps: ((f: Facts, ctx: OpContext) => OpResult)[],
+  opts: RunOptions = {},
+): Promise<Facts | null> {
   let facts = currentFacts();
   for (const step of steps) {
     const answers: Record<string, boolean> = {};

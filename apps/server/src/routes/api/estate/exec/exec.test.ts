@@ -12,8 +12,10 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const base = () => `/api/estate/${w.estateId}/exec`;
-const rev = async () => (await w.owner.call('GET', `/api/estate/${w.estateId}`)).json().payload.revision as number;
-const post = async (path: string, body: unknown, who = w.owner) => who.call('POST', `${base()}/${path}?revision=${await rev()}`, body);
+const rev = async () =>
+  (await w.owner.call('GET', `/api/estate/${w.estateId}`)).json().payload.revision as number;
+const post = async (path: string, body: unknown, who = w.owner) =>
+  who.call('POST', `${base()}/${path}?revision=${await rev()}`, body);
 
 describe('executor expenses', () => {
   let ids: Record<string, number>;
@@ -21,7 +23,15 @@ describe('executor expenses', () => {
     const res = await post('expenses', [
       [
         { id: -1, date: '2026-08-05', name: 'Death certificates', val: 125_00 },
-        { id: -2, date: '2026-08-06', name: 'Drive to court', i_type: 1, mileage: 100, mileage_rate: 700, val: 70_00 },
+        {
+          id: -2,
+          date: '2026-08-06',
+          name: 'Drive to court',
+          i_type: 1,
+          mileage: 100,
+          mileage_rate: 700,
+          val: 70_00,
+        },
         { id: -3, date: '1979-06-01', name: 'An old receipt', val: 5_00 },
       ],
       [],
@@ -33,7 +43,10 @@ describe('executor expenses', () => {
 
   it('lists expenses with the manager summary, older entries left out with the Include Older hint', async () => {
     const res = (await w.owner.call('GET', `${base()}/expenses`)).json();
-    expect(res.payload.map((e: { name: string }) => e.name)).toEqual(['Death certificates', 'Drive to court']);
+    expect(res.payload.map((e: { name: string }) => e.name)).toEqual([
+      'Death certificates',
+      'Drive to court',
+    ]);
     expect(res.mgr).toMatchObject({ num_items: 3, unpaid: 200_00 });
     expect(res).toMatchObject({ query_cursor: '1980-01-01', older: 1, hint: 'Include Older' });
     const older = (await w.owner.call('GET', `${base()}/expenses?cursor=1980-01-01`)).json();
@@ -62,7 +75,12 @@ describe('executor expenses', () => {
 
   it('locks a repaid expense until its reimbursement is deleted', async () => {
     const r = await w.owner.call('POST', `/api/estate/${w.estateId}/txacts?revision=${await rev()}`, {
-      asset_txacts: [{ asset_id: w.assetId, add: [{ id: -1, cat: 56, i_type: 1, val: 125_00, date: '2026-08-20', exexp_ids: [ids['-1']] }] }],
+      asset_txacts: [
+        {
+          asset_id: w.assetId,
+          add: [{ id: -1, cat: 56, i_type: 1, val: 125_00, date: '2026-08-20', exexp_ids: [ids['-1']] }],
+        },
+      ],
     });
     const reimb = r.json().payload.ids['-1'];
     const list = (await w.owner.call('GET', `${base()}/expenses`)).json();
@@ -73,12 +91,19 @@ describe('executor expenses', () => {
     expect(edit.json().msg).toMatch(/reimbursement/);
     const del = await post('expenses', [[], [], [ids['-1']]]);
     expect(del.statusCode).toBe(400);
-    await w.owner.call('POST', `/api/estate/${w.estateId}/txacts?revision=${await rev()}`, { asset_txacts: [{ asset_id: w.assetId, del_ids: [reimb] }] });
+    await w.owner.call('POST', `/api/estate/${w.estateId}/txacts?revision=${await rev()}`, {
+      asset_txacts: [{ asset_id: w.assetId, del_ids: [reimb] }],
+    });
     expect((await post('expenses', [[], [{ id: ids['-1'], val: 130_00 }], []])).statusCode).toBe(200);
   });
 
   it('refuses the 2001st expense: Too many expense entries', async () => {
-    const many = Array.from({ length: 2000 }, (_, i) => ({ id: -(i + 1), date: '2026-09-01', name: `e${i}`, val: 1 }));
+    const many = Array.from({ length: 2000 }, (_, i) => ({
+      id: -(i + 1),
+      date: '2026-09-01',
+      name: `e${i}`,
+      val: 1,
+    }));
     const res = await post('expenses', [many, [], []]);
     expect(res.statusCode).toBe(400);
     expect(res.json().msg).toBe('Too many expense entries');
@@ -116,7 +141,9 @@ describe('executor time log', () => {
   });
 
   it('refuses an entry without a date and the 2001st entry', async () => {
-    expect((await post('log', [[{ id: -1, date: null, hours: 1 }], [], []])).json().msg).toBe('Date required');
+    expect((await post('log', [[{ id: -1, date: null, hours: 1 }], [], []])).json().msg).toBe(
+      'Date required',
+    );
     const many = Array.from({ length: 1999 }, (_, i) => ({ id: -(i + 1), date: '2026-09-01', hours: 1 }));
     const res = await post('log', [many, [], []]);
     expect(res.json().msg).toBe('Too many log entries');
@@ -125,6 +152,8 @@ describe('executor time log', () => {
   it('is refused for a view-only user and a visitor', async () => {
     const body = [[{ id: -1, date: '2026-08-03', hours: 1 }], [], []];
     expect((await w.viewer.call('POST', `${base()}/log?revision=${await rev()}`, body)).statusCode).toBe(403);
-    expect((await w.anonymous.call('POST', `${base()}/log?revision=${await rev()}`, body)).statusCode).toBe(401);
+    expect((await w.anonymous.call('POST', `${base()}/log?revision=${await rev()}`, body)).statusCode).toBe(
+      401,
+    );
   });
 });

@@ -25,7 +25,10 @@ const flag = z
 /** GET /exec/expenses and /exec/log (workspace §7). */
 const ZExecQuery = z.object({
   /** With a cursor (a date), only the entries dated before it: the older page. */
-  cursor: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  cursor: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
   /** Only the manager summary (items, unpaid, hours). */
   mgr: flag,
   /** Comma list of ids; the client uses it for fewer than 90 ids. */
@@ -33,7 +36,10 @@ const ZExecQuery = z.object({
     .string()
     .regex(/^\d+(,\d+)*$/)
     .transform((s) => s.split(',').map(Number))
-    .refine((a) => a.length < FETCH_BY_IDS_THRESHOLD, `Ask for fewer than ${FETCH_BY_IDS_THRESHOLD} ids, or for all.`)
+    .refine(
+      (a) => a.length < FETCH_BY_IDS_THRESHOLD,
+      `Ask for fewer than ${FETCH_BY_IDS_THRESHOLD} ids, or for all.`,
+    )
     .optional(),
   force_all: flag,
 });
@@ -45,7 +51,10 @@ interface Dated {
 }
 
 /** Entries before the 1 Jan 1980 cutoff page in on demand, like transactions. */
-function page<T extends Dated>(list: T[], q: ExecQuery): { payload: T[]; query_cursor: string | null; older: number } {
+function page<T extends Dated>(
+  list: T[],
+  q: ExecQuery,
+): { payload: T[]; query_cursor: string | null; older: number } {
   if (q.ids) return { payload: list.filter((x) => q.ids?.includes(x.id)), query_cursor: null, older: 0 };
   if (q.force_all) return { payload: list, query_cursor: null, older: 0 };
   if (q.cursor) {
@@ -63,29 +72,45 @@ const PARTS = { expenses: 'exec_expenses', log: 'exec_log' } as const;
 export function estateExecRoutes(root: FastifyInstance): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { ctx } = root;
-  for (const [path, part] of Object.entries(PARTS) as [keyof typeof PARTS, (typeof PARTS)[keyof typeof PARTS]][]) {
-    app.get(`/api/estate/:id/exec/${path}`, { schema: { params: ZEstateParams, querystring: ZExecQuery } }, async (req) => {
-      const { estate } = await readAccess(ctx, req, req.params.id);
-      const { facts, derived } = await loadFacts(ctx.db, estate);
-      const unpaid = derived.meta.unpaid_expenses;
-      const hours = facts.exec_log.reduce((s, e) => s + e.hours, 0);
-      const list = part === 'exec_expenses'
-        ? facts.exec_expenses.map((e) => ({ ...e, paid: derived.expensePaid.get(e.id) ?? null }))
-        : facts.exec_log;
-      const mgr = { seq: estate.revision, num_items: list.length, unpaid, hours };
-      if (req.query.mgr) return { success: true, code: 0, mgr, payload: null, query_cursor: null, older: 0 };
-      const p = page<Dated>(list, req.query);
-      return { success: true, code: 0, mgr, ...p, hint: p.older ? 'Include Older' : null };
-    });
+  for (const [path, part] of Object.entries(PARTS) as [
+    keyof typeof PARTS,
+    (typeof PARTS)[keyof typeof PARTS],
+  ][]) {
+    app.get(
+      `/api/estate/:id/exec/${path}`,
+      { schema: { params: ZEstateParams, querystring: ZExecQuery } },
+      async (req) => {
+        const { estate } = await readAccess(ctx, req, req.params.id);
+        const { facts, derived } = await loadFacts(ctx.db, estate);
+        const unpaid = derived.meta.unpaid_expenses;
+        const hours = facts.exec_log.reduce((s, e) => s + e.hours, 0);
+        const list =
+          part === 'exec_expenses'
+            ? facts.exec_expenses.map((e) => ({ ...e, paid: derived.expensePaid.get(e.id) ?? null }))
+            : facts.exec_log;
+        const mgr = { seq: estate.revision, num_items: list.length, unpaid, hours };
+        if (req.query.mgr)
+          return { success: true, code: 0, mgr, payload: null, query_cursor: null, older: 0 };
+        const p = page<Dated>(list, req.query);
+        return { success: true, code: 0, mgr, ...p, hint: p.older ? 'Include Older' : null };
+      },
+    );
 
     const schema = part === 'exec_expenses' ? ZExecExpense : ZExecLog;
     app.post(
       `/api/estate/:id/exec/${path}`,
-      { schema: { params: ZEstateParams, querystring: ZPartQuery, body: partArrayOf(schema as typeof ZExecExpense) } },
+      {
+        schema: {
+          params: ZEstateParams,
+          querystring: ZPartQuery,
+          body: partArrayOf(schema as typeof ZExecExpense),
+        },
+      },
       async (req) => {
         const { estate, user } = await writeAccess(ctx, req, req.params.id);
         const [add, mod, del] = req.body;
-        if (add.some((x) => !x.date) || mod.some((x) => 'date' in x && !x.date)) throw badRequest(MSG_DATE_REQUIRED);
+        if (add.some((x) => !x.date) || mod.some((x) => 'date' in x && !x.date))
+          throw badRequest(MSG_DATE_REQUIRED);
         if (part === 'exec_expenses' && (mod.length || del.length)) {
           const { derived } = await loadFacts(ctx.db, estate);
           const touched = [...mod.map((m) => m.id), ...del];

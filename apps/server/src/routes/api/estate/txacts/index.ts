@@ -1,11 +1,11 @@
 import {
   addSchemaOf,
   CAT,
-  isCashType,
   ITEM_IS_ASSET,
-  modSchemaOf,
+  isCashType,
   MSG_NEED_ASSET,
   MSG_TXACT_UNAVAILABLE,
+  modSchemaOf,
   ZEstateParams,
   ZPartQuery,
   ZTxact,
@@ -39,7 +39,10 @@ const ZResyncBody = z.object({
   val: z.number().int().optional(),
   /** Or the difference itself (cents, signed). */
   diff: z.number().int().optional(),
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
 });
 
 /** Transactions (workspace §7): GET with the spec's filters, POST per asset, PUT to resync a balance, cash_xact. */
@@ -47,13 +50,22 @@ export function estateTxactsRoutes(root: FastifyInstance): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { ctx } = root;
 
-  app.get('/api/estate/:id/txacts', { schema: { params: ZEstateParams, querystring: ZTxactsQuery } }, async (req) => {
-    const { estate } = await readAccess(ctx, req, req.params.id);
-    const { facts, derived } = await loadFacts(ctx.db, estate);
-    const page = queryTxacts(facts.txacts, derived, req.query);
-    if (!page) throw notFound(MSG_TXACT_UNAVAILABLE);
-    return { ...ok(page.payload), query_cursor: page.query_cursor, older: page.older, hint: page.older ? 'Include Older' : null };
-  });
+  app.get(
+    '/api/estate/:id/txacts',
+    { schema: { params: ZEstateParams, querystring: ZTxactsQuery } },
+    async (req) => {
+      const { estate } = await readAccess(ctx, req, req.params.id);
+      const { facts, derived } = await loadFacts(ctx.db, estate);
+      const page = queryTxacts(facts.txacts, derived, req.query);
+      if (!page) throw notFound(MSG_TXACT_UNAVAILABLE);
+      return {
+        ...ok(page.payload),
+        query_cursor: page.query_cursor,
+        older: page.older,
+        hint: page.older ? 'Include Older' : null,
+      };
+    },
+  );
 
   app.post(
     '/api/estate/:id/txacts',
@@ -96,7 +108,8 @@ export function estateTxactsRoutes(root: FastifyInstance): void {
       const ad = derived.assets.get(b.asset_id);
       if (!ad) throw badRequest(MSG_NEED_ASSET);
       const diff = b.refresh ? 0 : (b.diff ?? (b.val === undefined ? 0 : b.val - ad.val));
-      if (diff === 0) return ok({ asset_id: b.asset_id, val: ad.val, diff: 0, txact_id: null, revision: estate.revision });
+      if (diff === 0)
+        return ok({ asset_id: b.asset_id, val: ad.val, diff: 0, txact_id: null, revision: estate.revision });
       const today = new Date().toISOString().slice(0, 10);
       const adjust = {
         id: -1,
@@ -116,7 +129,13 @@ export function estateTxactsRoutes(root: FastifyInstance): void {
         action: 'txacts_resync',
       });
       void facts;
-      return ok({ asset_id: b.asset_id, val: ad.val + diff, diff, txact_id: result.ids['-1'] ?? null, revision: result.revision });
+      return ok({
+        asset_id: b.asset_id,
+        val: ad.val + diff,
+        diff,
+        txact_id: result.ids['-1'] ?? null,
+        revision: result.revision,
+      });
     },
   );
 

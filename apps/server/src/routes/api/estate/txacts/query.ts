@@ -10,7 +10,10 @@ const id = z.coerce.number().int().positive().optional();
 /** GET /api/estate/{id}/txacts: every parameter of workspace §7. */
 export const ZTxactsQuery = z.object({
   /** Paging point: with a cursor, only entries dated before it (the older ones) are returned. */
-  cursor: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  cursor: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
   /** Include plans (transactions without a date); `include_plans` is the same switch. */
   plans: flag,
   include_plans: flag,
@@ -74,7 +77,7 @@ export function queryTxacts(all: readonly Txact[], d: Derived, q: TxactsQuery): 
       list = kept;
     }
   }
-  list.sort((a, b) => (a.date ?? '9999') .localeCompare(b.date ?? '9999') || a.id - b.id);
+  list.sort((a, b) => (a.date ?? '9999').localeCompare(b.date ?? '9999') || a.id - b.id);
   if (q.offset) list = list.slice(q.offset);
   if (q.single) list = list.slice(0, 1);
   return { payload: list.map((t) => out(t, d)), query_cursor: cursor, older };
@@ -82,5 +85,10 @@ export function queryTxacts(all: readonly Txact[], d: Derived, q: TxactsQuery): 
 
 function out(t: Txact, d: Derived): TxactOut {
   const x = d.txacts.get(t.id);
-  return { ...t, balance: x?.balance ?? null, balance_item: x?.balance_item ?? null, effective_val: x?.val ?? t.val };
+  return {
+    ...t,
+    balance: x?.balance ?? null,
+    balance_item: x?.balance_item ?? null,
+    effective_val: x?.val ?? t.val,
+  };
 }

@@ -12,8 +12,16 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const url = (tail = '') => `/api/estate/${w.estateId}/txacts${tail}`;
-const rev = async () => (await w.owner.call('GET', `/api/estate/${w.estateId}`)).json().payload.revision as number;
-const deposit = (date: string | null, val: number, name = 'Deposit') => ({ id: -1, cat: 1, i_type: 0, val, date, name });
+const rev = async () =>
+  (await w.owner.call('GET', `/api/estate/${w.estateId}`)).json().payload.revision as number;
+const deposit = (date: string | null, val: number, name = 'Deposit') => ({
+  id: -1,
+  cat: 1,
+  i_type: 0,
+  val,
+  date,
+  name,
+});
 
 async function post(body: unknown, who = w.owner) {
   return who.call('POST', url(`?revision=${await rev()}`), body);
@@ -25,12 +33,30 @@ describe('POST /txacts', () => {
     expect(res.statusCode).toBe(200);
     const id = res.json().payload.ids['-1'];
     const list = (await w.owner.call('GET', url(`?asset_id=${w.assetId}`))).json().payload;
-    expect(list.find((t: { id: number }) => t.id === id)).toMatchObject({ val: 100_00, balance: 5_100_00, asset: w.assetId });
+    expect(list.find((t: { id: number }) => t.id === id)).toMatchObject({
+      val: 100_00,
+      balance: 5_100_00,
+      asset: w.assetId,
+    });
   });
 
   it('changes and deletes by id in one atomic save', async () => {
-    const a = (await post({ asset_txacts: [{ asset_id: w.assetId, add: [deposit('2026-08-11', 1_00, 'mod me'), { ...deposit('2026-08-11', 2_00, 'del me'), id: -2 }] }] })).json().payload.ids;
-    const res = await post({ asset_txacts: [{ asset_id: w.assetId, mod: [{ id: a['-1'], val: 3_00 }], del_ids: [a['-2']] }] });
+    const a = (
+      await post({
+        asset_txacts: [
+          {
+            asset_id: w.assetId,
+            add: [
+              deposit('2026-08-11', 1_00, 'mod me'),
+              { ...deposit('2026-08-11', 2_00, 'del me'), id: -2 },
+            ],
+          },
+        ],
+      })
+    ).json().payload.ids;
+    const res = await post({
+      asset_txacts: [{ asset_id: w.assetId, mod: [{ id: a['-1'], val: 3_00 }], del_ids: [a['-2']] }],
+    });
     expect(res.statusCode).toBe(200);
     const one = (await w.owner.call('GET', url(`?txact_id=${a['-1']}`))).json().payload[0];
     expect(one.val).toBe(3_00);
@@ -42,7 +68,10 @@ describe('POST /txacts', () => {
   it('purges every transaction of an asset', async () => {
     const made = await w.owner.call('POST', `/api/estate/${w.estateId}/save`, {
       revision: await rev(),
-      parts: { assets: { add: [{ id: -1, name: 'Old car', i_type: 8, val_death: 900_00 }] }, txacts: { add: [{ id: -2, asset: -1, cat: 151, i_type: 2, val: 50_00, date: '2026-08-12' }] } },
+      parts: {
+        assets: { add: [{ id: -1, name: 'Old car', i_type: 8, val_death: 900_00 }] },
+        txacts: { add: [{ id: -2, asset: -1, cat: 151, i_type: 2, val: 50_00, date: '2026-08-12' }] },
+      },
     });
     const carId = made.json().payload.ids['-1'];
     expect((await w.owner.call('GET', url(`?asset_id=${carId}`))).json().payload).toHaveLength(1);
@@ -55,7 +84,9 @@ describe('POST /txacts', () => {
     const before = (await w.owner.call('GET', url('?force_all=true'))).json().payload.length;
     const res = await post({ asset_txacts: [{ asset_id: w.assetId, add: many }] });
     expect(res.statusCode).toBe(400);
-    expect(res.json().msg).toBe('Warning: You have more than the maximum allowed transactions. Please contact support.');
+    expect(res.json().msg).toBe(
+      'Warning: You have more than the maximum allowed transactions. Please contact support.',
+    );
     expect((await w.owner.call('GET', url('?force_all=true'))).json().payload.length).toBe(before);
   });
 
@@ -96,14 +127,28 @@ describe('GET /txacts filters', () => {
     const res = await w.owner.call('POST', '/api/estates', {
       meta: { label: `Filters ${Date.now()}` },
       dec: { name: 'Ida Filter', death_date: '1975-01-10' },
-      assets: [{ id: -1, name: 'Bank', i_type: 14, val_death: 1_000_00 }, { id: -2, name: 'Brokerage', i_type: 5, val_death: 500_00 }],
+      assets: [
+        { id: -1, name: 'Bank', i_type: 14, val_death: 1_000_00 },
+        { id: -2, name: 'Brokerage', i_type: 5, val_death: 500_00 },
+      ],
       heirs: [{ id: -3, name: 'Ann' }],
       txacts: [
         { id: -4, asset: -1, cat: 7, i_type: 0, val: 10_00, date: '1978-05-01', name: 'old interest' },
         { id: -5, asset: -1, cat: 1, i_type: 0, val: 20_00, date: '2020-05-01', name: 'income' },
         { id: -6, asset: -1, cat: 59, i_type: 1, item: -2, val: 30_00, date: '2021-01-01', name: 'transfer' },
         { id: -7, asset: -1, cat: 53, i_type: 1, val: 40_00, date: null, name: 'planned expense' },
-        { id: -8, asset: -2, cat: 52, i_type: 1, heir_id: -3, distrib_type: 0, percent: 100000, reason: 3, val: 0, date: null },
+        {
+          id: -8,
+          asset: -2,
+          cat: 52,
+          i_type: 1,
+          heir_id: -3,
+          distrib_type: 0,
+          percent: 100000,
+          reason: 3,
+          val: 0,
+          date: null,
+        },
       ],
     });
     ids = res.json().payload.ids;
@@ -111,7 +156,8 @@ describe('GET /txacts filters', () => {
     w = { ...w, estateId: res.json().payload.id };
   });
 
-  const names = (res: { json: () => { payload: { name: string }[] } }) => res.json().payload.map((t) => t.name);
+  const names = (res: { json: () => { payload: { name: string }[] } }) =>
+    res.json().payload.map((t) => t.name);
 
   it('leaves entries before 1 Jan 1980 out with the Include Older hint, and pages them in by cursor', async () => {
     const res = await w.owner.call('GET', url(`?asset_id=${ids['-1']}`));
@@ -130,22 +176,35 @@ describe('GET /txacts filters', () => {
   });
 
   it('includes plans on request, or only plans', async () => {
-    expect(names(await w.owner.call('GET', url(`?asset_id=${ids['-1']}&plans=true`)))).toEqual(['income', 'transfer', 'planned expense']);
-    expect(names(await w.owner.call('GET', url(`?asset_id=${ids['-1']}&include_plans=1`)))).toContain('planned expense');
-    expect(names(await w.owner.call('GET', url(`?asset_id=${ids['-1']}&plans_only=true`)))).toEqual(['planned expense']);
+    expect(names(await w.owner.call('GET', url(`?asset_id=${ids['-1']}&plans=true`)))).toEqual([
+      'income',
+      'transfer',
+      'planned expense',
+    ]);
+    expect(names(await w.owner.call('GET', url(`?asset_id=${ids['-1']}&include_plans=1`)))).toContain(
+      'planned expense',
+    );
+    expect(names(await w.owner.call('GET', url(`?asset_id=${ids['-1']}&plans_only=true`)))).toEqual([
+      'planned expense',
+    ]);
   });
 
   it('finds a transfer from the receiving asset, by item and by category', async () => {
     expect(names(await w.owner.call('GET', url(`?asset_id=${other}`)))).toEqual(['transfer']);
     expect(names(await w.owner.call('GET', url(`?item_id=${other}`)))).toEqual(['transfer']);
-    expect(names(await w.owner.call('GET', url('?cats=1,7&force_all=true')))).toEqual(['old interest', 'income']);
+    expect(names(await w.owner.call('GET', url('?cats=1,7&force_all=true')))).toEqual([
+      'old interest',
+      'income',
+    ]);
   });
 
   it('lists only distributions, every asset, one, or from an offset', async () => {
     const d = (await w.owner.call('GET', url('?only_distribs=true&plans=true'))).json().payload;
     expect(d).toHaveLength(1);
     expect(d[0]).toMatchObject({ cat: 52, effective_val: 530_00 });
-    expect(names(await w.owner.call('GET', url(`?asset_id=${ids['-1']}&all_estate=true&force_all=true`)))).toHaveLength(3);
+    expect(
+      names(await w.owner.call('GET', url(`?asset_id=${ids['-1']}&all_estate=true&force_all=true`))),
+    ).toHaveLength(3);
     expect(names(await w.owner.call('GET', url('?single=true')))).toEqual(['income']);
     expect(names(await w.owner.call('GET', url('?offset=1')))).toEqual(['transfer']);
   });
@@ -158,7 +217,11 @@ describe('GET /txacts filters', () => {
 
   it('resyncs a balance with an adjustment and reports cash figures', async () => {
     const r = (await w.owner.call('GET', `/api/estate/${w.estateId}`)).json().payload.revision;
-    const put = await w.owner.call('PUT', url(`?revision=${r}`), { asset_id: ids['-1'], val: 1_025_00, date: '2021-02-01' });
+    const put = await w.owner.call('PUT', url(`?revision=${r}`), {
+      asset_id: ids['-1'],
+      val: 1_025_00,
+      date: '2021-02-01',
+    });
     expect(put.json().payload).toMatchObject({ asset_id: ids['-1'], val: 1_025_00, diff: 25_00 });
     const refresh = await w.owner.call('PUT', url('?force=true'), { asset_id: ids['-1'], refresh: true });
     expect(refresh.json().payload).toMatchObject({ val: 1_025_00, diff: 0, txact_id: null });
