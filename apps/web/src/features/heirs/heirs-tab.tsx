@@ -13,6 +13,7 @@ import { useMemo } from 'react';
 import { EstateGrid, type GridColumn, useEstateGrid } from '../../components/grid';
 import { useItemId } from '../../lib/estate-routes';
 import { applyFacts, currentFacts, runOp, useDerived, useFacts, useReadOnly, useTerms } from '../cashflow';
+import { useEstateStore } from '../save';
 
 type Row = HeirFull;
 
@@ -53,16 +54,18 @@ export function HeirsTab() {
   const readOnly = useReadOnly();
   const [itemId] = useItemId();
   const grid = useEstateGrid<Row>();
+  const locs = useEstateStore((s) => s.work.locs) as { name?: string }[];
   const locNames = useMemo(
     () => [
       ...new Set(
-        f.assets
-          .map((a) => a.loc_name)
-          .concat(f.heirs.map((h) => h.loc_name))
-          .filter(Boolean),
+        [
+          ...locs.map((l) => l.name ?? ''),
+          ...f.assets.map((a) => a.loc_name),
+          ...f.heirs.map((h) => h.loc_name),
+        ].filter(Boolean),
       ),
     ],
-    [f.assets, f.heirs],
+    [locs, f.assets, f.heirs],
   );
   const cols = useMemo(() => columns(t.taxId, locNames), [t.taxId, locNames]);
   const rows = useMemo(
