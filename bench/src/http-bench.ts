@@ -2,7 +2,6 @@
 // one-field save over HTTP vs the same UPDATE through psql.
 import { execFileSync } from 'node:child_process';
 import { buildApp } from '@probity/server';
-import pg from 'pg';
 import { fullEstateSql } from './max-estate.ts';
 import { pair, type Row } from './timing.ts';
 
@@ -20,7 +19,6 @@ export async function startHttp(databaseUrl: string, port: number) {
   const app = await buildApp({
     databaseUrl,
     authSecret: 'probity-bench-secret-0123456789abcdef',
-    webDist: null,
     baseURL: `http://127.0.0.1:${port}`,
   });
   await app.listen({ port, host: '127.0.0.1' });
@@ -42,7 +40,8 @@ export async function signUp(base: string): Promise<{ cookie: string; userId: st
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
-  return { cookie, userId: (await res.json()).user.id };
+  const body = (await res.json()) as { user: { id: string } };
+  return { cookie, userId: body.user.id };
 }
 
 export async function httpRows(w: HttpWorld): Promise<Row[]> {
@@ -50,12 +49,12 @@ export async function httpRows(w: HttpWorld): Promise<Row[]> {
   const load = async () => {
     const res = await fetch(`${w.base}/api/estate/${w.estateId}/full`, { headers });
     if (!res.ok) throw new Error(`load failed ${res.status}`);
-    return res.json();
+    return (await res.json()) as { payload: { txacts: unknown[]; revision: number } };
   };
   const full = await load();
   const count = full.payload.txacts.length;
   if (count !== 6000) throw new Error(`expected 6000 transactions, got ${count}`);
-  let revision: number = full.payload.revision ?? full.payload.meta.revision;
+  let revision = full.payload.revision;
   let n = 0;
   const save = async () => {
     const res = await fetch(`${w.base}/api/estate/${w.estateId}/save`, {
@@ -63,11 +62,10 @@ export async function httpRows(w: HttpWorld): Promise<Row[]> {
       headers,
       body: JSON.stringify({ revision, parts: { meta: { label: `Bench maximum estate ${++n}` } } }),
     });
-    const body = await res.json();
+    const body = (await res.json()) as { payload: { revision: number } };
     if (!res.ok) throw new Error(`save failed ${res.status} ${JSON.stringify(body)}`);
     revision = body.payload.revision;
   };
-  const pool = new pg.Pool({ connectionString: w.databaseUrl, max: 1 });
   const rows = [
     await pair('load whole estate (GET /full)', load, 'psql select of the same rows', () =>
       psql(w.databaseUrl, fullEstateSql(w.estateId)),
@@ -76,6 +74,5 @@ export async function httpRows(w: HttpWorld): Promise<Row[]> {
       psql(w.databaseUrl, `update estates set label = 'Bench ${++n}' where id = '${w.estateId}'`),
     ),
   ];
-  await pool.end();
   return rows;
 }

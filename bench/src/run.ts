@@ -4,6 +4,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDb, runMigrations, startDatabase } from '@probity/db';
+// @ts-expect-error plain .mjs helper shared with the README's commands
+import { ensureWebBuild } from '../../scripts/ensure.mjs';
+import { browserRows } from './browser-bench.ts';
 import { engineRows } from './engine-bench.ts';
 import { httpRows, signUp, startHttp } from './http-bench.ts';
 import { generateMaxEstate } from './max-estate.ts';
@@ -20,6 +23,7 @@ const setup = createDb(database.url, 2);
 let app: Awaited<ReturnType<typeof startHttp>> | undefined;
 try {
   await runMigrations(setup.db);
+  ensureWebBuild();
   app = await startHttp(database.url, port);
   const base = `http://127.0.0.1:${port}`;
   const { cookie, userId } = await signUp(base);
@@ -30,6 +34,7 @@ try {
   );
   printRows('HTTP vs psql (issue 2)', await httpRows({ base, cookie, estateId, databaseUrl: database.url }));
   printRows('Engine vs ledger-cli (issue 3)', await engineRows(dataDir));
+  printRows('Browser, Chromium (issues 4 and 5)', await browserRows(base, cookie, estateId));
 } catch (err) {
   console.error(err);
   process.exitCode = 1;
