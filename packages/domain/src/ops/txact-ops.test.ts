@@ -281,6 +281,22 @@ describe('transactions: purchases, loans, refunds', () => {
     const pid = g.txacts.find((t) => t.cat === CAT.assetPurchase)?.id ?? 0;
     expect(editTxact(g, pid, { date: '2026-02-07' }, ctx)).toMatchObject({ msg: M.MSG_PURCHASE_DATE_AFTER });
   });
+  it('refuses a transaction on a bought asset dated before its purchase', () => {
+    const f0 = okFacts(
+      createTxact(base(), { asset: 3, item: 1, date: '2026-02-01', cat: CAT.transfer, val: 5_000_00 }, ctx),
+    );
+    const f = okFacts(
+      createTxact(
+        f0,
+        { asset: 1, date: '2026-02-05', cat: CAT.assetPurchase, val: 3_000_00, name: 'Car' },
+        ctx,
+      ),
+    );
+    const car = f.assets.at(-1)?.id ?? 0;
+    expect(createTxact(f, { asset: car, date: '2026-02-04', cat: CAT.decrease, val: 1 }, ctx)).toMatchObject({
+      msg: M.MSG_PURCHASE_DATE_AFTER,
+    });
+  });
   it('a loan from the executor creates an Executor Loan debt owed that amount', () => {
     const f = okFacts(
       createTxact(base(), { asset: 1, date: '2026-02-01', cat: CAT.executorLoan, val: 2_000_00 }, ctx),

@@ -113,10 +113,19 @@ export function prepareTxact(
     t = { ...t, item: r.id };
   }
 
+  // Nothing happens to a bought asset before it was bought.
+  const bought = [asset, t.item !== null && ITEM_IS_ASSET.has(t.cat) ? assets.get(t.item) : undefined];
+  for (const b of bought) {
+    if (b?.date && t.date !== null && t.date < b.date && t.cat !== CAT.assetPurchase) {
+      return fail('purchase_date', M.MSG_PURCHASE_DATE_AFTER);
+    }
+  }
   const stop = checkCategory(f, d, t, asset, ctx);
   if (stop) return stop;
 
-  if (t.cat === CAT.assetSale && t.item !== null) {
+  if (t.cat === CAT.assetPurchase && t.item !== null && t.date !== null && assets.get(t.item)?.date) {
+    f = setAsset(f, t.item, { date: t.date }); // the bought asset is dated by its purchase
+  } else if (t.cat === CAT.assetSale && t.item !== null) {
     f = setAsset(
       f,
       t.item,
