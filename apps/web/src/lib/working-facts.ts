@@ -5,6 +5,7 @@ import {
   type Derived,
   type Facts,
   recompute,
+  recomputeIncremental,
   ZAsset,
   ZContact,
   ZDebt,
@@ -29,18 +30,55 @@ export const FACT_PARTS = [
 ] as const;
 type FactList = (typeof FACT_PARTS)[number][0];
 
-// One typed copy per stored object: the engine needs every field with its default, the store keeps what the
-// server sent (derived columns included). Keyed by identity, so unchanged items are never parsed twice.
+// One typed copy per stored object: the engine needs every field (defaults for missing ones), the store keeps what
+// the server sent (derived columns included). Keyed by identity, so unchanged items are never typed twice. Items
+// come from the server or from the engine, so filling in missing defaults is enough (no full parse: a maximum
+// estate has thousands of items and a zod parse of each would cost a visible pause on opening).
 const typed = new WeakMap<object, object>();
 const backToStore = new WeakMap<object, Item>();
 
-function typedItem(schema: { safeParse: (x: unknown) => { success: boolean; data?: unknown } }, item: Item): object {
+type Schema = { parse: (x: unknown) => unknown };
+const PROBES: Record<string, Record<string, unknown>> = {
+  txacts: { asset: 1, cat: 0, i_type: 0 },
+  locs: { name: '' },
+};
+const defaultsCache = new Map<string, Record<string, unknown>>();
+function defaultsOf(part: string, schema: Schema): Record<string, unknown> {
+  let d = defaultsCache.get(part);
+  if (!d) {
+    const probe = PROBES[part] ?? {};
+    const parsed = schema.parse({ id: 1, ...probe }) as Record<string, unknown>;
+    d = Object.fromEntries(Object.entries(parsed).filter(([k]) => k !== 'id' && !(k in probe)));
+    defaultsCache.set(part, d);
+  }
+  return d;
+}
+
+function typedItem(part: string, schema: Schema, item: Item): object {
   const hit = typed.get(item);
   if (hit) return hit;
-  const r = schema.safeParse(item);
-  const t = (r.success ? r.data : item) as object;
+  const defaults = defaultsOf(part, schema);
+  let t: Record<string, unknown> = item;
+  for (const k in defaults) {
+    if (item[k] === undefined) {
+      if (t === item) t = { ...item };
+      t[k] = defaults[k];
+    }
+  }
   typed.set(item, t);
   backToStore.set(t, item);
+  return t;
+}
+
+// Typed lists by the store's list identity: a part the edit did not touch keeps its typed list (and the engine's
+// incremental recompute sees it unchanged).
+const listCache = new WeakMap<readonly Item[], object[]>();
+function typedList(part: string, schema: Schema, list: readonly Item[]): object[] {
+  let t = listCache.get(list);
+  if (!t) {
+    t = list.map((i) => typedItem(part, schema, i));
+    listCache.set(list, t);
+  }
   return t;
 }
 
@@ -66,18 +104,24 @@ export function factsOf(work: WorkingCopy): Facts {
     dec: work.dec,
     locs: work.locs,
   } as unknown as Record<string, unknown>;
-  for (const [fk, part, schema] of FACT_PARTS) f[fk] = work.lists[part as ListPart].map((i) => typedItem(schema, i));
+  for (const [fk, part, schema] of FACT_PARTS) f[fk] = typedList(part, schema, work.lists[part as ListPart]);
   factsCache.set(work, f as unknown as Facts);
   return f as unknown as Facts;
 }
 
+// Derived values: contacts, the time log and locations do not feed the engine, so edits there reuse the last
+// result; other edits update incrementally from it (only the assets they touch are walked again).
+const DERIVED_INPUTS = ['meta', 'assets', 'debts', 'heirs', 'txacts', 'exec_expenses'] as const;
 const derivedCache = new WeakMap<Facts, Derived>();
+let last: { f: Facts; d: Derived } | null = null;
 export function derivedOf(f: Facts): Derived {
   let d = derivedCache.get(f);
-  if (!d) {
-    d = recompute(f);
-    derivedCache.set(f, d);
-  }
+  if (d) return d;
+  if (last && DERIVED_INPUTS.every((k) => last?.f[k] === f[k])) d = last.d;
+  else if (last && last.f.meta === f.meta) d = recomputeIncremental(last.f, last.d, f);
+  else d = recompute(f);
+  derivedCache.set(f, d);
+  last = { f, d };
   return d;
 }
 
