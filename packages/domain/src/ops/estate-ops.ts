@@ -1,8 +1,9 @@
 /** Estate-level changes: death date (decedent-owner flag), trust toggle, country change. */
 import { checkDeathDate } from '../dates.ts';
-import type { Facts } from '../entities/working-copy.ts';
-import type { CountryCode } from '../enums.ts';
+import { type Facts, ZWorkingCopy } from '../entities/working-copy.ts';
+import { ASSET_TYPE, type CountryCode } from '../enums.ts';
 import * as M from '../messages.ts';
+import { terms } from '../terminology.ts';
 import { ask, fail, type OpContext, type OpResult, ok } from './result.ts';
 
 export const CONFIRM_CLEAR_USER_DEC =
@@ -41,3 +42,26 @@ export function setCountry(f: Facts, country: CountryCode, ctx: OpContext): OpRe
 /** Actions that need a name first (decedent or trust). */
 export const requireName = (f: Facts): OpResult =>
   f.dec.name.trim() || f.meta.name.trim() ? ok(f) : fail('need_name', M.MSG_NEED_NAME);
+
+/** A new estate's working copy: the meta given and the initial cashflow account (temporary id -1). */
+export function newWorkingCopy(o: {
+  label: string;
+  country?: CountryCode;
+  trust?: boolean;
+  name?: string;
+}): Facts {
+  const trust = o.trust ?? false;
+  const country = o.country ?? 'us';
+  return ZWorkingCopy.parse({
+    meta: { label: o.label, name: o.name ?? '', country_code: country, trust },
+    dec: { name: o.name ?? '' },
+    assets: [
+      {
+        id: -1,
+        name: terms(country, trust).cashflowAccount,
+        i_type: ASSET_TYPE.estateAccount,
+        probate: true,
+      },
+    ],
+  });
+}

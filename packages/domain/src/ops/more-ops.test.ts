@@ -8,7 +8,7 @@ import * as M from '../messages.ts';
 import { estate, nth } from '../test-kit.ts';
 import { addAsset } from './asset-ops.ts';
 import { addContact } from './contact-ops.ts';
-import { requireName, setCountry, setTrust } from './estate-ops.ts';
+import { newWorkingCopy, requireName, setCountry, setTrust } from './estate-ops.ts';
 import { addLogEntry, editLogEntry } from './expense-ops.ts';
 import type { OpResult } from './result.ts';
 import { createTxact, editTxact, markDone } from './txact-ops.ts';
@@ -104,6 +104,14 @@ describe('more item rules', () => {
     expect(
       okFacts(setCountry(base(), 'ca', { ...ctx, answers: { country_change: true } })).meta.country_code,
     ).toBe('ca');
+  });
+  it('a new estate starts with the Estate Cashflow Account', () => {
+    const f = newWorkingCopy({ label: 'Mom', country: 'ca' });
+    expect(f.assets).toMatchObject([
+      { id: -1, name: 'Estate Cashflow Account', i_type: ASSET_TYPE.estateAccount },
+    ]);
+    expect(recompute(f).meta.await_death).toBe(true);
+    expect(nth(newWorkingCopy({ label: 'T', trust: true }).assets, 0).name).toBe('Trust Cashflow Account');
   });
   it('some actions need the decedent name', () => {
     const f = { ...base(), meta: { ...base().meta, name: '' }, dec: { ...base().dec, name: ' ' } };
