@@ -1,20 +1,46 @@
 // Asset dialogs in the browser: cost basis (ACB and deemed in Canada), received date, unlink, delete with
 // transactions, Value Pre-Death while death is awaited.
 import { expect, test } from '@playwright/test';
-import { cellText, confirmDelete, editCell, grid, makeEstate, rowByName, SHOTS, selectRow, signUp } from './inventory-helpers';
+import {
+  cellText,
+  confirmDelete,
+  editCell,
+  grid,
+  makeEstate,
+  rowByName,
+  SHOTS,
+  selectRow,
+  signUp,
+} from './inventory-helpers';
 
-const estate = (country: 'us' | 'ca', extra: Record<string, unknown>, death: string | null = '2026-08-01') => ({
-  meta: { label: `Dialogs ${Math.random().toString(36).slice(2, 8)}`, country_code: country, state: country === 'ca' ? 'ON' : 'GA' },
+const estate = (
+  country: 'us' | 'ca',
+  extra: Record<string, unknown>,
+  death: string | null = '2026-08-01',
+) => ({
+  meta: {
+    label: `Dialogs ${Math.random().toString(36).slice(2, 8)}`,
+    country_code: country,
+    state: country === 'ca' ? 'ON' : 'GA',
+  },
   dec: { name: 'Iris Calder', death_date: death },
   ...extra,
 });
 
-test('cost basis dialog in Canada: ACB, deemed, personal-use confirmation and the cash-type refusal', async ({ page, baseURL }) => {
+test('cost basis dialog in Canada: ACB, deemed, personal-use confirmation and the cash-type refusal', async ({
+  page,
+  baseURL,
+}) => {
   await signUp(page, baseURL);
-  const { id } = await makeEstate(page, estate('ca', { assets: [
-    { id: -1, name: 'Gold watch', i_type: 9, val_death: 2_000_00 },
-    { id: -2, name: 'Chequing', i_type: 14, val_death: 3_000_00 },
-  ] }));
+  const { id } = await makeEstate(
+    page,
+    estate('ca', {
+      assets: [
+        { id: -1, name: 'Gold watch', i_type: 9, val_death: 2_000_00 },
+        { id: -2, name: 'Chequing', i_type: 14, val_death: 3_000_00 },
+      ],
+    }),
+  );
   await page.goto(`/estate/${id}/Assets`);
   const g = grid(page, 'assets');
   await expect(g.locator('.ag-header-cell', { hasText: 'ACB' })).toBeVisible();
@@ -39,16 +65,23 @@ test('cost basis dialog in Canada: ACB, deemed, personal-use confirmation and th
   await page.getByTestId('asset-cost-basis').click();
   await dlg.getByTestId('cb-orig').fill('10');
   await dlg.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByTestId('cost-basis-error')).toHaveText('The cost basis of this asset cannot be edited.');
+  await expect(page.getByTestId('cost-basis-error')).toHaveText(
+    'The cost basis of this asset cannot be edited.',
+  );
 });
 
 test('received date dialog records when the asset came in', async ({ page, baseURL }) => {
   await signUp(page, baseURL);
-  const { id } = await makeEstate(page, estate('us', { assets: [{ id: -1, name: 'Boat', i_type: 8, val_death: 9_000_00 }] }));
+  const { id } = await makeEstate(
+    page,
+    estate('us', { assets: [{ id: -1, name: 'Boat', i_type: 8, val_death: 9_000_00 }] }),
+  );
   await page.goto(`/estate/${id}/Assets`);
   const g = grid(page, 'assets');
   await page.getByTestId('asset-received').click();
-  await expect(g.getByText('First select an item by clicking its checkmark in the leftmost column')).toBeVisible();
+  await expect(
+    g.getByText('First select an item by clicking its checkmark in the leftmost column'),
+  ).toBeVisible();
   await selectRow(g, 'Boat');
   await page.getByTestId('asset-received').click();
   await page.getByTestId('received-date').fill('9/15/2026');
@@ -60,16 +93,26 @@ test('received date dialog records when the asset came in', async ({ page, baseU
   await expect(cellText(g, 'Boat', 'received')).toHaveText('15-Sep-2026');
 });
 
-test('a bank-linked asset goes through the unlink dialog, also before a delete', async ({ page, baseURL }) => {
+test('a bank-linked asset goes through the unlink dialog, also before a delete', async ({
+  page,
+  baseURL,
+}) => {
   await signUp(page, baseURL);
-  const { id } = await makeEstate(page, estate('us', { assets: [{ id: -1, name: 'Linked checking', i_type: 14, val_death: 1_000_00, bank_link_id: 7 }] }));
+  const { id } = await makeEstate(
+    page,
+    estate('us', {
+      assets: [{ id: -1, name: 'Linked checking', i_type: 14, val_death: 1_000_00, bank_link_id: 7 }],
+    }),
+  );
   await page.goto(`/estate/${id}/Assets`);
   const g = grid(page, 'assets');
   await selectRow(g, 'Linked checking');
   await g.getByRole('button', { name: 'Delete' }).click();
   await confirmDelete(page);
   await expect(page.getByRole('dialog', { name: 'Unlink from bank' })).toBeVisible();
-  await expect(page.getByTestId('unlink-dialog').getByText('Unlink this asset from the bank before deleting it.')).toBeVisible();
+  await expect(
+    page.getByTestId('unlink-dialog').getByText('Unlink this asset from the bank before deleting it.'),
+  ).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/assets-unlink.png` });
   await page.getByTestId('unlink-dialog').getByRole('button', { name: 'Unlink' }).click();
   await expect(page.getByTestId('asset-unlink')).toHaveCount(0);
@@ -81,23 +124,31 @@ test('a bank-linked asset goes through the unlink dialog, also before a delete',
 
 test('deleting an asset with transactions asks to undo them', async ({ page, baseURL }) => {
   await signUp(page, baseURL);
-  const { id } = await makeEstate(page, estate('us', {
-    assets: [{ id: -1, name: 'Savings', i_type: 14, val_death: 4_000_00 }],
-    txacts: [{ id: -2, asset: -1, cat: 1, i_type: 0, val: 50_00, date: '2026-09-01', name: 'Interest' }],
-  }));
+  const { id } = await makeEstate(
+    page,
+    estate('us', {
+      assets: [{ id: -1, name: 'Savings', i_type: 14, val_death: 4_000_00 }],
+      txacts: [{ id: -2, asset: -1, cat: 1, i_type: 0, val: 50_00, date: '2026-09-01', name: 'Interest' }],
+    }),
+  );
   await page.goto(`/estate/${id}/Assets`);
   const g = grid(page, 'assets');
   await expect(cellText(g, 'Savings', 'val')).toHaveText('$4,050.00');
   await selectRow(g, 'Savings');
   await g.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText('This asset has transactions. Delete it and undo all of its transactions?')).toBeVisible();
+  await expect(
+    page.getByText('This asset has transactions. Delete it and undo all of its transactions?'),
+  ).toBeVisible();
   await confirmDelete(page);
   await expect(rowByName(g, 'Savings')).toHaveCount(0);
 });
 
 test('while death is awaited, Value Pre-Death shows and is edited', async ({ page, baseURL }) => {
   await signUp(page, baseURL);
-  const { id } = await makeEstate(page, estate('us', { assets: [{ id: -1, name: 'Condo', i_type: 6, val_pre: 200_000_00 }] }, null));
+  const { id } = await makeEstate(
+    page,
+    estate('us', { assets: [{ id: -1, name: 'Condo', i_type: 6, val_pre: 200_000_00 }] }, null),
+  );
   await page.goto(`/estate/${id}/Assets`);
   const g = grid(page, 'assets');
   await expect(g.locator('.ag-header-cell', { hasText: 'Value Pre-Death' })).toBeVisible();

@@ -1,7 +1,19 @@
 // Executor tab, Contacts table in the browser: the Table menu, add and edit through the contact and address
 // dialogs (county list), the name rules and warnings, cell edits, delete, and the Address Book.
 import { expect, test } from '@playwright/test';
-import { cellText, confirmDelete, editCell, fullOf, grid, makeEstate, rowByName, SHOTS, saveEstate, selectRow, signUp } from './inventory-helpers';
+import {
+  cellText,
+  confirmDelete,
+  editCell,
+  fullOf,
+  grid,
+  makeEstate,
+  rowByName,
+  SHOTS,
+  saveEstate,
+  selectRow,
+  signUp,
+} from './inventory-helpers';
 
 const estate = (extra: Record<string, unknown> = {}) => ({
   meta: { label: `Contacts ${Math.random().toString(36).slice(2, 8)}`, country_code: 'us', state: 'GA' },
@@ -22,7 +34,10 @@ test('the Table menu switches between Contacts, Executor Expenses and Time Log',
   await page.screenshot({ path: `${SHOTS}/contacts-sample.png`, fullPage: true });
 });
 
-test('adds a contact with an address and county, with the email warning and web prefix stripped', async ({ page, baseURL }) => {
+test('adds a contact with an address and county, with the email warning and web prefix stripped', async ({
+  page,
+  baseURL,
+}) => {
   await signUp(page, baseURL);
   const { id } = await makeEstate(page, estate());
   await page.goto(`/estate/${id}/Executor?table=Contacts`);
@@ -57,13 +72,32 @@ test('adds a contact with an address and county, with the email warning and web 
   await saveEstate(page);
   const c = (await fullOf(page, id)).contacts.find((x: { name: string }) => x.name === 'Albright Law');
   expect([c.i_type, c.email, c.web, c.street, c.city, c.state, c.county, c.postal, c.country]).toEqual([
-    2, 'office@albright.example', 'albright.example', '300 Mulberry Street', 'Macon', 'GA', 'Bibb', '31201', 'US',
+    2,
+    'office@albright.example',
+    'albright.example',
+    '300 Mulberry Street',
+    'Macon',
+    'GA',
+    'Bibb',
+    '31201',
+    'US',
   ]);
 });
 
-test('names must be unique, a near duplicate is cautioned, and blank names block new contacts', async ({ page, baseURL }) => {
+test('names must be unique, a near duplicate is cautioned, and blank names block new contacts', async ({
+  page,
+  baseURL,
+}) => {
   await signUp(page, baseURL);
-  const { id } = await makeEstate(page, estate({ contacts: [{ id: -1, name: 'First Bank' }, { id: -2, name: 'Tax office' }] }));
+  const { id } = await makeEstate(
+    page,
+    estate({
+      contacts: [
+        { id: -1, name: 'First Bank' },
+        { id: -2, name: 'Tax office' },
+      ],
+    }),
+  );
   await page.goto(`/estate/${id}/Executor`);
   const g = grid(page, 'contacts');
   await page.getByTestId('contact-add').click();
@@ -84,12 +118,20 @@ test('names must be unique, a near duplicate is cautioned, and blank names block
   await expect(cellText(g, 'Tax office', 'web')).toHaveText('tax.example.gov');
 });
 
-test('edits the address of a selected contact, deletes one, and shows the Address Book', async ({ page, baseURL }) => {
+test('edits the address of a selected contact, deletes one, and shows the Address Book', async ({
+  page,
+  baseURL,
+}) => {
   await signUp(page, baseURL);
-  const { id } = await makeEstate(page, estate({ contacts: [
-    { id: -1, name: 'Cousin Ada', i_type: 5, phone: '555-0101' },
-    { id: -2, name: 'Old club', i_type: 7 },
-  ] }));
+  const { id } = await makeEstate(
+    page,
+    estate({
+      contacts: [
+        { id: -1, name: 'Cousin Ada', i_type: 5, phone: '555-0101' },
+        { id: -2, name: 'Old club', i_type: 7 },
+      ],
+    }),
+  );
   await page.goto(`/estate/${id}/Executor`);
   const g = grid(page, 'contacts');
   await selectRow(g, 'Cousin Ada');
@@ -119,4 +161,16 @@ test('edits the address of a selected contact, deletes one, and shows the Addres
   await saveEstate(page);
   const full = await fullOf(page, id);
   expect(full.contacts.map((c: { name: string }) => c.name)).toEqual(['Cousin Ada']);
+});
+
+test('a new contact waits until every existing contact has a name', async ({ page, baseURL }) => {
+  await signUp(page, baseURL);
+  const { id } = await makeEstate(page, estate({ contacts: [{ id: -1, name: '', phone: '555-0199' }] }));
+  await page.goto(`/estate/${id}/Executor`);
+  await page.getByTestId('contact-add').click();
+  await page.getByTestId('contact-name').fill('Probate court');
+  await page.getByTestId('contact-save').click();
+  await expect(page.getByTestId('contact-error')).toHaveText(
+    'You must first ensure all existing contacts have names',
+  );
 });

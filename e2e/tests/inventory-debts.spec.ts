@@ -1,6 +1,18 @@
 // Debts tab in the browser: add, edit, forgive, delete with payments, Owed Pre-Death, Executor Expense rows.
 import { expect, test } from '@playwright/test';
-import { cellText, confirmDelete, editCell, fullOf, grid, makeEstate, rowByName, SHOTS, saveEstate, selectRow, signUp } from './inventory-helpers';
+import {
+  cellText,
+  confirmDelete,
+  editCell,
+  fullOf,
+  grid,
+  makeEstate,
+  rowByName,
+  SHOTS,
+  saveEstate,
+  selectRow,
+  signUp,
+} from './inventory-helpers';
 
 const estate = (extra: Record<string, unknown>, death: string | null = '2026-08-01') => ({
   meta: { label: `Debts ${Math.random().toString(36).slice(2, 8)}`, country_code: 'us', state: 'GA' },
@@ -36,7 +48,9 @@ test('adds a debt, edits it, forgives part of it and saves', async ({ page, base
   const dlg = page.getByTestId('forgive-dialog');
   await dlg.getByTestId('forgive-amount').fill('2,000');
   await dlg.getByTestId('forgive-save').click();
-  await expect(page.getByTestId('forgive-error')).toHaveText('The forgiven amount cannot exceed the amount owed.');
+  await expect(page.getByTestId('forgive-error')).toHaveText(
+    'The forgiven amount cannot exceed the amount owed.',
+  );
   await dlg.getByTestId('forgive-amount').fill('200.50');
   await page.screenshot({ path: `${SHOTS}/debts-forgive.png` });
   await dlg.getByTestId('forgive-save').click();
@@ -50,17 +64,33 @@ test('adds a debt, edits it, forgives part of it and saves', async ({ page, base
 
 test('deleting a debt with payments asks, then removes its payments too', async ({ page, baseURL }) => {
   await signUp(page, baseURL);
-  const { id } = await makeEstate(page, estate({
-    assets: [{ id: -1, name: 'Checking', i_type: 14, val_death: 5_000_00 }],
-    debts: [{ id: -2, name: 'Visa', i_type: 1, val_death: 900_00 }],
-    txacts: [{ id: -3, asset: -1, item: -2, cat: 51, i_type: 1, val: 300_00, date: '2026-09-02', name: 'Visa payment' }],
-  }));
+  const { id } = await makeEstate(
+    page,
+    estate({
+      assets: [{ id: -1, name: 'Checking', i_type: 14, val_death: 5_000_00 }],
+      debts: [{ id: -2, name: 'Visa', i_type: 1, val_death: 900_00 }],
+      txacts: [
+        {
+          id: -3,
+          asset: -1,
+          item: -2,
+          cat: 51,
+          i_type: 1,
+          val: 300_00,
+          date: '2026-09-02',
+          name: 'Visa payment',
+        },
+      ],
+    }),
+  );
   await page.goto(`/estate/${id}/Debts`);
   const g = grid(page, 'debts');
   await expect(cellText(g, 'Visa', 'val')).toHaveText('$600.00');
   await selectRow(g, 'Visa');
   await g.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText('This debt has payments. Delete it and its payment transactions?')).toBeVisible();
+  await expect(
+    page.getByText('This debt has payments. Delete it and its payment transactions?'),
+  ).toBeVisible();
   await confirmDelete(page);
   await expect(rowByName(g, 'Visa')).toHaveCount(0);
   await saveEstate(page);
@@ -69,12 +99,18 @@ test('deleting a debt with payments asks, then removes its payments too', async 
   expect(full.txacts).toHaveLength(0);
 });
 
-test('a debt borrowed after death keeps its owed-at-death closed, and executor expenses are read-only rows', async ({ page, baseURL }) => {
+test('a debt borrowed after death keeps its owed-at-death closed, and executor expenses are read-only rows', async ({
+  page,
+  baseURL,
+}) => {
   await signUp(page, baseURL);
-  const { id } = await makeEstate(page, estate({
-    debts: [{ id: -2, name: 'Bridge loan', i_type: 2, date: '2026-09-10' }],
-    exec_expenses: [{ id: -4, date: '2026-09-03', name: 'Postage and copies', val: 42_00 }],
-  }));
+  const { id } = await makeEstate(
+    page,
+    estate({
+      debts: [{ id: -2, name: 'Bridge loan', i_type: 2, date: '2026-09-10' }],
+      exec_expenses: [{ id: -4, date: '2026-09-03', name: 'Postage and copies', val: 42_00 }],
+    }),
+  );
   await page.goto(`/estate/${id}/Debts`);
   const g = grid(page, 'debts');
   await rowByName(g, 'Bridge loan').first().locator('[col-id="val_death"]').dblclick();
@@ -85,13 +121,18 @@ test('a debt borrowed after death keeps its owed-at-death closed, and executor e
   await expect(g.locator('.ag-cell-inline-editing')).toHaveCount(0);
   await selectRow(g, 'Postage and copies');
   await page.getByTestId('debt-forgive').click();
-  await expect(g.getByText('Unpaid executor expenses are managed on the Executor tab, not as debts.')).toBeVisible();
+  await expect(
+    g.getByText('Unpaid executor expenses are managed on the Executor tab, not as debts.'),
+  ).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/debts-expense-row.png`, fullPage: true });
 });
 
 test('while death is awaited, Owed Pre-Death shows and is edited', async ({ page, baseURL }) => {
   await signUp(page, baseURL);
-  const { id } = await makeEstate(page, estate({ debts: [{ id: -2, name: 'Car loan', i_type: 2, val_pre: 8_000_00 }] }, null));
+  const { id } = await makeEstate(
+    page,
+    estate({ debts: [{ id: -2, name: 'Car loan', i_type: 2, val_pre: 8_000_00 }] }, null),
+  );
   await page.goto(`/estate/${id}/Debts`);
   const g = grid(page, 'debts');
   await expect(g.locator('.ag-header-cell', { hasText: 'Owed Pre-Death' })).toBeVisible();

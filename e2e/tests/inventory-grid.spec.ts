@@ -2,13 +2,36 @@
 // page count checked with poppler), and the ?pdf parameter.
 import { writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { cellText, checkPdf, editCell, grid, makeEstate, rowByName, SHOTS, selectRow, signUp } from './inventory-helpers';
+import {
+  cellText,
+  checkPdf,
+  editCell,
+  grid,
+  makeEstate,
+  rowByName,
+  SHOTS,
+  selectRow,
+  signUp,
+} from './inventory-helpers';
 
-const many = Array.from({ length: 60 }, (_, i) => ({ id: -(i + 1), name: `Bond lot ${String(i + 1).padStart(2, '0')}`, i_type: 4, val_death: (i + 1) * 1_000_00 }));
+const many = Array.from({ length: 60 }, (_, i) => ({
+  id: -(i + 1),
+  name: `Bond lot ${String(i + 1).padStart(2, '0')}`,
+  i_type: 4,
+  val_death: (i + 1) * 1_000_00,
+}));
 const estate = () => ({
   meta: { label: `Grid ${Math.random().toString(36).slice(2, 8)}`, country_code: 'us', state: 'GA' },
   dec: { name: 'Walter Grimes', death_date: '2026-07-04' },
-  assets: [...many, { id: -100, name: 'A very long asset name that goes on and on to test how the header and cells are cut in the PDF export', i_type: 0, val_death: 1 }],
+  assets: [
+    ...many,
+    {
+      id: -100,
+      name: 'A very long asset name that goes on and on to test how the header and cells are cut in the PDF export',
+      i_type: 0,
+      val_death: 1,
+    },
+  ],
 });
 
 test('hides a column, and the choice is remembered', async ({ page, baseURL }) => {

@@ -39,13 +39,13 @@ export async function fullOf(page: Page, id: string) {
 
 export const grid = (page: Page, id: string): Locator => page.locator(`[data-grid-id="${id}"]`);
 
-const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRe = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The grid row (centre part) whose Name cell starts with this text (case-sensitive). */
 export function rowByName(g: Locator, name: string): Locator {
   return g
     .locator('.ag-center-cols-container .ag-row')
-    .filter({ has: g.page().locator('[col-id="name"]', { hasText: new RegExp(`^${escape(name)}`) }) });
+    .filter({ has: g.page().locator('[col-id="name"]', { hasText: new RegExp(`^${escapeRe(name)}`) }) });
 }
 
 /** Ticks the checkmark of the row named `name` (the pinned-left selection column of the same row index). */
@@ -101,7 +101,7 @@ export async function pickEnum(g: Locator, name: string, col: string, label: str
   await page.locator('.ag-cell-inline-editing .ag-picker-field-wrapper').first().click();
   const active = page.locator('.ag-select-list .ag-active-item');
   await expect(active).toBeVisible();
-  for (let i = 0; i < 40 && (await active.innerText()).trim() !== label; i++) {
+  for (let i = 0; i < 40 && ((await active.textContent()) ?? '').trim() !== label; i++) {
     await page.keyboard.press('ArrowDown');
     await page.waitForTimeout(30);
   }

@@ -3,7 +3,16 @@ import { ASSET_TYPE, type CreateEstateBody, ESTATE_CASHFLOW_ACCOUNT_NAME, ZAsset
 /** The lowest temporary id in use anywhere in the body: new items need ids unique across all parts. */
 function lowestId(body: CreateEstateBody): number {
   let min = 0;
-  for (const list of [body.assets, body.debts, body.contacts, body.heirs, body.txacts, body.exec_expenses, body.exec_log, body.locs]) {
+  for (const list of [
+    body.assets,
+    body.debts,
+    body.contacts,
+    body.heirs,
+    body.txacts,
+    body.exec_expenses,
+    body.exec_log,
+    body.locs,
+  ]) {
     for (const x of list) if (x.id < min) min = x.id;
   }
   return min;

@@ -46,7 +46,9 @@ export async function runOp(
 }
 
 /** Synchronous variant for grid cell edits: no confirmation can be asked, so one is reported as refused. */
-export function runOpNow(op: (f: Facts, ctx: OpContext) => OpResult): OpOutcome | { kind: 'confirm'; code: string; msg: string } {
+export function runOpNow(
+  op: (f: Facts, ctx: OpContext) => OpResult,
+): OpOutcome | { kind: 'confirm'; code: string; msg: string } {
   const before = factsOf(useEstateStore.getState().work);
   const r = op(before, { today: todayIso() });
   if (r.kind === 'error') return { kind: 'error', msg: r.msg };

@@ -13,7 +13,10 @@ interface Props {
   onClose: (id?: number, trust?: boolean) => void;
 }
 
-const typeData = ASSET_TYPE_OPTIONS.filter((o) => o.value !== ASSET_TYPE.refund).map((o) => ({ value: String(o.value), label: o.label }));
+const typeData = ASSET_TYPE_OPTIONS.filter((o) => o.value !== ASSET_TYPE.refund).map((o) => ({
+  value: String(o.value),
+  label: o.label,
+}));
 
 export function AddAssetDialog({ terms, awaitDeath, onClose }: Props) {
   const [name, setName] = useState('');
@@ -41,17 +44,52 @@ export function AddAssetDialog({ terms, awaitDeath, onClose }: Props) {
   return (
     <Modal opened onClose={() => onClose()} title="Add asset" data-testid="add-asset-dialog">
       <Stack gap="sm">
-        <TextInput label="Name" required value={name} onChange={(e) => setName(e.currentTarget.value)} maxLength={500} data-autofocus data-testid="asset-name" />
-        <Select label="Type" data={typeData} value={type} onChange={(v) => setType(v ?? '0')} allowDeselect={false} searchable comboboxProps={{ withinPortal: true }} data-testid="asset-type" />
-        <TextInput label="Account or identifier" value={account} onChange={(e) => setAccount(e.currentTarget.value)} maxLength={500} />
+        <TextInput
+          label="Name"
+          required
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+          maxLength={500}
+          data-autofocus
+          data-testid="asset-name"
+        />
+        <Select
+          label="Type"
+          data={typeData}
+          value={type}
+          onChange={(v) => setType(v ?? '0')}
+          allowDeselect={false}
+          searchable
+          comboboxProps={{ withinPortal: true }}
+          data-testid="asset-type"
+        />
+        <TextInput
+          label="Account or identifier"
+          value={account}
+          onChange={(e) => setAccount(e.currentTarget.value)}
+          maxLength={500}
+        />
         {!estateAccount && (
-          <MoneyInput label={awaitDeath ? 'Value Pre-Death' : terms.valueAtDeath} value={value} onChange={(v) => setValue(v)} data-testid="asset-value" />
+          <MoneyInput
+            label={awaitDeath ? 'Value Pre-Death' : terms.valueAtDeath}
+            value={value}
+            onChange={(v) => setValue(v)}
+            data-testid="asset-value"
+          />
         )}
         <LocationPicker value={loc} onChange={setLoc} data-testid="asset-location" />
-        {error && <Alert color="red" variant="light" data-testid="add-asset-error">{error}</Alert>}
+        {error && (
+          <Alert color="red" variant="light" data-testid="add-asset-error">
+            {error}
+          </Alert>
+        )}
         <Group justify="flex-end">
-          <Button variant="default" onClick={() => onClose()}>Cancel</Button>
-          <Button onClick={() => void add()} data-testid="add-asset-save">Add</Button>
+          <Button variant="default" onClick={() => onClose()}>
+            Cancel
+          </Button>
+          <Button onClick={() => void add()} data-testid="add-asset-save">
+            Add
+          </Button>
         </Group>
       </Stack>
     </Modal>

@@ -1,11 +1,21 @@
 // The Assets grid's columns (workspace §3 asset fields), worded by country and by whether death is still awaited:
 // then the Value Pre-Death column shows and is the one edited.
-import { ASSET_TYPE, ASSET_TYPES, type AssetDerived, type Asset, isCashType, OWNERSHIPS, PLANS, type Terms } from '@probity/domain';
+import {
+  ASSET_TYPE,
+  ASSET_TYPES,
+  type Asset,
+  type AssetDerived,
+  isCashType,
+  OWNERSHIPS,
+  PLANS,
+  type Terms,
+} from '@probity/domain';
 import type { EnumOption, GridColumn } from '../../components/grid';
 
 export type AssetRow = Asset & Partial<AssetDerived>;
 
-const opts = (list: readonly { id: number; label: string }[]): EnumOption[] => list.map((e) => ({ value: e.id, label: e.label }));
+const opts = (list: readonly { id: number; label: string }[]): EnumOption[] =>
+  list.map((e) => ({ value: e.id, label: e.label }));
 export const ASSET_TYPE_OPTIONS = opts(ASSET_TYPES);
 export const OWNERSHIP_OPTIONS = opts(OWNERSHIPS);
 export const PLAN_OPTIONS = opts(PLANS);
@@ -14,28 +24,71 @@ const notRefunds = (r: AssetRow) => !r.sundry_refunds;
 
 export function assetColumns(t: Terms, awaitDeath: boolean): GridColumn<AssetRow>[] {
   const cols: GridColumn<AssetRow>[] = [
-    { field: 'name', header: 'Name', kind: 'text', editable: notRefunds, lockVisible: true, required: true, width: 230 },
+    {
+      field: 'name',
+      header: 'Name',
+      kind: 'text',
+      editable: notRefunds,
+      lockVisible: true,
+      required: true,
+      width: 230,
+    },
     { field: 'account', header: 'Account', kind: 'text', editable: true },
     { field: 'i_type', header: 'Type', kind: 'enum', options: ASSET_TYPE_OPTIONS, editable: notRefunds },
-    { field: 'ownership', header: 'Ownership', kind: 'enum', options: OWNERSHIP_OPTIONS, editable: notRefunds, hidden: true },
+    {
+      field: 'ownership',
+      header: 'Ownership',
+      kind: 'enum',
+      options: OWNERSHIP_OPTIONS,
+      editable: notRefunds,
+      hidden: true,
+    },
     { field: 'probate', header: 'Probate', kind: 'boolean', editable: notRefunds },
     { field: 'loc_name', header: 'Location', kind: 'text', editable: true },
-    { field: 'plan', header: 'Plan', kind: 'enum', options: PLAN_OPTIONS, editable: (r) => notRefunds(r) && r.paid == null },
+    {
+      field: 'plan',
+      header: 'Plan',
+      kind: 'enum',
+      options: PLAN_OPTIONS,
+      editable: (r) => notRefunds(r) && r.paid == null,
+    },
   ];
   if (awaitDeath) {
-    cols.push({ field: 'val_pre', header: 'Value Pre-Death', kind: 'money', editable: (r) => notRefunds(r) && !r.settled });
+    cols.push({
+      field: 'val_pre',
+      header: 'Value Pre-Death',
+      kind: 'money',
+      editable: (r) => notRefunds(r) && !r.settled,
+    });
   }
   cols.push(
     {
       field: 'val_death',
       header: t.valueAtDeath,
       kind: 'money',
-      editable: (r) => notRefunds(r) && r.date === null && r.i_type !== ASSET_TYPE.estateAccount && !r.settled,
+      editable: (r) =>
+        notRefunds(r) && r.date === null && r.i_type !== ASSET_TYPE.estateAccount && !r.settled,
       hidden: awaitDeath,
     },
-    { field: 'val', header: 'Value Now', kind: 'money', tooltip: 'Changes only through transactions on the Cashflow tab' },
-    { field: 'cost_basis', header: t.costBasis, kind: 'money', tooltip: `Edit with the ${t.costBasis} button` },
-    { field: 'val_plan', header: 'Planned Sale', kind: 'money', hidden: true, editable: (r) => r.plan === 2 && !r.settled },
+    {
+      field: 'val',
+      header: 'Value Now',
+      kind: 'money',
+      tooltip: 'Changes only through transactions on the Cashflow tab',
+    },
+    {
+      field: 'cost_basis',
+      header: t.costBasis,
+      kind: 'money',
+      tooltip: `Edit with the ${t.costBasis} button`,
+    },
+    {
+      field: 'val_plan',
+      header: 'Planned Sale',
+      kind: 'money',
+      hidden: true,
+      editable: (r) => r.plan === 2 && !r.settled,
+    },
     { field: 'paid', header: 'Sold For', kind: 'money', hidden: true },
     { field: 'val_distrib', header: 'Distributed', kind: 'money', hidden: true },
     { field: 'received', header: 'Received', kind: 'date', hidden: true },
@@ -45,7 +98,11 @@ export function assetColumns(t: Terms, awaitDeath: boolean): GridColumn<AssetRow
   );
   if (t.costBasis === 'ACB') {
     cols.splice(cols.findIndex((c) => c.field === 'cost_basis') + 1, 0, {
-      field: 'deemed', header: 'Deemed', kind: 'money', hidden: true, value: (r) => r.deemed ?? (isCashType(r.i_type) ? null : r.val_death),
+      field: 'deemed',
+      header: 'Deemed',
+      kind: 'money',
+      hidden: true,
+      value: (r) => r.deemed ?? (isCashType(r.i_type) ? null : r.val_death),
     });
   }
   return cols;

@@ -1,5 +1,12 @@
 // What the Assets tab does to the estate, each through the engine's rule (messages and confirmations included).
-import { ASSET_TYPE, type AssetPatch, deleteAsset, editAsset, MSG_SUNDRY_REFUNDS, setPlan } from '@probity/domain';
+import {
+  ASSET_TYPE,
+  type AssetPatch,
+  deleteAsset,
+  editAsset,
+  MSG_SUNDRY_REFUNDS,
+  setPlan,
+} from '@probity/domain';
 import type { EditResult } from '../../components/grid';
 import { errorText } from '../../lib/api';
 import { type OpOutcome, runOp, runOpNow } from '../../lib/run-op';
@@ -23,9 +30,12 @@ export function editAssetCell(id: number, field: string, value: unknown, hooks: 
       .catch((e) => hooks.report(errorText(e)));
     return null;
   }
-  const op = field === 'plan'
-    ? (f: Parameters<typeof setPlan>[0], ctx: Parameters<typeof setPlan>[3]) => setPlan(f, id, Number(value), ctx)
-    : (f: Parameters<typeof editAsset>[0], ctx: Parameters<typeof editAsset>[3]) => editAsset(f, id, { [field]: value } as AssetPatch, ctx);
+  const op =
+    field === 'plan'
+      ? (f: Parameters<typeof setPlan>[0], ctx: Parameters<typeof setPlan>[3]) =>
+          setPlan(f, id, Number(value), ctx)
+      : (f: Parameters<typeof editAsset>[0], ctx: Parameters<typeof editAsset>[3]) =>
+          editAsset(f, id, { [field]: value } as AssetPatch, ctx);
   const r = runOpNow(op);
   if (r.kind === 'confirm') {
     void runOp(op).then((o) => hooks.report(outcomeMessage(o)));

@@ -19,7 +19,9 @@ import { TrustHint } from './trust-hint';
 import { UnlinkDialog } from './unlink-dialog';
 import { useAssetRows } from './use-asset-rows';
 
-type Dialog = { kind: 'add' | 'trust' } | { kind: 'cost' | 'received' | 'sell' | 'unlink'; asset: AssetRow; reason?: string };
+type Dialog =
+  | { kind: 'add' | 'trust' }
+  | { kind: 'cost' | 'received' | 'sell' | 'unlink'; asset: AssetRow; reason?: string };
 
 export function AssetsTab() {
   const { rows, viewOnly, awaitDeath, terms, canada, land, minDate } = useAssetRows();
@@ -31,7 +33,10 @@ export function AssetsTab() {
   const { data: user } = useUser();
   const columns = useMemo(() => assetColumns(terms, awaitDeath), [terms, awaitDeath]);
   const hooks = useMemo(
-    () => ({ report: (m: string | null) => grid.current?.showMessage(m), onTrust: () => setDialog({ kind: 'trust' }) }),
+    () => ({
+      report: (m: string | null) => grid.current?.showMessage(m),
+      onTrust: () => setDialog({ kind: 'trust' }),
+    }),
     [],
   );
   const title = `${terms.Estate} Assets`;
@@ -43,7 +48,14 @@ export function AssetsTab() {
     exported.current = true;
     const t = setTimeout(() => {
       void grid.current?.exportPdf(title, true).finally(() =>
-        setParams((p) => { const n = new URLSearchParams(p); n.delete('pdf'); return n; }, { replace: true }),
+        setParams(
+          (p) => {
+            const n = new URLSearchParams(p);
+            n.delete('pdf');
+            return n;
+          },
+          { replace: true },
+        ),
       );
     }, 300);
     return () => clearTimeout(t);
@@ -57,28 +69,53 @@ export function AssetsTab() {
     const sel = grid.current?.requireSelection();
     if (!sel?.[0]) return;
     const a = sel[0];
-    const o = await runOp((f, ctx) => createTxact(f, { asset: a.id, cat: CAT.assetDisposal, val: 0, date: todayIso(), name: `Discarded ${a.name}` }, ctx));
+    const o = await runOp((f, ctx) =>
+      createTxact(
+        f,
+        { asset: a.id, cat: CAT.assetDisposal, val: 0, date: todayIso(), name: `Discarded ${a.name}` },
+        ctx,
+      ),
+    );
     grid.current?.showMessage(o.kind === 'error' ? o.msg : null);
   };
   const onDelete = async (_ids: unknown[], sel: AssetRow[]) => {
     const linked = sel.find((a) => a.bank_link_id !== null);
     if (linked) {
-      setDialog({ kind: 'unlink', asset: linked, reason: 'Unlink this asset from the bank before deleting it.' });
+      setDialog({
+        kind: 'unlink',
+        asset: linked,
+        reason: 'Unlink this asset from the bank before deleting it.',
+      });
       return 'Unlink this asset from the bank before deleting it.';
     }
-    return deleteAssets(sel.map((a) => a.id), sel.some((a) => a.sundry_refunds));
+    return deleteAssets(
+      sel.map((a) => a.id),
+      sel.some((a) => a.sundry_refunds),
+    );
   };
 
   const close = () => setDialog(null);
   const actions = viewOnly ? null : (
     <>
-      <Button size="xs" onClick={() => setDialog({ kind: 'add' })} data-testid="asset-add">Add</Button>
-      <Button size="xs" variant="light" onClick={one('sell')} data-testid="asset-sell">Sell</Button>
-      <Button size="xs" variant="light" onClick={() => void discard()} data-testid="asset-discard">Discard</Button>
-      <Button size="xs" variant="light" onClick={one('cost')} data-testid="asset-cost-basis">{terms.costBasis}</Button>
-      <Button size="xs" variant="light" onClick={one('received')} data-testid="asset-received">Received</Button>
+      <Button size="xs" onClick={() => setDialog({ kind: 'add' })} data-testid="asset-add">
+        Add
+      </Button>
+      <Button size="xs" variant="light" onClick={one('sell')} data-testid="asset-sell">
+        Sell
+      </Button>
+      <Button size="xs" variant="light" onClick={() => void discard()} data-testid="asset-discard">
+        Discard
+      </Button>
+      <Button size="xs" variant="light" onClick={one('cost')} data-testid="asset-cost-basis">
+        {terms.costBasis}
+      </Button>
+      <Button size="xs" variant="light" onClick={one('received')} data-testid="asset-received">
+        Received
+      </Button>
       {rows.some((a) => a.bank_link_id !== null) && (
-        <Button size="xs" variant="light" color="orange" onClick={one('unlink')} data-testid="asset-unlink">Unlink</Button>
+        <Button size="xs" variant="light" color="orange" onClick={one('unlink')} data-testid="asset-unlink">
+          Unlink
+        </Button>
       )}
     </>
   );
@@ -87,13 +124,21 @@ export function AssetsTab() {
     <>
       <Group gap="xs" mb={4}>
         <HelpButton title="Assets">
-          List everything the {terms.estate} owned at {terms.death}: accounts, property, vehicles, investments, policies.
-          Enter the {terms.valueAtDeath.toLowerCase()}; the Value Now then follows the transactions on the Cashflow tab.
-          Ownership and type decide whether an asset goes through probate. Use Sell or Discard to settle an asset,
-          and {terms.costBasis} for its tax basis.
+          List everything the {terms.estate} owned at {terms.death}: accounts, property, vehicles,
+          investments, policies. Enter the {terms.valueAtDeath.toLowerCase()}; the Value Now then follows the
+          transactions on the Cashflow tab. Ownership and type decide whether an asset goes through probate.
+          Use Sell or Discard to settle an asset, and {terms.costBasis} for its tax basis.
         </HelpButton>
-        {awaitDeath && <Badge color="gray" variant="light">Awaiting {terms.death}: values are pre-{terms.death}</Badge>}
-        {land && <Badge color="teal" variant="light" data-testid="land-flag">Real estate in the {terms.estate}</Badge>}
+        {awaitDeath && (
+          <Badge color="gray" variant="light">
+            Awaiting {terms.death}: values are pre-{terms.death}
+          </Badge>
+        )}
+        {land && (
+          <Badge color="teal" variant="light" data-testid="land-flag">
+            Real estate in the {terms.estate}
+          </Badge>
+        )}
       </Group>
       <EstateGrid<AssetRow>
         ref={grid}
@@ -107,20 +152,34 @@ export function AssetsTab() {
         toolbar={actions}
         onCellEdit={(id, field, value) => editAssetCell(Number(id), field, value, hooks)}
         onDelete={viewOnly ? undefined : onDelete}
-        deleteConfirmText={(sel) => (sel.some((a) => (a.txact_num ?? 0) > 0) ? CONFIRM_DELETE_ASSET_TXACTS : undefined)}
+        deleteConfirmText={(sel) =>
+          sel.some((a) => (a.txact_num ?? 0) > 0) ? CONFIRM_DELETE_ASSET_TXACTS : undefined
+        }
         emptyText="No assets yet: use Add to list the first one."
       />
       {dialog?.kind === 'add' && (
-        <AddAssetDialog terms={terms} awaitDeath={awaitDeath} onClose={(id, trust) => {
-          setDialog(trust ? { kind: 'trust' } : null);
-          if (id !== undefined) setTimeout(() => grid.current?.selectIds([id]), 50);
-        }} />
+        <AddAssetDialog
+          terms={terms}
+          awaitDeath={awaitDeath}
+          onClose={(id, trust) => {
+            setDialog(trust ? { kind: 'trust' } : null);
+            if (id !== undefined) setTimeout(() => grid.current?.selectIds([id]), 50);
+          }}
+        />
       )}
       {dialog?.kind === 'trust' && <TrustHint onClose={close} />}
-      {dialog?.kind === 'cost' && <CostBasisDialog asset={dialog.asset} terms={terms} canada={canada} onClose={close} />}
-      {dialog?.kind === 'received' && <ReceivedDateDialog asset={dialog.asset} minDate={minDate} onClose={close} />}
-      {dialog?.kind === 'sell' && <SellDialog asset={dialog.asset} assets={rows} minDate={minDate} onClose={close} />}
-      {dialog?.kind === 'unlink' && <UnlinkDialog asset={dialog.asset} reason={dialog.reason} onClose={close} />}
+      {dialog?.kind === 'cost' && (
+        <CostBasisDialog asset={dialog.asset} terms={terms} canada={canada} onClose={close} />
+      )}
+      {dialog?.kind === 'received' && (
+        <ReceivedDateDialog asset={dialog.asset} minDate={minDate} onClose={close} />
+      )}
+      {dialog?.kind === 'sell' && (
+        <SellDialog asset={dialog.asset} assets={rows} minDate={minDate} onClose={close} />
+      )}
+      {dialog?.kind === 'unlink' && (
+        <UnlinkDialog asset={dialog.asset} reason={dialog.reason} onClose={close} />
+      )}
     </>
   );
 }

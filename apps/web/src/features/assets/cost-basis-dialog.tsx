@@ -42,13 +42,22 @@ export function CostBasisDialog({ asset, terms, canada, onClose }: Props) {
       <Stack gap="sm">
         <Text size="sm">
           {cb} now: <b>{formatMoney(asset.cost_basis ?? 0)}</b>
-          {asset.cost_basis_stepped !== undefined && ` (stepped up ${formatMoney(asset.cost_basis_stepped)}, original ${formatMoney(asset.cost_basis_unstepped ?? 0)})`}
+          {asset.cost_basis_stepped !== undefined &&
+            ` (stepped up ${formatMoney(asset.cost_basis_stepped)}, original ${formatMoney(asset.cost_basis_unstepped ?? 0)})`}
         </Text>
-        <MoneyInput label="Original cost" description="What the decedent paid, improvements included" value={orig} onChange={track(setOrig)} data-testid="cb-orig" />
+        <MoneyInput
+          label="Original cost"
+          description="What the decedent paid, improvements included"
+          value={orig}
+          onChange={track(setOrig)}
+          data-testid="cb-orig"
+        />
         <MoneyInput
           label={`${cb} at ${terms.death}`}
           description="Leave blank to use the value the rules give"
-          placeholder={asset.cost_basis_death_used === undefined ? '' : String(asset.cost_basis_death_used / 100)}
+          placeholder={
+            asset.cost_basis_death_used === undefined ? '' : String(asset.cost_basis_death_used / 100)
+          }
           value={atDeath}
           onChange={track(setAtDeath)}
           data-testid="cb-death"
@@ -62,10 +71,18 @@ export function CostBasisDialog({ asset, terms, canada, onClose }: Props) {
             data-testid="cb-deemed"
           />
         )}
-        {error && <Alert color="red" variant="light" data-testid="cost-basis-error">{error}</Alert>}
+        {error && (
+          <Alert color="red" variant="light" data-testid="cost-basis-error">
+            {error}
+          </Alert>
+        )}
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>Cancel</Button>
-          <Button onClick={() => void save()} disabled={bad}>Save</Button>
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={() => void save()} disabled={bad}>
+            Save
+          </Button>
         </Group>
       </Stack>
     </Modal>

@@ -12,8 +12,12 @@ export function HelpButton({ title, children }: { title: string; children: React
       </Popover.Target>
       <Popover.Dropdown>
         <Stack gap={6}>
-          <Text fw={600} size="sm">{title}</Text>
-          <Text size="sm" component="div">{children}</Text>
+          <Text fw={600} size="sm">
+            {title}
+          </Text>
+          <Text size="sm" component="div">
+            {children}
+          </Text>
         </Stack>
       </Popover.Dropdown>
     </Popover>

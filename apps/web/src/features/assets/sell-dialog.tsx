@@ -18,19 +18,36 @@ interface Props {
 
 export function SellDialog({ asset, assets, minDate, onClose }: Props) {
   const targets = useMemo(
-    () => assets.filter((a) => a.id !== asset.id && !a.sundry_refunds && !a.settled).map((a) => ({ value: String(a.id), label: a.name || '(no name)' })),
+    () =>
+      assets
+        .filter((a) => a.id !== asset.id && !a.sundry_refunds && !a.settled)
+        .map((a) => ({ value: String(a.id), label: a.name || '(no name)' })),
     [assets, asset.id],
   );
   const estateAccount = assets.find((a) => a.i_type === ASSET_TYPE.estateAccount && a.id !== asset.id);
-  const [target, setTarget] = useState<string | null>(estateAccount ? String(estateAccount.id) : (targets[0]?.value ?? null));
+  const [target, setTarget] = useState<string | null>(
+    estateAccount ? String(estateAccount.id) : (targets[0]?.value ?? null),
+  );
   const [amount, setAmount] = useState<number | null>(asset.val_plan ?? asset.val ?? null);
   const [date, setDate] = useState<string | null>(todayIso());
   const [error, setError] = useState<string | null>(null);
 
   const sell = async () => {
-    if (target === null || amount === null) return setError('Choose where the proceeds go and enter the amount.');
+    if (target === null || amount === null)
+      return setError('Choose where the proceeds go and enter the amount.');
     const o = await runOp((f, ctx) =>
-      createTxact(f, { asset: Number(target), item: asset.id, cat: CAT.assetSale, val: amount, date, name: `Sale of ${asset.name}` }, ctx),
+      createTxact(
+        f,
+        {
+          asset: Number(target),
+          item: asset.id,
+          cat: CAT.assetSale,
+          val: amount,
+          date,
+          name: `Sale of ${asset.name}`,
+        },
+        ctx,
+      ),
     );
     if (o.kind === 'error') setError(o.msg);
     else if (o.kind === 'ok') onClose();
@@ -40,12 +57,37 @@ export function SellDialog({ asset, assets, minDate, onClose }: Props) {
     <Modal opened onClose={onClose} title={`Sell ${asset.name}`} data-testid="sell-dialog">
       <Stack gap="sm">
         <Text size="sm">Record the sale. Leave the date blank to plan the sale for later.</Text>
-        <Select label="Proceeds go to" data={targets} value={target} onChange={setTarget} allowDeselect={false} comboboxProps={{ withinPortal: true }} data-testid="sell-target" />
-        <MoneyInput label="Sale amount" value={amount} onChange={(v) => setAmount(v)} data-testid="sell-amount" />
-        <DateInput label="Date sold" value={date} onCommit={setDate} minDate={minDate} data-testid="sell-date" />
-        {error && <Alert color="red" variant="light" data-testid="sell-error">{error}</Alert>}
+        <Select
+          label="Proceeds go to"
+          data={targets}
+          value={target}
+          onChange={setTarget}
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: true }}
+          data-testid="sell-target"
+        />
+        <MoneyInput
+          label="Sale amount"
+          value={amount}
+          onChange={(v) => setAmount(v)}
+          data-testid="sell-amount"
+        />
+        <DateInput
+          label="Date sold"
+          value={date}
+          onCommit={setDate}
+          minDate={minDate}
+          data-testid="sell-date"
+        />
+        {error && (
+          <Alert color="red" variant="light" data-testid="sell-error">
+            {error}
+          </Alert>
+        )}
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>Cancel</Button>
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
           <Button onClick={() => void sell()}>Sell</Button>
         </Group>
       </Stack>

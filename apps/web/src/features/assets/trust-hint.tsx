@@ -6,12 +6,12 @@ export function TrustHint({ onClose }: { onClose: () => void }) {
     <Modal opened onClose={onClose} title="Trust assets" data-testid="trust-hint">
       <Stack gap="sm">
         <Text size="sm">
-          An asset held in a trust belongs to the trust, not to the estate: it passes outside probate to the trust's
-          beneficiaries, under the trust document. Probity marks it as not in probate.
+          An asset held in a trust belongs to the trust, not to the estate: it passes outside probate to the
+          trust's beneficiaries, under the trust document. Probity marks it as not in probate.
         </Text>
         <Text size="sm">
-          If you are also the trustee, you can manage the trust as its own estate in Probity (switch it to a trust on
-          the Decedent tab of a new estate), and list here only what the estate itself receives.
+          If you are also the trustee, you can manage the trust as its own estate in Probity (switch it to a
+          trust on the Decedent tab of a new estate), and list here only what the estate itself receives.
         </Text>
         <Group justify="flex-end">
           <Button onClick={onClose}>OK</Button>

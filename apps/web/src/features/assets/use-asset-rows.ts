@@ -16,5 +16,16 @@ export function useAssetRows() {
   const awaitDeath = awaitingDeath(facts);
   const { country_code: country, trust, death_date: death } = facts.meta;
   const t = useMemo(() => termsOf(country, trust), [country, trust]);
-  return { rows, facts, derived, viewOnly, mode, awaitDeath, terms: t, canada: country === 'ca', land: derived.meta.land, minDate: trust ? null : death };
+  return {
+    rows,
+    facts,
+    derived,
+    viewOnly,
+    mode,
+    awaitDeath,
+    terms: t,
+    canada: country === 'ca',
+    land: derived.meta.land,
+    minDate: trust ? null : death,
+  };
 }

@@ -20,7 +20,12 @@ const COUNTRIES = [
   { value: 'Other', label: 'Other country' },
 ];
 
-export function AddressDialog({ value, title, onSave, onClose }: {
+export function AddressDialog({
+  value,
+  title,
+  onSave,
+  onClose,
+}: {
   value: AddressParts;
   title: string;
   onSave: (a: AddressParts) => void;
@@ -28,31 +33,87 @@ export function AddressDialog({ value, title, onSave, onClose }: {
 }) {
   const [a, setA] = useState<AddressParts>(value);
   const set = (patch: Partial<AddressParts>) => setA((x) => ({ ...x, ...patch }));
-  const country = COUNTRIES.some((c) => c.value === a.country.toUpperCase()) ? a.country.toUpperCase() : a.country ? 'Other' : 'US';
+  const country = COUNTRIES.some((c) => c.value === a.country.toUpperCase())
+    ? a.country.toUpperCase()
+    : a.country
+      ? 'Other'
+      : 'US';
   const regions = regionsOf(country);
   const ca = country === 'CA';
   return (
     <Modal opened onClose={onClose} title={title} data-testid="address-dialog" size="lg">
       <Stack gap="sm">
-        <TextInput label="Street" value={a.street} onChange={(e) => set({ street: e.currentTarget.value })} maxLength={500} data-testid="addr-street" />
-        <TextInput label="Street, second line" value={a.street2} onChange={(e) => set({ street2: e.currentTarget.value })} maxLength={500} />
+        <TextInput
+          label="Street"
+          value={a.street}
+          onChange={(e) => set({ street: e.currentTarget.value })}
+          maxLength={500}
+          data-testid="addr-street"
+        />
+        <TextInput
+          label="Street, second line"
+          value={a.street2}
+          onChange={(e) => set({ street2: e.currentTarget.value })}
+          maxLength={500}
+        />
         <SimpleGrid cols={2}>
-          <TextInput label="City" value={a.city} onChange={(e) => set({ city: e.currentTarget.value })} maxLength={500} data-testid="addr-city" />
-          <Select label="Country" data={COUNTRIES} value={country} allowDeselect={false} comboboxProps={{ withinPortal: true }}
-            onChange={(v) => set({ country: v ?? 'US', state: '', county: '' })} data-testid="addr-country" />
+          <TextInput
+            label="City"
+            value={a.city}
+            onChange={(e) => set({ city: e.currentTarget.value })}
+            maxLength={500}
+            data-testid="addr-city"
+          />
+          <Select
+            label="Country"
+            data={COUNTRIES}
+            value={country}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: true }}
+            onChange={(v) => set({ country: v ?? 'US', state: '', county: '' })}
+            data-testid="addr-country"
+          />
           {regions ? (
-            <Select label={ca ? 'Province' : 'State'} data={regions} value={a.state || null} searchable comboboxProps={{ withinPortal: true }}
-              onChange={(v) => set({ state: v ?? '', county: '' })} data-testid="addr-state" />
+            <Select
+              label={ca ? 'Province' : 'State'}
+              data={regions}
+              value={a.state || null}
+              searchable
+              comboboxProps={{ withinPortal: true }}
+              onChange={(v) => set({ state: v ?? '', county: '' })}
+              data-testid="addr-state"
+            />
           ) : (
-            <TextInput label="State or region" value={a.state} onChange={(e) => set({ state: e.currentTarget.value })} maxLength={500} />
+            <TextInput
+              label="State or region"
+              value={a.state}
+              onChange={(e) => set({ state: e.currentTarget.value })}
+              maxLength={500}
+            />
           )}
-          <CountyInput label={ca ? 'County or region' : 'County'} country={country} state={a.state} value={a.county}
-            onChange={(county) => set({ county })} data-testid="addr-county" />
-          <TextInput label={ca ? 'Postal code' : 'ZIP code'} value={a.postal} onChange={(e) => set({ postal: e.currentTarget.value })} maxLength={20} data-testid="addr-postal" />
+          <CountyInput
+            label={ca ? 'County or region' : 'County'}
+            country={country}
+            state={a.state}
+            value={a.county}
+            onChange={(county) => set({ county })}
+            data-testid="addr-county"
+          />
+          <TextInput
+            label={ca ? 'Postal code' : 'ZIP code'}
+            value={a.postal}
+            onChange={(e) => set({ postal: e.currentTarget.value })}
+            maxLength={20}
+            data-testid="addr-postal"
+          />
         </SimpleGrid>
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>Cancel</Button>
-          <Button onClick={() => onSave({ ...a, country })} data-testid="addr-save">Save address</Button>
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={() => onSave({ ...a, country })} data-testid="addr-save">
+            Save address
+          </Button>
         </Group>
       </Stack>
     </Modal>

@@ -12,12 +12,26 @@ export function formatAddress(c: Partial<Contact>): string {
 }
 
 export const CONTACT_COLUMNS: GridColumn<Contact>[] = [
-  { field: 'name', header: 'Name', kind: 'text', editable: true, lockVisible: true, required: true, width: 220 },
+  {
+    field: 'name',
+    header: 'Name',
+    kind: 'text',
+    editable: true,
+    lockVisible: true,
+    required: true,
+    width: 220,
+  },
   { field: 'i_type', header: 'Type', kind: 'enum', options: CONTACT_TYPE_OPTIONS, editable: true },
   { field: 'phone', header: 'Phone', kind: 'text', editable: true },
   { field: 'email', header: 'Email', kind: 'text', editable: true },
   { field: 'web', header: 'Web', kind: 'text', editable: true },
-  { field: 'address', header: 'Address', kind: 'text', value: formatAddress, tooltip: 'Edit with the Address button' },
+  {
+    field: 'address',
+    header: 'Address',
+    kind: 'text',
+    value: formatAddress,
+    tooltip: 'Edit with the Address button',
+  },
   { field: 'street', header: 'Street', kind: 'text', hidden: true },
   { field: 'city', header: 'City', kind: 'text', hidden: true },
   { field: 'state', header: 'State / Province', kind: 'text', hidden: true },

@@ -2,62 +2,149 @@
 import { Alert, Button, Group, Modal, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { type Contact, isValidEmail, MSG_CONTACT_EMAIL_INVALID, stripWebPrefix } from '@probity/domain';
 import { useState } from 'react';
-import { type AddressParts, AddressDialog } from './address-dialog';
+import { AddressDialog, type AddressParts } from './address-dialog';
 import { CONTACT_TYPE_OPTIONS, formatAddress } from './contact-columns';
 import { saveContact } from './contact-edits';
 
 const typeData = CONTACT_TYPE_OPTIONS.map((o) => ({ value: String(o.value), label: o.label }));
 const partsOf = (c: Partial<Contact>): AddressParts => ({
-  street: c.street ?? '', street2: c.street2 ?? '', city: c.city ?? '', state: c.state ?? '', county: c.county ?? '',
-  postal: c.postal ?? '', country: c.country ?? '',
+  street: c.street ?? '',
+  street2: c.street2 ?? '',
+  city: c.city ?? '',
+  state: c.state ?? '',
+  county: c.county ?? '',
+  postal: c.postal ?? '',
+  country: c.country ?? '',
 });
 
-export function ContactDialog({ contact, defaultCountry, onClose }: {
+export function ContactDialog({
+  contact,
+  defaultCountry,
+  onClose,
+}: {
   contact: Contact | null;
   defaultCountry: string;
   onClose: (id?: number) => void;
 }) {
   const [f, setF] = useState({
-    name: contact?.name ?? '', i_type: String(contact?.i_type ?? 0), phone: contact?.phone ?? '', email: contact?.email ?? '',
-    web: contact?.web ?? '', note: contact?.note ?? '',
+    name: contact?.name ?? '',
+    i_type: String(contact?.i_type ?? 0),
+    phone: contact?.phone ?? '',
+    email: contact?.email ?? '',
+    web: contact?.web ?? '',
+    note: contact?.note ?? '',
   });
-  const [addr, setAddr] = useState<AddressParts>(partsOf(contact ?? { country: defaultCountry.toUpperCase() }));
+  const [addr, setAddr] = useState<AddressParts>(
+    partsOf(contact ?? { country: defaultCountry.toUpperCase() }),
+  );
   const [editAddr, setEditAddr] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const set = (k: keyof typeof f) => (e: { currentTarget: { value: string } }) => setF((x) => ({ ...x, [k]: e.currentTarget.value }));
+  const set = (k: keyof typeof f) => (e: { currentTarget: { value: string } }) =>
+    setF((x) => ({ ...x, [k]: e.currentTarget.value }));
   const emailWarning = f.email.trim() && !isValidEmail(f.email) ? MSG_CONTACT_EMAIL_INVALID : null;
 
   const save = async () => {
     if (!f.name.trim()) return setError('Please enter a name for the contact.');
-    const r = await saveContact(contact?.id ?? null, { ...f, name: f.name.trim(), i_type: Number(f.i_type), web: stripWebPrefix(f.web), ...addr });
+    const r = await saveContact(contact?.id ?? null, {
+      ...f,
+      name: f.name.trim(),
+      i_type: Number(f.i_type),
+      web: stripWebPrefix(f.web),
+      ...addr,
+    });
     if (r.error) setError(r.error);
     else onClose(r.id ?? contact?.id);
   };
 
   return (
-    <Modal opened onClose={() => onClose()} title={contact ? `Contact: ${contact.name}` : 'Add contact'} data-testid="contact-dialog" size="lg">
+    <Modal
+      opened
+      onClose={() => onClose()}
+      title={contact ? `Contact: ${contact.name}` : 'Add contact'}
+      data-testid="contact-dialog"
+      size="lg"
+    >
       <Stack gap="sm">
-        <TextInput label="Name" required value={f.name} onChange={set('name')} maxLength={500} data-autofocus data-testid="contact-name" />
-        <Select label="Type" data={typeData} value={f.i_type} onChange={(v) => setF((x) => ({ ...x, i_type: v ?? '0' }))} allowDeselect={false}
-          comboboxProps={{ withinPortal: true }} data-testid="contact-type" />
-        <TextInput label="Phone" value={f.phone} onChange={set('phone')} maxLength={500} data-testid="contact-phone" />
-        <TextInput label="Email" value={f.email} onChange={set('email')} maxLength={500} error={emailWarning} data-testid="contact-email" />
-        <TextInput label="Web" value={f.web} onChange={set('web')} onBlur={() => setF((x) => ({ ...x, web: stripWebPrefix(x.web) }))}
-          maxLength={500} placeholder="example.com" data-testid="contact-web" />
+        <TextInput
+          label="Name"
+          required
+          value={f.name}
+          onChange={set('name')}
+          maxLength={500}
+          data-autofocus
+          data-testid="contact-name"
+        />
+        <Select
+          label="Type"
+          data={typeData}
+          value={f.i_type}
+          onChange={(v) => setF((x) => ({ ...x, i_type: v ?? '0' }))}
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: true }}
+          data-testid="contact-type"
+        />
+        <TextInput
+          label="Phone"
+          value={f.phone}
+          onChange={set('phone')}
+          maxLength={500}
+          data-testid="contact-phone"
+        />
+        <TextInput
+          label="Email"
+          value={f.email}
+          onChange={set('email')}
+          maxLength={500}
+          error={emailWarning}
+          data-testid="contact-email"
+        />
+        <TextInput
+          label="Web"
+          value={f.web}
+          onChange={set('web')}
+          onBlur={() => setF((x) => ({ ...x, web: stripWebPrefix(x.web) }))}
+          maxLength={500}
+          placeholder="example.com"
+          data-testid="contact-web"
+        />
         <Group gap="xs" align="center">
-          <Text size="sm" style={{ flex: 1 }} data-testid="contact-address">{formatAddress(addr) || 'No address yet'}</Text>
-          <Button size="xs" variant="light" onClick={() => setEditAddr(true)} data-testid="contact-edit-address">Address...</Button>
+          <Text size="sm" style={{ flex: 1 }} data-testid="contact-address">
+            {formatAddress(addr) || 'No address yet'}
+          </Text>
+          <Button
+            size="xs"
+            variant="light"
+            onClick={() => setEditAddr(true)}
+            data-testid="contact-edit-address"
+          >
+            Address...
+          </Button>
         </Group>
         <Textarea label="Note" value={f.note} onChange={set('note')} maxLength={500} autosize minRows={2} />
-        {error && <Alert color="red" variant="light" data-testid="contact-error">{error}</Alert>}
+        {error && (
+          <Alert color="red" variant="light" data-testid="contact-error">
+            {error}
+          </Alert>
+        )}
         <Group justify="flex-end">
-          <Button variant="default" onClick={() => onClose()}>Cancel</Button>
-          <Button onClick={() => void save()} data-testid="contact-save">{contact ? 'Save' : 'Add'}</Button>
+          <Button variant="default" onClick={() => onClose()}>
+            Cancel
+          </Button>
+          <Button onClick={() => void save()} data-testid="contact-save">
+            {contact ? 'Save' : 'Add'}
+          </Button>
         </Group>
       </Stack>
       {editAddr && (
-        <AddressDialog value={addr} title={`Address: ${f.name || 'new contact'}`} onClose={() => setEditAddr(false)}
-          onSave={(a) => { setAddr(a); setEditAddr(false); }} />
+        <AddressDialog
+          value={addr}
+          title={`Address: ${f.name || 'new contact'}`}
+          onClose={() => setEditAddr(false)}
+          onSave={(a) => {
+            setAddr(a);
+            setEditAddr(false);
+          }}
+        />
       )}
     </Modal>
   );

@@ -1,7 +1,14 @@
 // Contact changes through the engine's rules: unique names, names before new contacts, email warning,
 // web prefix stripped, and the caution about a near-duplicate name.
 import { notifications } from '@mantine/notifications';
-import { addContact, type Contact, deleteContact, editContact, MSG_CONTACT_DUPLICATE, msgContactDuplicate } from '@probity/domain';
+import {
+  addContact,
+  type Contact,
+  deleteContact,
+  editContact,
+  MSG_CONTACT_DUPLICATE,
+  msgContactDuplicate,
+} from '@probity/domain';
 import { type OpOutcome, runOp, runOpNow } from '../../lib/run-op';
 
 type Fields = Omit<Partial<Contact>, 'id'>;
@@ -10,7 +17,11 @@ type Fields = Omit<Partial<Contact>, 'id'>;
 function warn(o: OpOutcome | { kind: string }, name: string | undefined): void {
   if (o.kind !== 'ok' || !('warnings' in o)) return;
   for (const w of o.warnings) {
-    notifications.show({ color: 'yellow', message: w === MSG_CONTACT_DUPLICATE ? msgContactDuplicate(name ?? '') : w, withBorder: true });
+    notifications.show({
+      color: 'yellow',
+      message: w === MSG_CONTACT_DUPLICATE ? msgContactDuplicate(name ?? '') : w,
+      withBorder: true,
+    });
   }
 }
 
@@ -20,7 +31,10 @@ export function editContactNow(id: number, patch: Fields): string | null {
   return o.kind === 'error' ? o.msg : null;
 }
 
-export async function saveContact(id: number | null, fields: Fields): Promise<{ id?: number; error?: string }> {
+export async function saveContact(
+  id: number | null,
+  fields: Fields,
+): Promise<{ id?: number; error?: string }> {
   const o = await runOp((f) => (id === null ? addContact(f, fields) : editContact(f, id, fields)));
   warn(o, fields.name);
   if (o.kind === 'error') return { error: o.msg };

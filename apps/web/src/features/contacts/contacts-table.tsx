@@ -9,7 +9,7 @@ import { useFacts } from '../../lib/working-facts';
 import { useUser } from '../auth';
 import { useEstateStore } from '../save';
 import { AddressBook } from './address-book';
-import { type AddressParts, AddressDialog } from './address-dialog';
+import { AddressDialog, type AddressParts } from './address-dialog';
 import { CONTACT_COLUMNS } from './contact-columns';
 import { ContactDialog } from './contact-dialog';
 import { deleteContacts, editContactNow, saveContact } from './contact-edits';
@@ -42,10 +42,29 @@ export function ContactsTable() {
 
   const actions = (
     <>
-      {!viewOnly && <Button size="xs" onClick={() => setDialog({ kind: 'add' })} data-testid="contact-add">Add</Button>}
-      {!viewOnly && <Button size="xs" variant="light" onClick={one('edit')} data-testid="contact-edit">Edit</Button>}
-      {!viewOnly && <Button size="xs" variant="light" onClick={one('address')} data-testid="contact-address-btn">Address</Button>}
-      <Button size="xs" variant="light" onClick={() => setDialog({ kind: 'book' })} data-testid="contact-book">Address Book</Button>
+      {!viewOnly && (
+        <Button size="xs" onClick={() => setDialog({ kind: 'add' })} data-testid="contact-add">
+          Add
+        </Button>
+      )}
+      {!viewOnly && (
+        <Button size="xs" variant="light" onClick={one('edit')} data-testid="contact-edit">
+          Edit
+        </Button>
+      )}
+      {!viewOnly && (
+        <Button size="xs" variant="light" onClick={one('address')} data-testid="contact-address-btn">
+          Address
+        </Button>
+      )}
+      <Button
+        size="xs"
+        variant="light"
+        onClick={() => setDialog({ kind: 'book' })}
+        data-testid="contact-book"
+      >
+        Address Book
+      </Button>
     </>
   );
   return (
@@ -65,11 +84,20 @@ export function ContactsTable() {
         emptyText="No contacts yet: use Add for the lawyer, the bank, the heirs..."
       />
       {dialog?.kind === 'add' && <ContactDialog contact={null} defaultCountry={country} onClose={close} />}
-      {dialog?.kind === 'edit' && <ContactDialog contact={dialog.contact} defaultCountry={country} onClose={close} />}
+      {dialog?.kind === 'edit' && (
+        <ContactDialog contact={dialog.contact} defaultCountry={country} onClose={close} />
+      )}
       {dialog?.kind === 'address' && (
         <AddressDialog
-          value={{ street: dialog.contact.street, street2: dialog.contact.street2, city: dialog.contact.city, state: dialog.contact.state,
-            county: dialog.contact.county, postal: dialog.contact.postal, country: dialog.contact.country || country.toUpperCase() }}
+          value={{
+            street: dialog.contact.street,
+            street2: dialog.contact.street2,
+            city: dialog.contact.city,
+            state: dialog.contact.state,
+            county: dialog.contact.county,
+            postal: dialog.contact.postal,
+            country: dialog.contact.country || country.toUpperCase(),
+          }}
           title={`Address: ${dialog.contact.name}`}
           onClose={() => setDialog(null)}
           onSave={(a) => void saveAddress(dialog.contact, a)}

@@ -10,13 +10,22 @@ export const DEBT_TYPE_OPTIONS = DEBT_TYPES.map((e) => ({ value: e.id, label: e.
 
 export function debtColumns(t: Terms, awaitDeath: boolean): GridColumn<DebtRow>[] {
   const cols: GridColumn<DebtRow>[] = [
-    { field: 'name', header: 'Name', kind: 'text', editable: editableDebt, lockVisible: true, required: true, width: 230 },
+    {
+      field: 'name',
+      header: 'Name',
+      kind: 'text',
+      editable: editableDebt,
+      lockVisible: true,
+      required: true,
+      width: 230,
+    },
     { field: 'account', header: 'Account', kind: 'text', editable: editableDebt },
     { field: 'i_type', header: 'Type', kind: 'enum', options: DEBT_TYPE_OPTIONS, editable: editableDebt },
     { field: 'loc_name', header: 'Location', kind: 'text', editable: editableDebt, hidden: true },
     { field: 'probate', header: 'Probate', kind: 'boolean', editable: editableDebt, hidden: true },
   ];
-  if (awaitDeath) cols.push({ field: 'val_pre', header: 'Owed Pre-Death', kind: 'money', editable: editableDebt });
+  if (awaitDeath)
+    cols.push({ field: 'val_pre', header: 'Owed Pre-Death', kind: 'money', editable: editableDebt });
   cols.push(
     {
       field: 'val_death',

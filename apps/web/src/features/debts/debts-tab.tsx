@@ -1,7 +1,13 @@
 // The Debts tab: what the estate owes, in the shared grid, with add, forgive and delete (payments included after
 // confirmation). Unpaid executor expenses are listed as Executor Expense rows that cannot be edited here.
 import { Badge, Button, Group } from '@mantine/core';
-import { CONFIRM_DELETE_DEBT_PAYMENTS, type DebtInput, deleteDebt, editDebt, MSG_EXPENSE_NOT_DEBT } from '@probity/domain';
+import {
+  CONFIRM_DELETE_DEBT_PAYMENTS,
+  type DebtInput,
+  deleteDebt,
+  editDebt,
+  MSG_EXPENSE_NOT_DEBT,
+} from '@probity/domain';
 import { useMemo, useRef, useState } from 'react';
 import { EstateGrid, type EstateGridHandle } from '../../components/grid';
 import { errorText } from '../../lib/api';
@@ -55,19 +61,27 @@ export function DebtsTab() {
 
   const actions = viewOnly ? null : (
     <>
-      <Button size="xs" onClick={() => setDialog({ kind: 'add' })} data-testid="debt-add">Add</Button>
-      <Button size="xs" variant="light" onClick={forgive} data-testid="debt-forgive">Forgive</Button>
+      <Button size="xs" onClick={() => setDialog({ kind: 'add' })} data-testid="debt-add">
+        Add
+      </Button>
+      <Button size="xs" variant="light" onClick={forgive} data-testid="debt-forgive">
+        Forgive
+      </Button>
     </>
   );
   return (
     <>
       <Group gap="xs" mb={4}>
         <HelpButton title="Debts">
-          List what the {terms.estate} owed at {terms.death}: mortgage, cards, bills, taxes. Payments recorded on the
-          Cashflow tab reduce what remains; Forgive records an amount the creditor wrote off. Unpaid executor expenses
-          appear here as Executor Expense rows and are managed on the {terms.Executor} tab.
+          List what the {terms.estate} owed at {terms.death}: mortgage, cards, bills, taxes. Payments recorded
+          on the Cashflow tab reduce what remains; Forgive records an amount the creditor wrote off. Unpaid
+          executor expenses appear here as Executor Expense rows and are managed on the {terms.Executor} tab.
         </HelpButton>
-        {awaitDeath && <Badge color="gray" variant="light">Awaiting {terms.death}: amounts are pre-{terms.death}</Badge>}
+        {awaitDeath && (
+          <Badge color="gray" variant="light">
+            Awaiting {terms.death}: amounts are pre-{terms.death}
+          </Badge>
+        )}
       </Group>
       <EstateGrid<DebtRow>
         ref={grid}
@@ -81,16 +95,24 @@ export function DebtsTab() {
         toolbar={actions}
         onCellEdit={onCellEdit}
         onDelete={viewOnly ? undefined : onDelete}
-        deleteConfirmText={(sel) => (sel.some((d) => (d.pay_num ?? 0) > 0) ? CONFIRM_DELETE_DEBT_PAYMENTS : undefined)}
+        deleteConfirmText={(sel) =>
+          sel.some((d) => (d.pay_num ?? 0) > 0) ? CONFIRM_DELETE_DEBT_PAYMENTS : undefined
+        }
         emptyText="No debts yet: use Add to list the first one."
       />
       {dialog?.kind === 'add' && (
-        <AddDebtDialog terms={terms} awaitDeath={awaitDeath} onClose={(id) => {
-          setDialog(null);
-          if (id !== undefined) setTimeout(() => grid.current?.selectIds([id]), 50);
-        }} />
+        <AddDebtDialog
+          terms={terms}
+          awaitDeath={awaitDeath}
+          onClose={(id) => {
+            setDialog(null);
+            if (id !== undefined) setTimeout(() => grid.current?.selectIds([id]), 50);
+          }}
+        />
       )}
-      {dialog?.kind === 'forgive' && <ForgiveDialog debt={dialog.debt} minDate={minDate} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'forgive' && (
+        <ForgiveDialog debt={dialog.debt} minDate={minDate} onClose={() => setDialog(null)} />
+      )}
     </>
   );
 }

@@ -7,7 +7,15 @@ import { runOp } from '../../lib/run-op';
 import { MoneyInput } from '../assets';
 import type { DebtRow } from './debt-columns';
 
-export function ForgiveDialog({ debt, minDate, onClose }: { debt: DebtRow; minDate: string | null; onClose: () => void }) {
+export function ForgiveDialog({
+  debt,
+  minDate,
+  onClose,
+}: {
+  debt: DebtRow;
+  minDate: string | null;
+  onClose: () => void;
+}) {
   const owed = (debt.owed ?? 0) - (debt.paid ?? 0);
   const [amount, setAmount] = useState<number | null>(debt.val_forgiven || owed);
   const [date, setDate] = useState<string | null>(debt.forgive_date ?? todayIso());
@@ -22,13 +30,35 @@ export function ForgiveDialog({ debt, minDate, onClose }: { debt: DebtRow; minDa
   return (
     <Modal opened onClose={onClose} title={`Forgive: ${debt.name}`} data-testid="forgive-dialog">
       <Stack gap="sm">
-        <Text size="sm">Owed after payments: <b>{formatMoney(owed)}</b>. Enter the part the creditor forgave; zero removes it.</Text>
-        <MoneyInput label="Amount forgiven" value={amount} onChange={(v) => setAmount(v)} data-testid="forgive-amount" />
-        <DateInput label="Date forgiven" value={date} onCommit={setDate} minDate={minDate} data-testid="forgive-date" />
-        {error && <Alert color="red" variant="light" data-testid="forgive-error">{error}</Alert>}
+        <Text size="sm">
+          Owed after payments: <b>{formatMoney(owed)}</b>. Enter the part the creditor forgave; zero removes
+          it.
+        </Text>
+        <MoneyInput
+          label="Amount forgiven"
+          value={amount}
+          onChange={(v) => setAmount(v)}
+          data-testid="forgive-amount"
+        />
+        <DateInput
+          label="Date forgiven"
+          value={date}
+          onCommit={setDate}
+          minDate={minDate}
+          data-testid="forgive-date"
+        />
+        {error && (
+          <Alert color="red" variant="light" data-testid="forgive-error">
+            {error}
+          </Alert>
+        )}
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>Cancel</Button>
-          <Button onClick={() => void save()} data-testid="forgive-save">Save</Button>
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={() => void save()} data-testid="forgive-save">
+            Save
+          </Button>
         </Group>
       </Stack>
     </Modal>

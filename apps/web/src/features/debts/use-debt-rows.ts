@@ -12,9 +12,25 @@ export function useDebtRows() {
     for (const e of facts.exec_expenses) {
       if (derived.expensePaid.has(e.id)) continue;
       debts.push({
-        id: `x${e.id}`, expense: true, name: e.name, account: '', i_type: DEBT_TYPE.executorExpense, loc_name: '', note: e.note,
-        files: [], val_pre: e.val, val_death: null, val_forgiven: 0, forgive_date: null, date: e.date, probate: true,
-        owed: e.val, val: e.val, paid: 0, pay_num: 0, resolved: false,
+        id: `x${e.id}`,
+        expense: true,
+        name: e.name,
+        account: '',
+        i_type: DEBT_TYPE.executorExpense,
+        loc_name: '',
+        note: e.note,
+        files: [],
+        val_pre: e.val,
+        val_death: null,
+        val_forgiven: 0,
+        forgive_date: null,
+        date: e.date,
+        probate: true,
+        owed: e.val,
+        val: e.val,
+        paid: 0,
+        pay_num: 0,
+        resolved: false,
       });
     }
     return debts;

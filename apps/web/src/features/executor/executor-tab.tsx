@@ -9,12 +9,15 @@ import { HelpButton } from '../assets';
 import { ContactsTable } from '../contacts';
 import { useEstateStore } from '../save';
 
-type Loader = () => Promise<Record<string, unknown>>;
-const modules = import.meta.glob<Record<string, unknown>>(['../exec-expenses/index.ts', '../time-log/index.ts']);
+type LoadModule = () => Promise<Record<string, unknown>>;
+const modules = import.meta.glob<Record<string, unknown>>([
+  '../exec-expenses/index.ts',
+  '../time-log/index.ts',
+]);
 
 /** The table component a feature exports (by its expected name, else its first component), if it is built. */
 function tableFrom(path: string, name: string): ComponentType | null {
-  const load = modules[path] as Loader | undefined;
+  const load = modules[path] as LoadModule | undefined;
   if (!load) return null;
   return lazy(async () => {
     const m = await load();
@@ -36,18 +39,34 @@ export function ExecutorTab() {
   const t = termsOf(country, trust);
   const label = (x: ExecutorTable) => x.replace('Executor', t.Executor);
   const choose = (x: ExecutorTable) =>
-    setParams((p) => { const n = new URLSearchParams(p); n.set('table', x); n.delete('itemId'); return n; }, { replace: false });
+    setParams(
+      (p) => {
+        const n = new URLSearchParams(p);
+        n.set('table', x);
+        n.delete('itemId');
+        return n;
+      },
+      { replace: false },
+    );
   const Other = table === 'Contacts' ? null : TABLES[table];
   return (
     <>
       <Group gap="xs" mb={4}>
         <Menu position="bottom-start" withinPortal>
           <Menu.Target>
-            <Button size="xs" variant="default" data-testid="executor-table-menu">Table: {label(table)} ▾</Button>
+            <Button size="xs" variant="default" data-testid="executor-table-menu">
+              Table: {label(table)} ▾
+            </Button>
           </Menu.Target>
           <Menu.Dropdown>
             {EXECUTOR_TABLES.map((x) => (
-              <Menu.Item key={x} onClick={() => choose(x)} data-testid={`executor-table-${x.replace(/ /g, '-')}`}>{label(x)}</Menu.Item>
+              <Menu.Item
+                key={x}
+                onClick={() => choose(x)}
+                data-testid={`executor-table-${x.replace(/ /g, '-')}`}
+              >
+                {label(x)}
+              </Menu.Item>
             ))}
           </Menu.Dropdown>
         </Menu>
@@ -61,11 +80,21 @@ export function ExecutorTab() {
       </Group>
       {table === 'Contacts' && <ContactsTable />}
       {table !== 'Contacts' && Other && (
-        <Suspense fallback={<Center h={120}><Loader /></Center>}>
+        <Suspense
+          fallback={
+            <Center h={120}>
+              <Loader />
+            </Center>
+          }
+        >
           <Other />
         </Suspense>
       )}
-      {table !== 'Contacts' && !Other && <Text c="dimmed" data-testid="executor-table-placeholder">{label(table)}: coming soon.</Text>}
+      {table !== 'Contacts' && !Other && (
+        <Text c="dimmed" data-testid="executor-table-placeholder">
+          {label(table)}: coming soon.
+        </Text>
+      )}
     </>
   );
 }

@@ -14,7 +14,10 @@ export interface Loc {
 const key = (s: string) => s.trim().toLowerCase();
 
 /** Every location name of the open estate: the locations, plus names items use that predate them. */
-export function locationNames(work: { locs: unknown[]; lists: Record<string, readonly Record<string, unknown>[]> }): string[] {
+export function locationNames(work: {
+  locs: unknown[];
+  lists: Record<string, readonly Record<string, unknown>[]>;
+}): string[] {
   const seen = new Map<string, string>();
   const add = (n: unknown) => {
     if (typeof n === 'string' && n.trim() && !seen.has(key(n))) seen.set(key(n), n.trim());
@@ -29,7 +32,10 @@ export function useLocationNames(): string[] {
   const assets = useEstateStore((s) => s.work.lists.assets);
   const debts = useEstateStore((s) => s.work.lists.debts);
   const heirs = useEstateStore((s) => s.work.lists.heirs);
-  return useMemo(() => locationNames({ locs, lists: { assets, debts, heirs } }), [locs, assets, debts, heirs]);
+  return useMemo(
+    () => locationNames({ locs, lists: { assets, debts, heirs } }),
+    [locs, assets, debts, heirs],
+  );
 }
 
 /**

@@ -1,4 +1,10 @@
-import { ESTATE_CASHFLOW_ACCOUNT_NAME, MSG_ESTATE_MISSING, MSG_NO_PERMISSION_THIS, MSG_SAMPLE_SAVE, MSG_SIGN_IN } from '@probity/domain';
+import {
+  ESTATE_CASHFLOW_ACCOUNT_NAME,
+  MSG_ESTATE_MISSING,
+  MSG_NO_PERMISSION_THIS,
+  MSG_SAMPLE_SAVE,
+  MSG_SIGN_IN,
+} from '@probity/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEstate, makeApp, signUp } from '../../../test/helpers.ts';
@@ -23,7 +29,9 @@ describe('a new estate', () => {
     const owner = await signUp(app, 'fresh');
     const { id } = await createEstate(owner, { meta: { label: 'Fresh' } });
     const assets = (await owner.call('GET', `/api/estate/${id}/assets`)).json().payload;
-    expect(assets.map((a: { name: string; i_type: number }) => [a.name, a.i_type])).toEqual([[ESTATE_CASHFLOW_ACCOUNT_NAME, 17]]);
+    expect(assets.map((a: { name: string; i_type: number }) => [a.name, a.i_type])).toEqual([
+      [ESTATE_CASHFLOW_ACCOUNT_NAME, 17],
+    ]);
   });
 
   it('keeps the estate account it was sent instead of adding a second', async () => {
@@ -52,7 +60,11 @@ describe('POST assets, debts, contacts', () => {
     const house = list.find((a: { id: number }) => a.id === newId);
     expect([house.name, house.val_death, house.loc_name]).toEqual(['House on Elm St', 30_000_000, 'Macon']);
     expect(list.find((a: { id: number }) => a.id === w.assetId).note).toBe('joint with spouse');
-    const del = await w.owner.call('POST', url('assets', `?revision=${body.payload.revision}`), [[], [], [newId]]);
+    const del = await w.owner.call('POST', url('assets', `?revision=${body.payload.revision}`), [
+      [],
+      [],
+      [newId],
+    ]);
     expect(del.statusCode).toBe(200);
     const after = (await w.owner.call('GET', url('assets'))).json().payload;
     expect(after.some((a: { id: number }) => a.id === newId)).toBe(false);
@@ -60,21 +72,47 @@ describe('POST assets, debts, contacts', () => {
 
   it('saves a debt with forgiveness and a debt type', async () => {
     const res = await w.owner.call('POST', url('debts', '?force=true'), [
-      [{ id: -5, name: 'Visa', i_type: 1, val_death: 250_000, val_forgiven: 50_000, forgive_date: '2026-09-01' }],
+      [
+        {
+          id: -5,
+          name: 'Visa',
+          i_type: 1,
+          val_death: 250_000,
+          val_forgiven: 50_000,
+          forgive_date: '2026-09-01',
+        },
+      ],
       [],
       [],
     ]);
     expect(res.statusCode).toBe(200);
     const debts = (await w.owner.call('GET', url('debts'))).json().payload;
     const visa = debts.find((d: { id: number }) => d.id === res.json().payload.ids['-5']);
-    expect([visa.i_type, visa.val_death, visa.val_forgiven, visa.forgive_date]).toEqual([1, 250_000, 50_000, '2026-09-01']);
+    expect([visa.i_type, visa.val_death, visa.val_forgiven, visa.forgive_date]).toEqual([
+      1,
+      250_000,
+      50_000,
+      '2026-09-01',
+    ]);
   });
 
   it('saves every contact field', async () => {
     const c = {
-      id: -1, name: 'Rivera & Stone LLP', i_type: 2, phone: '478-555-0100', email: 'office@riverastone.example',
-      street: '12 Court Sq', street2: 'Suite 4', city: 'Macon', state: 'GA', postal: '31201', country: 'US',
-      county: 'Bibb', web: 'riverastone.example', address: '', note: 'probate counsel',
+      id: -1,
+      name: 'Rivera & Stone LLP',
+      i_type: 2,
+      phone: '478-555-0100',
+      email: 'office@riverastone.example',
+      street: '12 Court Sq',
+      street2: 'Suite 4',
+      city: 'Macon',
+      state: 'GA',
+      postal: '31201',
+      country: 'US',
+      county: 'Bibb',
+      web: 'riverastone.example',
+      address: '',
+      note: 'probate counsel',
     };
     const res = await w.editor.call('POST', url('contacts', '?force=true'), [[c], [], []]);
     expect(res.statusCode).toBe(200);
@@ -86,14 +124,22 @@ describe('POST assets, debts, contacts', () => {
 
   it('refuses a field out of range with a 400 and changes nothing', async () => {
     const before = (await w.owner.call('GET', url('assets'))).json().payload.length;
-    const res = await w.owner.call('POST', url('assets', '?force=true'), [[{ id: -1, name: 'x', i_type: 99 }], [], []]);
+    const res = await w.owner.call('POST', url('assets', '?force=true'), [
+      [{ id: -1, name: 'x', i_type: 99 }],
+      [],
+      [],
+    ]);
     expect(res.statusCode).toBe(400);
     expect(res.json().success).toBe(false);
     expect((await w.owner.call('GET', url('assets'))).json().payload.length).toBe(before);
   });
 
   it('refuses a stale revision with 409', async () => {
-    const res = await w.owner.call('POST', url('contacts', '?revision=1'), [[{ id: -1, name: 'Late' }], [], []]);
+    const res = await w.owner.call('POST', url('contacts', '?revision=1'), [
+      [{ id: -1, name: 'Late' }],
+      [],
+      [],
+    ]);
     expect(res.statusCode).toBe(409);
   });
 });
@@ -107,12 +153,20 @@ describe('who may write', () => {
 
     it(`hides ${part} from a stranger with 404, read and write`, async () => {
       const get = await w.stranger.call('GET', url(part));
-      const post = await w.stranger.call('POST', url(part, '?force=true'), [[{ id: -1, name: 'nope' }], [], []]);
+      const post = await w.stranger.call('POST', url(part, '?force=true'), [
+        [{ id: -1, name: 'nope' }],
+        [],
+        [],
+      ]);
       expect([get.statusCode, get.json().msg, post.statusCode]).toEqual([404, MSG_ESTATE_MISSING, 404]);
     });
 
     it(`refuses ${part} on the Sample estate with 403`, async () => {
-      const res = await w.owner.call('POST', `/api/estate/sample/${part}?force=true`, [[{ id: -1, name: 'nope' }], [], []]);
+      const res = await w.owner.call('POST', `/api/estate/sample/${part}?force=true`, [
+        [{ id: -1, name: 'nope' }],
+        [],
+        [],
+      ]);
       expect([res.statusCode, res.json().msg]).toEqual([403, MSG_SAMPLE_SAVE]);
     });
 

@@ -1,4 +1,11 @@
-import { ASSET_TYPE, DEBT_TYPE, recompute, SAMPLE_ASSET_CENTS, SAMPLE_DEBT_CENTS, ZWorkingCopy } from '@probity/domain';
+import {
+  ASSET_TYPE,
+  DEBT_TYPE,
+  recompute,
+  SAMPLE_ASSET_CENTS,
+  SAMPLE_DEBT_CENTS,
+  ZWorkingCopy,
+} from '@probity/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeApp, visitor } from '../../../test/helpers.ts';
@@ -25,8 +32,16 @@ for (const id of ['sample', 'sample_ca']) {
     it('holds a house, accounts, a car, investments, life insurance and the cashflow account', async () => {
       const assets: Row[] = (await visitor(app).call('GET', `/api/estate/${id}/assets`)).json().payload;
       const types = new Set(assets.map((a) => a.i_type));
-      for (const t of [ASSET_TYPE.realEstate, ASSET_TYPE.deposit, ASSET_TYPE.vehicle, ASSET_TYPE.brokerage, ASSET_TYPE.stocks,
-        ASSET_TYPE.lifeInsurance, ASSET_TYPE.estateAccount]) expect(types.has(t)).toBe(true);
+      for (const t of [
+        ASSET_TYPE.realEstate,
+        ASSET_TYPE.deposit,
+        ASSET_TYPE.vehicle,
+        ASSET_TYPE.brokerage,
+        ASSET_TYPE.stocks,
+        ASSET_TYPE.lifeInsurance,
+        ASSET_TYPE.estateAccount,
+      ])
+        expect(types.has(t)).toBe(true);
       expect(assets.find((a) => a.i_type === ASSET_TYPE.lifeInsurance)?.probate).toBe(false);
       expect(assets.find((a) => a.i_type === ASSET_TYPE.estateAccount)?.val_death).toBeNull();
     });

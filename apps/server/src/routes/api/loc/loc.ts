@@ -5,10 +5,18 @@ import { readAccess, writeAccess } from '../../../estates/estate-access.ts';
 import { loadItems } from '../../../estates/load-estate.ts';
 import { saveEstate } from '../../../estates/save-estate.ts';
 import { badRequest, notFound, ok } from '../../../http/http-error.ts';
-import { MSG_LOC_MISSING, msgLocTaken, ZLocCreate, ZLocListQuery, ZLocParams, ZLocUpdate } from './loc.types.ts';
+import {
+  MSG_LOC_MISSING,
+  msgLocTaken,
+  ZLocCreate,
+  ZLocListQuery,
+  ZLocParams,
+  ZLocUpdate,
+} from './loc.types.ts';
 
 type Row = Record<string, unknown> & { id: number };
-const same = (a: unknown, b: string) => typeof a === 'string' && a.trim().toLowerCase() === b.trim().toLowerCase();
+const same = (a: unknown, b: string) =>
+  typeof a === 'string' && a.trim().toLowerCase() === b.trim().toLowerCase();
 /** Parts whose items name a location (loc_name). */
 const USERS = ['assets', 'debts', 'heirs'] as const;
 
@@ -51,7 +59,13 @@ export function locRoutes(root: FastifyInstance): void {
       throw badRequest(msgLocTaken(name));
     }
     const parts: Record<string, { add: []; mod: Row[]; del: [] }> = {
-      locs: { add: [], mod: [{ id: old.id, ...(name === undefined ? {} : { name }), ...(note === undefined ? {} : { note }) }], del: [] },
+      locs: {
+        add: [],
+        mod: [
+          { id: old.id, ...(name === undefined ? {} : { name }), ...(note === undefined ? {} : { note }) },
+        ],
+        del: [],
+      },
     };
     if (name !== undefined && name !== old.name) {
       for (const part of USERS) {

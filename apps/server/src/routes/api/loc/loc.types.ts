@@ -7,7 +7,12 @@ export const ZLocListQuery = z.object({ estate_id: ZEstateId });
 const revisioned = { revision: z.number().int().positive().optional(), force: z.boolean().default(false) };
 const ZLocName = z.string().trim().min(1, 'A location needs a name.').max(500);
 
-export const ZLocCreate = z.object({ estate_id: ZEstateId, name: ZLocName, note: ZLoc.shape.note, ...revisioned });
+export const ZLocCreate = z.object({
+  estate_id: ZEstateId,
+  name: ZLocName,
+  note: ZLoc.shape.note,
+  ...revisioned,
+});
 export const ZLocUpdate = z.object({
   estate_id: ZEstateId,
   name: ZLocName.optional(),
