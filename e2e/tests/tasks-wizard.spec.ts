@@ -237,6 +237,8 @@ test('an owner planning ahead gets the advance step; the rest waits for the deat
   await topic(page, 'has_ancillary');
   await next(page);
   await topic(page, 'next');
+  await page.getByTestId('qs-wiz-off').click();
+  await expect(page.getByTestId('qs-wiz-off')).toBeChecked();
   await page.getByTestId('qs-finish').click();
 
   await expect(row(page, 44)).toHaveAttribute('data-status', 'N');
@@ -251,6 +253,18 @@ test('an owner planning ahead gets the advance step; the rest waits for the deat
   await page.getByTestId('wizard-next').click();
   await expect(page.getByTestId('step-percent-1')).toHaveText('N/A');
   await shot(page, 'owner-01-waiting');
+
+  // With the quick start turned off, a new estate link no longer opens it.
+  const made = await page.request.post('/api/estates', {
+    headers: { 'x-probity': '1', 'content-type': 'application/json' },
+    data: { meta: { label: 'Second estate', state: 'AZ', state_exec: 'AZ' }, dec: { name: 'Ida Owner' } },
+  });
+  const second = (await made.json()).payload.id as string;
+  page.on('dialog', (d) => void d.accept());
+  await page.goto(`/estate/${second}/Tasks?created=u`);
+  await expect(page).toHaveURL(new RegExp(`/estate/${second}/Tasks$`));
+  await expect(page.getByTestId('task-wizard')).toBeVisible(); // the view chosen last time
+  await expect(page.getByTestId('quick-start')).toHaveCount(0);
 });
 
 test('the Sample estate tasks are read-only and refuse the quick start', async ({ page }) => {

@@ -16,7 +16,7 @@ describe('taskEstateOf', () => {
       },
       assets: [
         { i_type: ASSET_TYPE.realEstate, val_death: 400_000_00, val_pre: 1 },
-        { i_type: ASSET_TYPE.estateAccount, val_death: 5_000_00 },
+        { id: 7, i_type: ASSET_TYPE.estateAccount, val_death: 5_000_00, account: '1234' },
         { i_type: ASSET_TYPE.cash, val_death: 9_00, date: '2026-03-01' },
       ],
       heirs: [{}, {}],
@@ -31,11 +31,19 @@ describe('taskEstateOf', () => {
     });
     expect(e.summary).toMatchObject({
       heirs: 2,
-      assets: 3,
+      assets: 2,
       estate_account: true,
       distributions: 1,
       decedent_name: true,
     });
+  });
+
+  it('does not count the empty Estate Cashflow Account every estate starts with', () => {
+    const account = { id: 1, i_type: ASSET_TYPE.estateAccount, name: 'Estate Cashflow Account', account: '' };
+    const fresh = taskEstateOf({ meta: {}, assets: [account] });
+    expect(fresh.summary).toMatchObject({ assets: 0, estate_account: false });
+    const used = taskEstateOf({ meta: {}, assets: [account], txacts: [{ asset: 1, cat: 1 }] });
+    expect(used.summary.estate_account).toBe(true);
   });
 
   it('values assets before death while the estate awaits death', () => {

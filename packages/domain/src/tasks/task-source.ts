@@ -44,7 +44,15 @@ export function taskEstateOf(src: TaskSource): TaskEstate {
     if (a.date || a.sundry_refunds === true) continue;
     gross += num(awaiting ? (a.val_pre ?? a.val_death) : (a.val_death ?? a.val_pre));
   }
-  const distribTx = (src.txacts ?? []).filter((t) => t.cat === CAT.distribution).length;
+  const txacts = src.txacts ?? [];
+  const distribTx = txacts.filter((t) => t.cat === CAT.distribution).length;
+  // Every estate starts with an empty Estate Cashflow Account (workspace §9): it proves nothing by itself.
+  // The account counts once it has a number or money moving through it; listing assets means other assets.
+  const accounts = assets.filter((a) => a.i_type === ASSET_TYPE.estateAccount);
+  const accountIds = new Set(accounts.map((a) => a.id));
+  const accountInUse =
+    accounts.some((a) => !!str(a.account)) ||
+    txacts.some((t) => accountIds.has(t.asset) || accountIds.has(t.item));
   const planned = assets.filter((a) => a.plan === 1).length;
   return {
     country_code: m.country_code === 'ca' ? 'ca' : 'us',
@@ -58,10 +66,10 @@ export function taskEstateOf(src: TaskSource): TaskEstate {
     summary: {
       decedent_name: !!str(src.dec?.name ?? m.name),
       contacts: (src.contacts ?? []).length,
-      assets: assets.length,
+      assets: assets.length - accounts.length,
       debts: (src.debts ?? []).length,
       heirs: (src.heirs ?? []).length,
-      estate_account: assets.some((a) => a.i_type === ASSET_TYPE.estateAccount),
+      estate_account: accountInUse,
       exec_log: (src.exec_log ?? []).length,
       exec_expenses: (src.exec_expenses ?? []).length,
       distributions: distribTx + planned,

@@ -3,6 +3,7 @@
 import { Button } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useUser } from '../../auth';
 import { useEstateStore } from '../../save';
 import { taskMessage } from '../use-tasks';
 import { QuickStartDialog } from './quick-start-dialog';
@@ -22,12 +23,15 @@ export function QuickStartHost() {
     country: string | null;
   } | null>(null);
   const created = params.get('created');
+  const { data: user, isPending } = useUser();
 
   useEffect(() => {
     const kind = createdKind(created);
-    if (!kind) return;
+    if (!kind || isPending) return;
+    // A user who turned the wizard off still gets the probate service flow they asked for.
+    const off = user?.wiz_off === true && kind !== 'probate';
     if (viewOnly || sample) taskMessage(MSG_QUICK_START_DENIED);
-    else setOpen({ kind, roleParam: params.get('role'), country: params.get('countryCode') });
+    else if (!off) setOpen({ kind, roleParam: params.get('role'), country: params.get('countryCode') });
     setParams(
       (p) => {
         const next = new URLSearchParams(p);
@@ -36,7 +40,7 @@ export function QuickStartHost() {
       },
       { replace: true },
     );
-  }, [created, viewOnly, sample, params, setParams]);
+  }, [created, viewOnly, sample, params, setParams, isPending, user?.wiz_off]);
 
   return open ? <QuickStartDialog {...open} onClose={() => setOpen(null)} /> : null;
 }

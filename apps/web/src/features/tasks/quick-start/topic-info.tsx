@@ -1,9 +1,9 @@
 // Quick-start topics that explain rather than ask. All wording is ours.
-import { Button, List, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, List, Stack, Text } from '@mantine/core';
 import { sortTasks } from '@probity/domain';
 import { useNavigate, useParams } from 'react-router';
 import { estatePath } from '../../../lib/estate-routes';
-import { openSignUp } from '../../auth';
+import { openSignUp, saveUserPrefs, useUser } from '../../auth';
 import { useTasks } from '../use-tasks';
 import type { Answers, CreatedKind, Topic } from './topics';
 
@@ -18,6 +18,7 @@ const P = ({ children }: { children: React.ReactNode }) => <Text size="sm">{chil
 
 function NextSteps({ kind, onDone }: Pick<Props, 'kind' | 'onDone'>) {
   const { tasks } = useTasks();
+  const { data: user } = useUser();
   const { estateId = '' } = useParams();
   const navigate = useNavigate();
   const first = sortTasks(
@@ -33,6 +34,15 @@ function NextSteps({ kind, onDone }: Pick<Props, 'kind' | 'onDone'>) {
         ))}
       </List>
       <P>Tick tasks off as you go, or mark the ones that do not apply as N/A. Remember to save.</P>
+      {user && (
+        <Checkbox
+          size="sm"
+          label="Do not open the quick start by itself for my next estates"
+          checked={user.wiz_off}
+          onChange={(e) => void saveUserPrefs({ wiz_off: e.currentTarget.checked })}
+          data-testid="qs-wiz-off"
+        />
+      )}
       {kind === 'probate' && (
         <Button
           variant="light"
