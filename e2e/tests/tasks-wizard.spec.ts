@@ -267,6 +267,30 @@ test('an owner planning ahead gets the advance step; the rest waits for the deat
   await expect(page.getByTestId('quick-start')).toHaveCount(0);
 });
 
+test('a visitor from the probate service link is offered an account, then the service', async ({ page }) => {
+  await page.goto('/estate/new?created=b&role=executor&countryCode=us');
+  await expect(page.getByTestId('quick-start')).toBeVisible();
+  await next(page);
+  await next(page);
+  await topic(page, 'basics');
+  await page.getByTestId('qs-name').fill('Vera Visitor');
+  await next(page);
+  await next(page);
+  await page.getByTestId('qs-estimate-small').click();
+  await next(page);
+  await topic(page, 'consult'); // small estate: no tax topic
+  await next(page);
+  await page.getByTestId('qs-ancillary-no').click();
+  await next(page);
+  await topic(page, 'account'); // not signed in
+  await expect(page.getByTestId('qs-sign-up')).toBeVisible();
+  await next(page);
+  await topic(page, 'next');
+  await expect(page.getByTestId('qs-wiz-off')).toHaveCount(0);
+  await page.getByTestId('qs-probate-service').click();
+  await expect(page).toHaveURL(/\/estate\/new\/Overview\?service=probate$/);
+});
+
 test('the Sample estate tasks are read-only and refuse the quick start', async ({ page }) => {
   await page.goto('/estate/sample/Tasks?itemId=task_11');
   await expect(page).toHaveURL(/\/estate\/sample\/Tasks\/11$/);
