@@ -243,3 +243,29 @@ test('entries before 1980 page in on demand', async ({ page }) => {
   await expect(rowBy(g, 'name', 'Old interest')).toBeVisible();
   await expect(rowBy(g, 'name', 'New interest').locator('[col-id="balance"]')).toHaveText('$1,003.00');
 });
+
+test('a loan creates its debt; a new-value adjustment sets the value now', async ({ page }) => {
+  const { id } = await makeEstate(page, estate());
+  await page.goto(`/estate/${id}/Cashflow?all=true`);
+  await newTxact(page, {
+    asset: 'Checking',
+    kind: 'Deposit',
+    cat: 'Loan',
+    date: '8/20/2026',
+    amount: '2,000',
+    name: 'Bridge loan',
+  });
+  await newTxact(page, {
+    asset: 'Piano',
+    kind: 'Adjustment',
+    cat: 'New Value',
+    date: '8/21/2026',
+    amount: '2,750',
+  });
+  const g = grid(page, 'cashflow');
+  await expect(rowBy(g, 'category', 'New Value').locator('[col-id="amount"]')).toHaveText('-$250.00');
+  await expect(rowBy(g, 'category', 'New Value').locator('[col-id="balance"]')).toHaveText('$2,750.00');
+  await saveEstate(page);
+  const full = await fullOf(page, id);
+  expect(full.debts.map((d: { name: string }) => d.name)).toContain('Bridge loan');
+});

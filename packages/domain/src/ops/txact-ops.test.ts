@@ -342,3 +342,25 @@ describe('transactions: adjustments', () => {
     });
   });
 });
+
+describe('temporary ids of created items', () => {
+  it('a purchase, a loan and a refund never reuse the id of the transaction that created them', async () => {
+    const { ZWorkingCopy } = await import('../entities/working-copy.ts');
+    const { createTxact } = await import('./txact-ops.ts');
+    const f = ZWorkingCopy.parse({
+      meta: { death_date: '2026-01-01' },
+      dec: {},
+      assets: [{ id: 1, name: 'Bank', i_type: 14, val_death: 1_000_00 }],
+    });
+    for (const cat of [58, 10, 11]) {
+      const r = createTxact(
+        f,
+        { asset: 1, cat, val: 10_00, date: '2026-02-01', name: 'x' },
+        { today: '2026-03-01', answers: { over_available: true } },
+      );
+      if (r.kind !== 'ok') throw new Error(`${cat}: ${r.kind}`);
+      const ids = [...r.facts.assets, ...r.facts.debts, ...r.facts.txacts].map((x) => x.id);
+      expect(new Set(ids).size).toBe(ids.length);
+    }
+  });
+});

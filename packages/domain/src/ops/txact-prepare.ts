@@ -74,12 +74,12 @@ export function prepareTxact(
 
   // Counterpart item: created when a purchase, loan or refund has none yet.
   if (t.item === null && t.cat === CAT.assetPurchase) {
-    const id = nextTempId(f);
+    const id = itemTempId(f, t);
     f = { ...f, assets: [...f.assets, newAsset(id, t.name || 'Purchased asset', t.date ?? ctx.today)] };
     t = { ...t, item: id };
     events.push('item_created');
   } else if (t.item === null && LOANS.has(t.cat)) {
-    const id = nextTempId(f);
+    const id = itemTempId(f, t);
     const i_type = t.cat === CAT.executorLoan ? DEBT_TYPE.executorLoan : DEBT_TYPE.loan;
     const debt = {
       id,
@@ -103,7 +103,7 @@ export function prepareTxact(
     let r = f.assets.find((a) => a.sundry_refunds);
     if (!r) {
       r = {
-        ...newAsset(nextTempId(f), VARIOUS_REFUNDS_NAME, null),
+        ...newAsset(itemTempId(f, t), VARIOUS_REFUNDS_NAME, null),
         i_type: ASSET_TYPE.refund,
         sundry_refunds: true,
       };
@@ -149,6 +149,9 @@ export function prepareTxact(
   // A distribution entered as done gets its value and basis now, as Mark Done does.
   return { facts: f, txact: valueDistributionNow(f, t), events };
 }
+
+/** A temporary id for an item the transaction creates: below the new transaction's own id too (not yet in f). */
+const itemTempId = (f: Facts, t: Txact): number => Math.min(nextTempId(f), t.id - 1);
 
 const isCashLike = (a: Asset): boolean =>
   a.i_type === ASSET_TYPE.cash || a.i_type === ASSET_TYPE.estateAccount;
