@@ -128,6 +128,13 @@ test('refuses a value at death for the estate account and a plan change after a 
   await page.goto(`/estate/${id}/Assets`);
   const g = grid(page, 'assets');
   // Sell the piano into the estate account, then try to change its plan.
+  // The estate account has no value at death, and no asset with one becomes an estate account.
+  await rowByName(g, 'Estate Cashflow Account').locator('[col-id="val_death"]').dblclick();
+  await expect(g.locator('.ag-cell-inline-editing')).toHaveCount(0);
+  await pickEnum(g, 'Piano', 'i_type', 'Estate Account');
+  await expect(g.getByText('An estate account cannot have a value at death.')).toBeVisible();
+  await expect(cellText(g, 'Piano', 'i_type')).toHaveText('Collectible');
+  await g.locator('.mantine-Alert-closeButton').click();
   await selectRow(g, 'Piano');
   await page.getByTestId('asset-sell').click();
   await page.getByTestId('sell-amount').fill('7500');
