@@ -48,3 +48,31 @@ export function nth<T>(xs: readonly T[], i: number): T {
   if (x === undefined) throw new Error(`no element at ${i}`);
   return x;
 }
+
+/** A minimal reader of our own journal output: sums postings by account; an elided amount balances. */
+export function sumJournal(text: string): Map<string, number> {
+  const m = new Map<string, number>();
+  let pending: string | null = null;
+  let txSum = 0;
+  const flush = (): void => {
+    if (pending) m.set(pending, (m.get(pending) ?? 0) - txSum);
+    pending = null;
+    txSum = 0;
+  };
+  for (const line of text.split('\n')) {
+    if (!line.startsWith('    ')) {
+      flush();
+      continue;
+    }
+    const [account, amount] = line.trim().split(/ {2,}/) as [string, string | undefined];
+    if (amount === undefined) {
+      pending = account;
+      continue;
+    }
+    const cents = Math.round(Number(amount.replace('$', '')) * 100);
+    txSum += cents;
+    m.set(account, (m.get(account) ?? 0) + cents);
+  }
+  flush();
+  return m;
+}

@@ -1,35 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { scenarioEstate } from '../fixtures/scenario-estate.ts';
 import { recompute } from '../ledger/recompute.ts';
+import { sumJournal } from '../test-kit.ts';
 import { expectedJournalBalances, toLedgerJournal } from './to-ledger-journal.ts';
-
-/** A minimal reader of our own journal output: sums postings by account; an elided amount balances. */
-function sumJournal(text: string): Map<string, number> {
-  const m = new Map<string, number>();
-  let pending: string | null = null;
-  let txSum = 0;
-  const flush = (): void => {
-    if (pending) m.set(pending, (m.get(pending) ?? 0) - txSum);
-    pending = null;
-    txSum = 0;
-  };
-  for (const line of text.split('\n')) {
-    if (!line.startsWith('    ')) {
-      flush();
-      continue;
-    }
-    const [account, amount] = line.trim().split(/ {2,}/) as [string, string | undefined];
-    if (amount === undefined) {
-      pending = account;
-      continue;
-    }
-    const cents = Math.round(Number(amount.replace('$', '')) * 100);
-    txSum += cents;
-    m.set(account, (m.get(account) ?? 0) + cents);
-  }
-  flush();
-  return m;
-}
 
 describe('ledger journal export', () => {
   const wc = scenarioEstate();

@@ -9,9 +9,11 @@ import { describe, expect, it } from 'vitest';
 import type { Facts } from '../entities/working-copy.ts';
 import { ZWorkingCopy } from '../entities/working-copy.ts';
 import { AMOUNT_TYPE, ASSET_TYPE, CAT, HEIR_RELATIONSHIP } from '../enums.ts';
+import { expectedJournalBalances, toLedgerJournal } from '../journal/to-ledger-journal.ts';
 import { recomputeIncremental } from '../ledger/incremental.ts';
 import { recompute } from '../ledger/recompute.ts';
 import type { Derived } from '../ledger/types.ts';
+import { sumJournal } from '../test-kit.ts';
 import { checkConsistency } from '../validate/consistency.ts';
 import { checkInvariants } from '../validate/invariants.ts';
 import { addAsset, deleteAsset, editAsset } from './asset-ops.ts';
@@ -272,6 +274,14 @@ describe('property: random operation sequences', () => {
             if (bad.length) expect(bad).toEqual([]);
             const broken = checkInvariants(next, full);
             if (broken.length) expect(broken).toEqual([]);
+            if (accepted % 10 === 0) {
+              // The journal export balances every asset, debt and heir to the cent.
+              const sums = sumJournal(toLedgerJournal(next, full));
+              for (const [account, cents] of expectedJournalBalances(next, full)) {
+                if (sums.get(account) !== cents)
+                  expect([account, sums.get(account)]).toEqual([account, cents]);
+              }
+            }
             f = next;
             d = full;
           }
