@@ -27,11 +27,11 @@ export function TaskText({ text }: { text: string }) {
 export function TaskDocDialog(
   p: Partial<ControlProps> & { opened: boolean; onClose: () => void; onOptions: (id: number) => void },
 ) {
-  const { task } = p;
+  const { task, state, ctx } = p;
   const s = task ? STATUS[task.status] : STATUS.N;
   return (
     <Modal opened={p.opened && !!task} onClose={p.onClose} size="lg" title={task?.name ?? ''}>
-      {task && p.state && p.ctx && (
+      {task && state && ctx && (
         <Stack gap="md" data-testid="task-doc">
           <Group gap="sm">
             <Badge color={s.color} data-testid="task-doc-status">
@@ -56,10 +56,7 @@ export function TaskDocDialog(
               Options
             </Button>
             {p.canEdit && !task.na && !task.inactive && (
-              <Button
-                onClick={() => toggleDone({ task, state: p.state as never, ctx: p.ctx as never })}
-                data-testid="task-doc-toggle"
-              >
+              <Button onClick={() => toggleDone({ task, state, ctx })} data-testid="task-doc-toggle">
                 {task.done ? 'Reopen' : 'Mark done'}
               </Button>
             )}
