@@ -269,3 +269,26 @@ test('a loan creates its debt; a new-value adjustment sets the value now', async
   const full = await fullOf(page, id);
   expect(full.debts.map((d: { name: string }) => d.name)).toContain('Bridge loan');
 });
+
+test('Edit opens a transaction in the dialog; a changed amount updates every balance', async ({ page }) => {
+  const { id } = await makeEstate(
+    page,
+    estate({
+      txacts: [
+        { id: -10, asset: -1, cat: 1, i_type: 0, val: 50_00, date: '2026-08-03', name: 'Pension' },
+        { id: -11, asset: -1, cat: 53, i_type: 1, val: 20_00, date: '2026-08-04', name: 'Locksmith' },
+      ],
+    }),
+  );
+  await page.goto(`/estate/${id}/Cashflow?all=true`);
+  const g = grid(page, 'cashflow');
+  await expect(rowBy(g, 'name', 'Locksmith').locator('[col-id="balance"]')).toHaveText('$1,030.00');
+  await selectBy(g, 'name', 'Pension');
+  await page.getByTestId('cash-edit').click();
+  await expect(page.getByTestId('txact-amount')).toHaveValue('50.00');
+  await page.getByTestId('txact-amount').fill('80');
+  await page.getByTestId('txact-save').click();
+  await expect(rowBy(g, 'name', 'Locksmith').locator('[col-id="balance"]')).toHaveText('$1,060.00');
+  await saveEstate(page);
+  expect((await fullOf(page, id)).txacts.find((t: { name: string }) => t.name === 'Pension').val).toBe(80_00);
+});

@@ -159,3 +159,25 @@ test('Canada: a spouse heir can take a distribution as a rollover', async ({ pag
   await saveEstate(page);
   expect((await fullOf(page, id)).txacts[0].spouse).toBe(true);
 });
+
+test('Edit changes a planned distribution; the heir filter narrows the grid', async ({ page }) => {
+  const { id } = await makeEstate(
+    page,
+    withHeirs({
+      txacts: [
+        { id: -5, asset: -1, cat: 52, i_type: 1, heir_id: -3, distrib_type: 1, percent: 50_000, reason: 3 },
+      ],
+    }),
+  );
+  await page.goto(`/estate/${id}/Distributions`);
+  const g = grid(page, 'distributions');
+  await expect(rowBy(g, 'heir', 'Ann').locator('[col-id="val"]')).toHaveText('$500.00');
+  await selectBy(g, 'heir', 'Ann');
+  await page.getByTestId('distrib-edit').click();
+  await page.getByTestId('distrib-amount-0').fill('25');
+  await page.getByTestId('distrib-save').click();
+  await expect(rowBy(g, 'heir', 'Ann').locator('[col-id="val"]')).toHaveText('$250.00');
+  await pick(page, 'distrib-filter-heir', 'Ben');
+  await expect(g.locator('.ag-center-cols-container .ag-row')).toHaveCount(0);
+  await expect(page).toHaveURL(/heirName=Ben/);
+});
