@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { estateDecRoutes } from './api/estate/dec.ts';
 import { estateExecRoutes } from './api/estate/exec/index.ts';
 import { estateFullRoutes } from './api/estate/full.ts';
+import { estateJournalRoutes } from './api/estate/journal.ts';
 import { estateMetaRoutes } from './api/estate/meta.ts';
 import { estatePartRoutes } from './api/estate/parts.ts';
 import { estateSaveRoutes } from './api/estate/save.ts';
@@ -23,6 +24,7 @@ export function registerRoutes(app: FastifyInstance, opts: { countiesFile?: stri
   estatesRoutes(app);
   estateMetaRoutes(app);
   estateFullRoutes(app);
+  estateJournalRoutes(app);
   estateDecRoutes(app);
   estateSaveRoutes(app);
   estatePartRoutes(app);
