@@ -103,3 +103,15 @@ test('the pdf query parameter exports the Assets grid on arrival', async ({ page
   await expect(page).not.toHaveURL(/pdf=/);
   writeFileSync(`${SHOTS}/assets-param.txt`, text);
 });
+
+test('itemId preselects and reveals a row', async ({ page }) => {
+  const assets = (await (await page.request.get('/api/estate/sample/assets')).json()).payload as {
+    id: number;
+    name: string;
+  }[];
+  const car = assets.find((a) => a.name.startsWith('2017 Buick'));
+  await page.goto(`/estate/sample/Assets?itemId=${car?.id}`);
+  const g = grid(page, 'assets');
+  await expect(g.getByText('1 selected')).toBeVisible();
+  await expect(rowByName(g, '2017 Buick')).toHaveClass(/ag-row-selected/);
+});

@@ -1,7 +1,7 @@
 // The cost basis dialog (ACB in Canada, with the deemed disposition at death). The engine decides what may change:
 // cash types, settled assets and assets bought after death refuse; personal-use deemed edits ask first.
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { type AssetPatch, formatMoney, type Terms } from '@probity/domain';
+import { type AssetPatch, centsToDecimal, formatMoney, type Terms } from '@probity/domain';
 import { useState } from 'react';
 import type { AssetRow } from './asset-columns';
 import { patchAsset } from './asset-edits';
@@ -56,7 +56,7 @@ export function CostBasisDialog({ asset, terms, canada, onClose }: Props) {
           label={`${cb} at ${terms.death}`}
           description="Leave blank to use the value the rules give"
           placeholder={
-            asset.cost_basis_death_used === undefined ? '' : String(asset.cost_basis_death_used / 100)
+            asset.cost_basis_death_used === undefined ? '' : centsToDecimal(asset.cost_basis_death_used)
           }
           value={atDeath}
           onChange={track(setAtDeath)}
