@@ -32,14 +32,23 @@ function newestMtime(dir) {
 /** The web build, rebuilt when any web or domain source is newer than it. */
 export function ensureWebBuild() {
   const index = join(root, 'apps/web/dist/index.html');
-  const sources = Math.max(newestMtime(join(root, 'apps/web/src')), newestMtime(join(root, 'packages/domain/src')));
+  const sources = Math.max(
+    newestMtime(join(root, 'apps/web/src')),
+    newestMtime(join(root, 'packages/domain/src')),
+  );
   if (!existsSync(index) || statSync(index).mtimeMs < sources) run('npm run build -w @probity/web');
 }
 
 /** Debian packages the browser, journal and PDF tests need (CI machines start without them). */
 export function ensureDebianPackages() {
-  const wanted = { '/usr/bin/chromium': 'chromium', '/usr/bin/ledger': 'ledger', '/usr/bin/pdftoppm': 'poppler-utils' };
-  const missing = Object.entries(wanted).filter(([bin]) => !existsSync(bin)).map(([, pkg]) => pkg);
+  const wanted = {
+    '/usr/bin/chromium': 'chromium',
+    '/usr/bin/ledger': 'ledger',
+    '/usr/bin/pdftoppm': 'poppler-utils',
+  };
+  const missing = Object.entries(wanted)
+    .filter(([bin]) => !existsSync(bin))
+    .map(([, pkg]) => pkg);
   if (missing.length === 0) return;
   const sudo = process.getuid?.() === 0 ? '' : 'sudo ';
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };

@@ -3,8 +3,8 @@
 // PROBITY_TEST_PG15=1) the API tests again on Debian's PostgreSQL 15 through DATABASE_URL, and the
 // browser tests in Debian's Chromium against the built app.
 import { existsSync } from 'node:fs';
-import { ensureDebianPackages, ensureDependencies, ensureWebBuild, run } from './ensure.mjs';
 import { startDebianPostgres } from './debian-postgres.mjs';
+import { ensureDebianPackages, ensureDependencies, ensureWebBuild, run } from './ensure.mjs';
 
 const only = process.argv[2]; // optional: deps | types | unit | pg15 | e2e
 const steps = {
