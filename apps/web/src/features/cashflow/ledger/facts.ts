@@ -78,7 +78,9 @@ let lastDerived: Derived | null = null;
 
 export function derive(f: Facts): Derived {
   if (f === lastFactsIn && lastDerived) return lastDerived;
+  const t0 = performance.now();
   lastDerived = recompute(f);
+  performance.measure('ledger:recompute', { start: t0 });
   lastFactsIn = f;
   return lastDerived;
 }

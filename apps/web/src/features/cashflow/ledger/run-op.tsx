@@ -49,9 +49,13 @@ export async function runOp(
 ): Promise<OpOk | null> {
   const answers: Record<string, boolean> = {};
   for (let i = 0; i < 8; i++) {
+    const t0 = performance.now();
     const r = op(currentFacts(), { today: todayIso(), answers });
+    performance.measure('ledger:op', { start: t0 });
     if (r.kind === 'ok') {
+      const t1 = performance.now();
       if (!opts.dryRun) applyFacts(r.facts);
+      performance.measure('ledger:apply', { start: t1 });
       for (const w of r.warnings) notifications.show({ message: w, color: 'yellow', withBorder: true });
       return r;
     }
