@@ -129,8 +129,10 @@ test('refuses a value at death for the estate account and a plan change after a 
   const g = grid(page, 'assets');
   // Sell the piano into the estate account, then try to change its plan.
   // The estate account has no value at death, and no asset with one becomes an estate account.
-  await rowByName(g, 'Estate Cashflow Account').locator('[col-id="val_death"]').dblclick();
-  await expect(g.locator('.ag-cell-inline-editing')).toHaveCount(0);
+  await editCell(g, 'Estate Cashflow Account', 'val_death', '100');
+  await expect(g.getByText('An estate account cannot have a value at death.')).toBeVisible();
+  await expect(cellText(g, 'Estate Cashflow Account', 'val_death')).toHaveText('');
+  await g.locator('.mantine-Alert-closeButton').click();
   await pickEnum(g, 'Piano', 'i_type', 'Estate Account');
   await expect(g.getByText('An estate account cannot have a value at death.')).toBeVisible();
   await expect(cellText(g, 'Piano', 'i_type')).toHaveText('Collectible');
@@ -143,7 +145,10 @@ test('refuses a value at death for the estate account and a plan change after a 
   await page.getByRole('button', { name: 'Yes' }).click();
   await expect(cellText(g, 'Piano', 'plan')).toHaveText('Sell');
   await expect(cellText(g, 'Estate Cashflow Account', 'val')).toHaveText('$7,500.00');
-  await rowByName(g, 'Piano').first().locator('[col-id="plan"]').dblclick();
-  await expect(g.locator('.ag-cell-inline-editing')).toHaveCount(0);
+  await pickEnum(g, 'Piano', 'plan', 'Discard');
+  await expect(
+    g.getByText('You cannot change the plan of an asset that has already been sold'),
+  ).toBeVisible();
+  await expect(cellText(g, 'Piano', 'plan')).toHaveText('Sell');
   await page.screenshot({ path: `${SHOTS}/assets-sold.png`, fullPage: true });
 });

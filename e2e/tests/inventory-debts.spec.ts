@@ -113,8 +113,12 @@ test('a debt borrowed after death keeps its owed-at-death closed, and executor e
   );
   await page.goto(`/estate/${id}/Debts`);
   const g = grid(page, 'debts');
-  await rowByName(g, 'Bridge loan').first().locator('[col-id="val_death"]').dblclick();
-  await expect(g.locator('.ag-cell-inline-editing')).toHaveCount(0);
+  await editCell(g, 'Bridge loan', 'val_death', '500');
+  await expect(
+    g.getByText('The amount owed at death cannot be entered for a debt borrowed after death.'),
+  ).toBeVisible();
+  await expect(cellText(g, 'Bridge loan', 'val_death')).toHaveText('');
+  await g.locator('.mantine-Alert-closeButton').click();
   await expect(cellText(g, 'Postage and copies', 'i_type')).toHaveText('Executor Expense');
   await expect(cellText(g, 'Postage and copies', 'val')).toHaveText('$42.00');
   await rowByName(g, 'Postage and copies').first().locator('[col-id="name"]').dblclick();

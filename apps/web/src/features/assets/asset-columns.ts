@@ -1,7 +1,6 @@
 // The Assets grid's columns (workspace §3 asset fields), worded by country and by whether death is still awaited:
 // then the Value Pre-Death column shows and is the one edited.
 import {
-  ASSET_TYPE,
   ASSET_TYPES,
   type Asset,
   type AssetDerived,
@@ -50,7 +49,9 @@ export function assetColumns(t: Terms, awaitDeath: boolean): GridColumn<AssetRow
       header: 'Plan',
       kind: 'enum',
       options: PLAN_OPTIONS,
-      editable: (r) => notRefunds(r) && r.paid == null,
+      // Refusals (sold, distributed, settled, bought after death, estate account) come from the engine with the
+      // spec's message, so these cells stay editable and explain instead of silently not opening.
+      editable: notRefunds,
     },
   ];
   if (awaitDeath) {
@@ -58,7 +59,7 @@ export function assetColumns(t: Terms, awaitDeath: boolean): GridColumn<AssetRow
       field: 'val_pre',
       header: 'Value Pre-Death',
       kind: 'money',
-      editable: (r) => notRefunds(r) && !r.settled,
+      editable: notRefunds,
     });
   }
   cols.push(
@@ -66,8 +67,7 @@ export function assetColumns(t: Terms, awaitDeath: boolean): GridColumn<AssetRow
       field: 'val_death',
       header: t.valueAtDeath,
       kind: 'money',
-      editable: (r) =>
-        notRefunds(r) && r.date === null && r.i_type !== ASSET_TYPE.estateAccount && !r.settled,
+      editable: notRefunds,
       hidden: awaitDeath,
     },
     {

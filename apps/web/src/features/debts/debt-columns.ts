@@ -31,7 +31,8 @@ export function debtColumns(t: Terms, awaitDeath: boolean): GridColumn<DebtRow>[
       field: 'val_death',
       header: `Owed at ${t.Death}`,
       kind: 'money',
-      editable: (r) => editableDebt(r) && r.date === null,
+      // Borrowed after death: the engine refuses with its message.
+      editable: editableDebt,
       hidden: awaitDeath,
       tooltip: 'A debt borrowed after death takes its amount from the loan transaction',
     },
