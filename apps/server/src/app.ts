@@ -24,6 +24,8 @@ export interface BuildOptions {
   trustProxy?: boolean;
   enforceTrial?: boolean;
   signInPerMinute?: number;
+  /** Multiplies the auth rate limits (AUTH_RATE_LIMIT_SCALE); only browser test servers raise it. */
+  authRateLimitScale?: number;
   countiesFile?: string;
   dbPoolSize?: number;
 }
@@ -43,6 +45,7 @@ export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
     baseURL: o.baseURL ?? 'http://localhost:3000',
     trustedOrigins: o.trustedOrigins,
     signInPerMinute: o.signInPerMinute,
+    rateLimitScale: o.authRateLimitScale,
   });
   app.decorate('ctx', { db: client.db, auth, enforceTrial: o.enforceTrial ?? false });
   registerErrorHandling(app);
