@@ -47,10 +47,32 @@ test('Cashflow of the maximum estate opens and takes a new transaction quickly',
   await typeDate(page, 'txact-date', '6/1/2026');
   await page.getByTestId('txact-amount').fill('123.45');
   await page.getByTestId('txact-name').fill('Speed check');
+  const cdp = process.env.LEDGER_PROFILE ? await page.context().newCDPSession(page) : null;
+  if (cdp) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.start');
+  }
   const t1 = Date.now();
   await page.getByTestId('txact-save').click();
   await expect(rowBy(g, 'name', 'Speed check').locator('[col-id="balance"]')).toHaveText(/\$/);
   const add = Date.now() - t1;
+  if (cdp) {
+    const { profile } = await cdp.send('Profiler.stop');
+    const dt = new Map<number, number>();
+    profile.samples?.forEach((id, i) => dt.set(id, (dt.get(id) ?? 0) + (profile.timeDeltas?.[i] ?? 0)));
+    const self = new Map<string, number>();
+    for (const n of profile.nodes) {
+      const k = `${n.callFrame.functionName || '(anon)'} ${n.callFrame.url.split('/').pop()}:${n.callFrame.lineNumber}`;
+      self.set(k, (self.get(k) ?? 0) + (dt.get(n.id) ?? 0));
+    }
+    console.log(
+      [...self]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 15)
+        .map(([k, v]) => `${Math.round(v / 1000)}ms ${k}`)
+        .join('\n'),
+    );
+  }
   const marks = await page.evaluate(() =>
     performance
       .getEntriesByType('measure')
