@@ -4,7 +4,8 @@ import type { DebtInput } from './entities/debt.ts';
 import type { HeirInput } from './entities/heir.ts';
 import type { TxactInput } from './entities/txact.ts';
 import { type Facts, ZWorkingCopy } from './entities/working-copy.ts';
-import { kindOfCat } from './enums.ts';
+import { ASSET_TYPE, HEIR_RELATIONSHIP, kindOfCat, OWNERSHIP } from './enums.ts';
+import type { OpResult } from './ops/result.ts';
 
 export interface KitInput {
   death_date?: string | null;
@@ -76,3 +77,37 @@ export function sumJournal(text: string): Map<string, number> {
   flush();
   return m;
 }
+
+// Shared by the operation tests: a fixed today, confirmation answers, and the usual starting estate.
+export const ctx = { today: '2026-11-22' };
+export const yes = (...codes: string[]) => ({
+  today: ctx.today,
+  answers: Object.fromEntries(codes.map((c) => [c, true])),
+});
+export const no = (code: string) => ({ today: ctx.today, answers: { [code]: false } });
+export const okFacts = (r: OpResult) => {
+  if (r.kind !== 'ok') throw new Error(`expected ok, got ${JSON.stringify(r)}`);
+  return r.facts;
+};
+/** The estate most operation tests start from: cash account, house, stocks, an IRA, a card, two heirs. */
+export const base = () =>
+  estate({
+    assets: [
+      { id: 1, name: 'Estate Cashflow Account', i_type: ASSET_TYPE.estateAccount },
+      { id: 2, name: 'House', i_type: ASSET_TYPE.realEstate, val_death: 300_000_00 },
+      { id: 3, name: 'Stocks', i_type: ASSET_TYPE.stocks, val_death: 10_000_00 },
+      {
+        id: 4,
+        name: 'IRA',
+        i_type: ASSET_TYPE.retirement,
+        ownership: OWNERSHIP.transferOnDeath,
+        probate: false,
+        val_death: 50_000_00,
+      },
+    ],
+    debts: [{ id: 1, name: 'Visa', val_death: 500_00 }],
+    heirs: [
+      { id: 1, name: 'Ann', i_type: HEIR_RELATIONSHIP.child },
+      { id: 2, name: 'Sam', i_type: HEIR_RELATIONSHIP.spouse },
+    ],
+  });

@@ -1,42 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { AMOUNT_TYPE, ASSET_TYPE, CAT, DISTRIB_TYPE, HEIR_RELATIONSHIP, OWNERSHIP, PLAN } from '../enums.ts';
+import { AMOUNT_TYPE, CAT, DISTRIB_TYPE, PLAN } from '../enums.ts';
 import { recompute } from '../ledger/recompute.ts';
 import * as M from '../messages.ts';
-import { estate, nth } from '../test-kit.ts';
-import type { OpResult } from './result.ts';
+import { base, ctx, nth, okFacts } from '../test-kit.ts';
 import { createTxact, deleteTxact, editTxact, markDone } from './txact-ops.ts';
-
-const ctx = { today: '2026-11-22' };
-const _yes = (...codes: string[]) => ({
-  today: ctx.today,
-  answers: Object.fromEntries(codes.map((c) => [c, true])),
-});
-const _no = (code: string) => ({ today: ctx.today, answers: { [code]: false } });
-const okFacts = (r: OpResult) => {
-  if (r.kind !== 'ok') throw new Error(`expected ok, got ${JSON.stringify(r)}`);
-  return r.facts;
-};
-const base = () =>
-  estate({
-    assets: [
-      { id: 1, name: 'Estate Cashflow Account', i_type: ASSET_TYPE.estateAccount },
-      { id: 2, name: 'House', i_type: ASSET_TYPE.realEstate, val_death: 300_000_00 },
-      { id: 3, name: 'Stocks', i_type: ASSET_TYPE.stocks, val_death: 10_000_00 },
-      {
-        id: 4,
-        name: 'IRA',
-        i_type: ASSET_TYPE.retirement,
-        ownership: OWNERSHIP.transferOnDeath,
-        probate: false,
-        val_death: 50_000_00,
-      },
-    ],
-    debts: [{ id: 1, name: 'Visa', val_death: 500_00 }],
-    heirs: [
-      { id: 1, name: 'Ann', i_type: HEIR_RELATIONSHIP.child },
-      { id: 2, name: 'Sam', i_type: HEIR_RELATIONSHIP.spouse },
-    ],
-  });
 
 describe('transactions: debts', () => {
   it('a payment counts and reduces the debt; paying a resolved debt is refused', () => {
