@@ -44,6 +44,14 @@ export function CashflowTab() {
     [f, d, assetId, plans, older],
   );
   const ad = assetId === null ? undefined : d.assets.get(assetId);
+  // Rebuilt only when the assets change: Mantine re-reads the options of a Select whenever its data array is new.
+  const assetOptions = useMemo(
+    () => [
+      { value: 'all', label: 'All assets' },
+      ...f.assets.map((a) => ({ value: String(a.id), label: a.name || `Asset ${a.id}` })),
+    ],
+    [f.assets],
+  );
   const choose = (v: string | null) =>
     setParams((p) => {
       const n = new URLSearchParams(p);
@@ -106,10 +114,7 @@ export function CashflowTab() {
           label="Asset"
           w={320}
           data-testid="cash-asset"
-          data={[
-            { value: 'all', label: 'All assets' },
-            ...f.assets.map((a) => ({ value: String(a.id), label: a.name || `Asset ${a.id}` })),
-          ]}
+          data={assetOptions}
           value={assetId === null ? 'all' : String(assetId)}
           onChange={choose}
           allowDeselect={false}

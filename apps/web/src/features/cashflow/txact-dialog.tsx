@@ -12,7 +12,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { createTxact, editTxact, estateMinDate, formatMoney, TXACT_KINDS } from '@probity/domain';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { create } from 'zustand';
 import { DateInput } from '../../components/date-input';
 import { useDerived, useFacts } from './ledger/facts';
@@ -58,12 +58,23 @@ export function TxactDialog() {
   const set = (patch: Partial<TxactForm>) => setForm((x) => ({ ...x, ...patch }));
   const cat = Number(form.cat);
   const side = counterpartOf(cat);
-  const assets = f.assets
-    .filter((a) => !a.sundry_refunds)
-    .map((a) => ({ value: String(a.id), label: a.name || `Asset ${a.id}` }));
-  const others = assets.filter((a) => a.value !== form.asset);
-  const debts = f.debts.map((x) => ({ value: String(x.id), label: x.name || `Debt ${x.id}` }));
-  const heirs = f.heirs.map((h) => ({ value: String(h.id), label: h.name || `Heir ${h.id}` }));
+  // Option lists are rebuilt only when their items change: Mantine re-reads a Select's options whenever data is new.
+  const assets = useMemo(
+    () =>
+      f.assets
+        .filter((a) => !a.sundry_refunds)
+        .map((a) => ({ value: String(a.id), label: a.name || `Asset ${a.id}` })),
+    [f.assets],
+  );
+  const others = useMemo(() => assets.filter((a) => a.value !== form.asset), [assets, form.asset]);
+  const debts = useMemo(
+    () => f.debts.map((x) => ({ value: String(x.id), label: x.name || `Debt ${x.id}` })),
+    [f.debts],
+  );
+  const heirs = useMemo(
+    () => f.heirs.map((h) => ({ value: String(h.id), label: h.name || `Heir ${h.id}` })),
+    [f.heirs],
+  );
   const expenses = f.exec_expenses
     .filter((e) => !d.expensePaid.has(e.id) || d.expensePaid.get(e.id) === txactId)
     .map((e) => ({ value: String(e.id), label: `${e.name || 'Expense'} (${formatMoney(e.val)})` }));
