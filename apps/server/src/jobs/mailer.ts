@@ -1,7 +1,6 @@
 import type { Db } from '@probity/db';
 import nodemailer from 'nodemailer';
 import { pgOf } from './pg.ts';
-import { ensureReminderTables } from './reminder-tables.ts';
 
 export interface Mail {
   /** The recipient's user id, so the outbox can show each user their own mail. */
@@ -39,7 +38,6 @@ export function outboxMailer(db: Db): Mailer {
   return {
     kind: 'outbox',
     async send(mail) {
-      await ensureReminderTables(db);
       await pgOf(db).query('insert into outbox (user_id, to_email, subject, body) values ($1, $2, $3, $4)', [
         mail.userId,
         mail.to,

@@ -5,7 +5,6 @@ import { estateTaskState } from '../routes/tasks/task-state-row.ts';
 import type { Mailer } from './mailer.ts';
 import { pgOf } from './pg.ts';
 import { type DueTask, reminderEmail } from './reminder-email.ts';
-import { ensureReminderTables } from './reminder-tables.ts';
 
 const DAY = 86_400_000;
 export const addDays = (iso: string, days: number): string =>
@@ -55,7 +54,6 @@ export async function runReminders(
   baseUrl: string,
   opts: { userIds?: string[] } = {},
 ): Promise<ReminderRun> {
-  await ensureReminderTables(db);
   const only = opts.userIds?.length ? opts.userIds : null;
   const { rows } = await pgOf(db).query<Candidate>(
     `select e.id as estate_id, u.id as user_id, u.email, u.name as user_name

@@ -1,3 +1,4 @@
 export * from './auth.ts';
 export * from './estates.ts';
 export * from './items.ts';
+export * from './reminders.ts';

@@ -4,7 +4,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../../auth/session.ts';
 import { ok } from '../../http/http-error.ts';
 import { pgOf } from '../../jobs/pg.ts';
-import { ensureReminderTables } from '../../jobs/reminder-tables.ts';
 
 const OUTBOX_LIMIT = 100;
 
@@ -18,7 +17,6 @@ export function reminderRoutes(root: FastifyInstance): void {
 
   app.get('/api/outbox', async (req) => {
     const me = await requireUser(ctx.auth, req);
-    await ensureReminderTables(ctx.db);
     const { rows } = await pgOf(ctx.db).query<{
       id: number;
       subject: string;
@@ -34,7 +32,6 @@ export function reminderRoutes(root: FastifyInstance): void {
 
   app.get('/api/user/reminders', async (req) => {
     const me = await requireUser(ctx.auth, req);
-    await ensureReminderTables(ctx.db);
     const { rows } = await pgOf(ctx.db).query<{ reminders_off: boolean }>(
       'select reminders_off from reminder_prefs where user_id = $1',
       [me.id],
@@ -44,7 +41,6 @@ export function reminderRoutes(root: FastifyInstance): void {
 
   app.put('/api/user/reminders', { schema: { body: ZReminderPrefs } }, async (req) => {
     const me = await requireUser(ctx.auth, req);
-    await ensureReminderTables(ctx.db);
     await pgOf(ctx.db).query(
       `insert into reminder_prefs (user_id, reminders_off) values ($1, $2)
        on conflict (user_id) do update set reminders_off = excluded.reminders_off`,
