@@ -12,6 +12,7 @@ export interface Loc {
 }
 
 const key = (s: string) => s.trim().toLowerCase();
+const LOC_TEMP_BASE = -1_000_000;
 
 /** Every location name of the open estate: the locations, plus names items use that predate them. */
 export function locationNames(work: {
@@ -49,9 +50,12 @@ export async function ensureLocation(name: string): Promise<string> {
   const existing = (s.work.locs as Loc[]).find((l) => key(l.name) === key(wanted));
   if (existing) return existing.name;
   if (s.mode === 'new') {
-    const id = s.nextTempId;
+    // Temporary ids must be unique across the whole save. The engine numbers new items down from the lowest item
+    // id and does not see locations, so locations take theirs from a range of their own.
+    const used = new Set((s.work.locs as Loc[]).map((l) => l.id));
+    let id = LOC_TEMP_BASE;
+    while (used.has(id)) id--;
     useEstateStore.setState((x) => ({
-      nextTempId: id - 1,
       work: { ...x.work, locs: [...x.work.locs, { id, name: wanted, note: '' }] },
     }));
     return wanted;
