@@ -157,3 +157,25 @@ test('an unknown estate id shows "Estate does not exist" and goes home', async (
   await page.getByTestId('estate-missing-ok').click();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test('a new estate shows its Estate Cashflow Account before the first save, and saving keeps exactly one', async ({
+  page,
+}) => {
+  await page.goto('/estate/new/Assets?created=u');
+  await page.keyboard.press('Escape'); // the quick-start wizard opens on a new estate
+  await expect(page.locator('.ag-row').filter({ hasText: 'Estate Cashflow Account' })).toHaveCount(1);
+  await page.getByTestId('tab-Decedent').click();
+  await page.getByTestId('dec-name').fill('Nora New');
+  await page.getByTestId('dec-name').blur();
+  await page.getByTestId('save-button').click();
+  await page.getByTestId('signup-name').fill('Nora Junior');
+  await page.getByTestId('signup-email').fill(uniqueEmail('newacct'));
+  await page.getByTestId('signup-password').fill(PASSWORD);
+  await page.getByTestId('signup-label').fill('New estate account');
+  await page.getByTestId('signup-submit').click();
+  await expect(page).toHaveURL(/\/estate\/(?!new)[a-z0-9_]+\//);
+  const estateId = new URL(page.url()).pathname.split('/')[2];
+  const full = await (await page.request.get(`/api/estate/${estateId}/full`)).json();
+  const accounts = full.payload.assets.filter((a: { i_type: number }) => a.i_type === 17);
+  expect(accounts.map((a: { name: string }) => a.name)).toEqual(['Estate Cashflow Account']);
+});

@@ -1,4 +1,5 @@
 // Opening an estate: the whole working copy in one call (GET /api/estate/{id}/full), or a blank new estate.
+import { type CountryCode, newWorkingCopy } from '@probity/domain';
 import { apiGet, isApiError } from '../../lib/api';
 import { offerBackup } from './backup';
 import { useEstateStore } from './store';
@@ -66,7 +67,9 @@ export function startNewEstate(country = 'us'): void {
       state_exec: '',
     },
     dec: { name: '', birth_date: null, death_date: null },
-    lists: emptyLists(),
+    // The Estate Cashflow Account every estate starts with (workspace §9), shown before the first save too;
+    // the server adds none of its own when the created estate already holds an estate account.
+    lists: { ...emptyLists(), assets: newWorkingCopy({ label: '', country: country as CountryCode }).assets },
     locs: [],
   };
   useEstateStore.getState().loaded({ work, revision: 0, viewOnly: false, role: 'owner' });

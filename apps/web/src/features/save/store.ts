@@ -83,7 +83,17 @@ export const useEstateStore = create<EstateState>()((set, get) => ({
   startLoading: (estateId, mode) =>
     set({ ...initial, work: blankWork(), changes: emptyChanges(), estateId, mode, status: 'loading' }),
   loaded: ({ work, revision, viewOnly, role }) =>
-    set({ work, revision, viewOnly, role, status: 'ready', error: null, changes: emptyChanges(), seq: 0 }),
+    set({
+      work,
+      revision,
+      viewOnly,
+      role,
+      status: 'ready',
+      error: null,
+      changes: emptyChanges(),
+      seq: 0,
+      nextTempId: nextTempIdFor(work),
+    }),
   failed: (error) => set({ status: 'error', error }),
 
   setMeta: (patch) =>
@@ -180,6 +190,13 @@ export const useEstateStore = create<EstateState>()((set, get) => ({
 
   reset: () => set({ ...initial, work: blankWork(), changes: emptyChanges() }),
 }));
+
+/** Below every temporary (negative) id already in the copy: a new estate arrives holding its cashflow account. */
+function nextTempIdFor(work: WorkingCopy): number {
+  let min = 0;
+  for (const list of Object.values(work.lists)) for (const item of list) min = Math.min(min, item.id);
+  return min - 1;
+}
 
 /** The largest sequence number anywhere in a change record (nested maps of field or id -> seq). */
 function maxSeq(node: unknown): number {
