@@ -25,10 +25,11 @@ interface Props<T> {
 const fmt = (n: number) => n.toLocaleString('en-US');
 
 export function GridToolbar<T>(p: Props<T>) {
+  const rows = p.totalCount === 1 ? 'row' : 'rows';
   const counts =
     p.shownCount === p.totalCount
-      ? `${fmt(p.totalCount)} rows`
-      : `${fmt(p.shownCount)} of ${fmt(p.totalCount)} rows`;
+      ? `${fmt(p.totalCount)} ${rows}`
+      : `${fmt(p.shownCount)} of ${fmt(p.totalCount)} ${rows}`;
   return (
     <Group mih={TOOLBAR_HEIGHT_PX} gap="xs" wrap="wrap" justify="space-between" style={{ flex: 'none' }}>
       <Group gap="xs" wrap="nowrap">
