@@ -27,13 +27,26 @@ const wizardRow = (page: Page, id: number) => page.getByTestId(`wizard-task-${id
 
 /** Saves a new estate (the wizard already named it) and waits for its real id in the URL. */
 async function saveNewEstate(page: Page, label: string) {
+  const savedUrl = /\/estate\/(?!new)[a-z0-9]+\/Tasks/;
   await page.getByTestId('save-button').click();
   const input = page.getByTestId('label-input');
-  if (await input.isVisible({ timeout: 3000 }).catch(() => false)) {
+  // Either the estate saves at once or the label dialog asks first: wait for whichever comes (isVisible does
+  // not wait, which made this step flaky when the dialog opened a moment after the click).
+  const asked = await Promise.race([
+    input.waitFor({ state: 'visible' }).then(
+      () => true,
+      () => false,
+    ),
+    page.waitForURL(savedUrl).then(
+      () => false,
+      () => false,
+    ),
+  ]);
+  if (asked) {
     await input.fill(label);
     await page.getByTestId('label-submit').click();
   }
-  await expect(page).toHaveURL(/\/estate\/(?!new)[a-z0-9]+\/Tasks/);
+  await expect(page).toHaveURL(savedUrl);
 }
 
 /** The id of the first open, hand-marked task shown in the current wizard step. */

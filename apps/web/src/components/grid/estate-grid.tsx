@@ -151,6 +151,12 @@ export function EstateGrid<T>(props: EstateGridProps<T> & { ref?: Ref<EstateGrid
   const height = `min(${gridHeightPx(rows.length)}px, ${maxHeight})`;
   return (
     <Stack gap={4} data-grid-id={gridId}>
+      {/* Outside the sized box, so a message never takes height from the rows (the last row stayed hidden). */}
+      {message && (
+        <Alert color="red" variant="light" py={6} withCloseButton onClose={() => setMessage(null)}>
+          {message}
+        </Alert>
+      )}
       <Box style={{ height, display: 'flex', flexDirection: 'column' }}>
         <GridToolbar
           columns={columns}
@@ -167,11 +173,6 @@ export function EstateGrid<T>(props: EstateGridProps<T> & { ref?: Ref<EstateGrid
           onExportPdf={commands.exportFromToolbar}
           exporting={commands.exporting}
         />
-        {message && (
-          <Alert color="red" variant="light" py={6} withCloseButton onClose={() => setMessage(null)} mb={4}>
-            {message}
-          </Alert>
-        )}
         <Box ref={boxRef} style={{ flex: 1, minHeight: 120 }}>
           <AgGridReact<T>
             theme={gridTheme}
