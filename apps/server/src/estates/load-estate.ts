@@ -93,26 +93,44 @@ export async function loadFull(db: Db, estate: EstateRow, role: Role): Promise<E
 export async function loadFullJson(db: Db, estate: EstateRow, role: Role): Promise<string> {
   return db.transaction(
     async (tx) => {
-      const e = (await findEstate(tx, estate.id)) ?? estate;
-      const dec = await findDecedent(tx, e.id);
-      const parts = ITEM_PART_NAMES.filter((p) => p !== 'bank_downloads');
-      const lists = await listItemsJson(tx, parts, e.id);
-      const head = JSON.stringify({ meta: metaOut(e, role), dec: decOut(e, dec), revision: e.revision });
-      return `${head.slice(0, -1)},${lists.slice(1)}`;
+      const head = (await readHead(tx, estate.id, role)) ?? {
+        meta: metaOut(estate, role),
+        dec: decOut(estate, undefined),
+        revision: estate.revision,
+      };
+      const lists = await listItemsJson(tx, FULL_PARTS, estate.id);
+      return `${JSON.stringify(head).slice(0, -1)},${lists.slice(1)}`;
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
 }
 
-/** Every part as the caller's transaction sees it (the save reads its own uncommitted writes this way). */
-export async function readFull(tx: Exec, estateId: string, role: Role): Promise<EstateFull | null> {
+/** The parts GET /full answers with (bank downloads are read by the import, not the working copy). */
+const FULL_PARTS = ITEM_PART_NAMES.filter((p) => p !== 'bank_downloads');
+
+/** Meta, decedent and revision as the caller's transaction sees them; null when the estate is gone. */
+async function readHead(tx: Exec, estateId: string, role: Role) {
   const e = await findEstate(tx, estateId);
   if (!e) return null;
   const dec = await findDecedent(tx, e.id);
+  return { meta: metaOut(e, role), dec: decOut(e, dec), revision: e.revision };
+}
+
+/** The engine's input from a loaded estate: the database keeps unset state codes as null, the schemas ''. */
+export function factsInput(full: EstateFull): EstateFull {
+  return {
+    ...full,
+    meta: { ...full.meta, state: full.meta.state ?? '', state_exec: full.meta.state_exec ?? '' },
+  };
+}
+
+/** Every part as the caller's transaction sees it (the save reads its own uncommitted writes this way). */
+export async function readFull(tx: Exec, estateId: string, role: Role): Promise<EstateFull | null> {
+  const head = await readHead(tx, estateId, role);
+  if (!head) return null;
   const lists: Record<string, unknown[]> = {};
-  for (const part of ITEM_PART_NAMES) {
-    if (part === 'bank_downloads') continue;
-    lists[part] = (await listItems(tx, part, e.id)).map(({ estate_id: _, ...item }) => item);
+  for (const part of FULL_PARTS) {
+    lists[part] = (await listItems(tx, part, estateId)).map(({ estate_id: _, ...item }) => item);
   }
-  return { meta: metaOut(e, role), dec: decOut(e, dec), ...lists, revision: e.revision } as EstateFull;
+  return { ...head, ...lists } as EstateFull;
 }

@@ -1,7 +1,7 @@
 import { type Exec, updateEstate } from '@probity/db';
 import { checkInvariants, type Facts, recompute, type SaveParts, ZWorkingCopy } from '@probity/domain';
 import { badRequest } from '../http/http-error.ts';
-import { readFull } from './load-estate.ts';
+import { factsInput, readFull } from './load-estate.ts';
 
 /** Parts whose changes can move a figure of the ledger; the others (contacts, log, labels) cannot break it. */
 const LEDGER_PARTS = ['assets', 'debts', 'heirs', 'txacts', 'exec_expenses'] as const;
@@ -21,11 +21,6 @@ export function touchesLedger(parts: SaveParts): boolean {
   return LEDGER_META.some((k) => meta?.[k] !== undefined) || dec?.death_date !== undefined;
 }
 
-/** Nulls the database keeps for unset state codes become the '' the entity schemas expect. */
-function blankStates(meta: Record<string, unknown>): Record<string, unknown> {
-  return { ...meta, state: meta.state ?? '', state_exec: meta.state_exec ?? '' };
-}
-
 /**
  * Runs the engine on the estate as this save leaves it (inside the save's transaction): a result that breaks an
  * invariant is refused with 400 naming the items, so nothing of the save is kept. The estate-level totals the
@@ -34,7 +29,7 @@ function blankStates(meta: Record<string, unknown>): Record<string, unknown> {
 export async function verifyLedger(tx: Exec, estateId: string): Promise<void> {
   const full = await readFull(tx, estateId, 'owner');
   if (!full) return;
-  const parsed = ZWorkingCopy.safeParse({ ...full, meta: blankStates(full.meta as Record<string, unknown>) });
+  const parsed = ZWorkingCopy.safeParse(factsInput(full));
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw badRequest(`This save was refused: ${issue.path.join('.')} ${issue.message}`);
