@@ -121,6 +121,7 @@ test('a purchase creates its item; deleting it offers to delete the item too', a
   await selectBy(g, 'itemName', 'Lawn mower');
   await page.getByRole('button', { name: 'Delete' }).click();
   await page
+    .getByRole('dialog') // the confirmation, not the toolbar's Delete still under it while the modal opens
     .getByRole('button', { name: /^(Delete|Yes|OK)$/ })
     .last()
     .click();

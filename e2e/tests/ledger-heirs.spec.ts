@@ -67,6 +67,7 @@ test('deleting an heir with distributions asks first and removes them too', asyn
   await selectBy(g, 'name', 'Ben');
   await page.getByRole('button', { name: 'Delete' }).click();
   await page
+    .getByRole('dialog') // the confirmation, not the toolbar's Delete still under it while the modal opens
     .getByRole('button', { name: /^(Delete|Yes|OK)$/ })
     .last()
     .click();
