@@ -182,3 +182,32 @@ test('Edit changes a planned distribution; the heir filter narrows the grid', as
   await expect(g.locator('.ag-center-cols-container .ag-row')).toHaveCount(0);
   await expect(page).toHaveURL(/heirName=Ben/);
 });
+
+test('an heir location offers the estate places and a new name becomes a location', async ({ page }) => {
+  const { id } = await makeEstate(
+    page,
+    withHeirs({ assets: [{ id: -1, name: 'Checking', i_type: 14, val_death: 100_000, loc_name: 'First Bank' }] }),
+  );
+  await page.goto(`/estate/${id}/Heirs`);
+  const g = grid(page, 'heirs');
+  const cell = rowBy(g, 'name', 'Ann').locator('[col-id="loc_name"]');
+  await cell.dblclick();
+  const input = g.getByTestId('grid-suggest-input');
+  await expect(g.locator('datalist option')).toHaveCount(1);
+  await expect(g.locator('datalist option').first()).toHaveAttribute('value', 'First Bank');
+  await input.fill('Portland, Oregon');
+  await input.press('Enter');
+  await expect(cell).toHaveText('Portland, Oregon');
+  // Known places keep their own spelling.
+  await rowBy(g, 'name', 'Ben').locator('[col-id="loc_name"]').dblclick();
+  await g.getByTestId('grid-suggest-input').fill('portland, oregon');
+  await g.getByTestId('grid-suggest-input').press('Enter');
+  await expect(rowBy(g, 'name', 'Ben').locator('[col-id="loc_name"]')).toHaveText('Portland, Oregon');
+  await saveEstate(page);
+  const full = await fullOf(page, id);
+  expect(full.locs.map((l: { name: string }) => l.name)).toContain('Portland, Oregon');
+  expect(full.heirs.map((h: { loc_name: string }) => h.loc_name).sort()).toEqual([
+    'Portland, Oregon',
+    'Portland, Oregon',
+  ]);
+});

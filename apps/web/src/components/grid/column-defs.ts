@@ -9,6 +9,7 @@ import type {
 } from 'ag-grid-community';
 import { formatCell, isRightAligned, isValueKind } from './cell-format.ts';
 import { parseCellInput } from './cell-parse.ts';
+import { SuggestCellEditor } from './suggest-cell-editor.tsx';
 import type { GridColumn } from './types.ts';
 
 /** What a value parser hands to onCellEditRequest when the input is refused (the edit is then dropped). */
@@ -89,9 +90,13 @@ function editorFor<T>(col: GridColumn<T>): Partial<ColDef<T>> {
         cellEditor: 'agSelectCellEditor',
         cellEditorParams: { values: col.options?.map((o) => o.value) ?? [] },
       };
+    case 'text':
+      if (col.suggestions)
+        return { cellEditor: SuggestCellEditor, cellEditorParams: { suggestions: col.suggestions } };
+      return { cellEditor: 'agTextCellEditor', cellEditorParams: { useFormatter: false } };
     default:
       // Start editing from the text the user sees ($1,234.56, 12.5%, 08-Sep-2026): the parser accepts it back.
-      return { cellEditor: 'agTextCellEditor', cellEditorParams: { useFormatter: col.kind !== 'text' } };
+      return { cellEditor: 'agTextCellEditor', cellEditorParams: { useFormatter: true } };
   }
 }
 

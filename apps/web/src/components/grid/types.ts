@@ -25,6 +25,8 @@ export interface GridColumn<T> {
   kind: ColumnKind;
   /** Options for 'enum' columns. */
   options?: readonly EnumOption[];
+  /** Values a 'text' column's editor offers while still taking new text (read when an edit starts). */
+  suggestions?: () => readonly string[];
   /** Editable when the grid is not read-only; a function decides per row. Default false. */
   editable?: boolean | ((row: T) => boolean);
   /** Hidden until the user shows it from the Columns menu. */

@@ -13,11 +13,11 @@ import { useMemo } from 'react';
 import { EstateGrid, type GridColumn, useEstateGrid } from '../../components/grid';
 import { useItemId } from '../../lib/estate-routes';
 import { applyFacts, currentFacts, runOp, useDerived, useFacts, useReadOnly, useTerms } from '../cashflow';
-import { useEstateStore } from '../save';
+import { commitLocationEdit, locationColumn } from '../locations';
 
 type Row = HeirFull;
 
-function columns(taxId: string, locs: string[]): GridColumn<Row>[] {
+function columns(taxId: string): GridColumn<Row>[] {
   return [
     { field: 'name', header: 'Name', kind: 'text', editable: true, lockVisible: true },
     {
@@ -33,18 +33,18 @@ function columns(taxId: string, locs: string[]): GridColumn<Row>[] {
     { field: 'val_bequest', header: 'Bequests', kind: 'money', hidden: true },
     { field: 'val_benefit', header: 'Benefits', kind: 'money' },
     { field: 'val_distrib', header: 'Distributed', kind: 'money' },
-    locs.length
-      ? {
-          field: 'loc_name',
-          header: 'Location',
-          kind: 'enum',
-          editable: true,
-          options: locs.map((l) => ({ value: l, label: l })),
-        }
-      : { field: 'loc_name', header: 'Location', kind: 'text', editable: true },
+    locationColumn<Row>(),
     { field: 'ssn', header: taxId, kind: 'text', editable: true, hidden: true },
     { field: 'note', header: 'Note', kind: 'text', editable: true, hidden: true },
   ];
+}
+
+/** One heir field through the engine's rule; answers the refusal to show, if any. */
+function edit(id: number, field: string, value: unknown): string | null {
+  const r = editHeir(currentFacts(), id, { [field]: value });
+  if (r.kind !== 'ok') return r.kind === 'error' ? r.msg : null;
+  applyFacts(r.facts);
+  return null;
 }
 
 export function HeirsTab() {
@@ -54,20 +54,7 @@ export function HeirsTab() {
   const readOnly = useReadOnly();
   const [itemId] = useItemId();
   const grid = useEstateGrid<Row>();
-  const locs = useEstateStore((s) => s.work.locs) as { name?: string }[];
-  const locNames = useMemo(
-    () => [
-      ...new Set(
-        [
-          ...locs.map((l) => l.name ?? ''),
-          ...f.assets.map((a) => a.loc_name),
-          ...f.heirs.map((h) => h.loc_name),
-        ].filter(Boolean),
-      ),
-    ],
-    [locs, f.assets, f.heirs],
-  );
-  const cols = useMemo(() => columns(t.taxId, locNames), [t.taxId, locNames]);
+  const cols = useMemo(() => columns(t.taxId), [t.taxId]);
   const rows = useMemo(
     () =>
       f.heirs.map((h) => ({
@@ -114,14 +101,15 @@ export function HeirsTab() {
         toolbar={toolbar}
         emptyText="No heirs yet"
         onCellEdit={(id, field, value) => {
-          const r = editHeir(currentFacts(), Number(id), {
-            [field]:
-              value ??
-              (field === 'name' || field === 'ssn' || field === 'note' || field === 'loc_name' ? '' : null),
-          });
-          if (r.kind !== 'ok') return r.kind === 'error' ? r.msg : null;
-          applyFacts(r.facts);
-          return null;
+          if (field === 'loc_name') {
+            commitLocationEdit(value, (name) => edit(Number(id), field, name), grid.showMessage);
+            return null;
+          }
+          return edit(
+            Number(id),
+            field,
+            value ?? (field === 'name' || field === 'ssn' || field === 'note' ? '' : null),
+          );
         }}
         onDelete={async (ids) => {
           for (const id of ids) await runOp((fx, ctx) => deleteHeir(fx, Number(id), ctx));
