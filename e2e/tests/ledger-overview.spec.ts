@@ -78,4 +78,19 @@ test('the spouse Form 706 reduction dialog when the estate drops below the filin
   await page.screenshot({ path: `${SHOTS}/overview-form706.png` });
   await page.getByTestId('form706-yes').click();
   await expect(figure(page, 'value-death')).toHaveText('$9,000,000.00');
+  // Kept: the Form 706 task (79) stays applicable although the estate is below the limit.
+  await page.getByTestId('tab-Tasks').click();
+  await expect(page.getByTestId('task-row-79')).toHaveAttribute('data-status', 'N');
+  // Up past the limit and down again: this time the answer is no, and the task is N/A.
+  await page.getByTestId('tab-Assets').click();
+  await editCell(grid(page, 'assets'), 'Family business', 'val_death', '16000000');
+  await editCell(grid(page, 'assets'), 'Family business', 'val_death', '8000000');
+  await page.getByTestId('tab-Overview').click();
+  await page.getByTestId('form706-no').click();
+  await page.getByTestId('tab-Tasks').click();
+  await expect(page.getByTestId('task-row-79')).toHaveAttribute('data-status', 'X');
+  await saveEstate(page);
+  const meta = (await (await page.request.get(`/api/estate/${id}`)).json()).payload;
+  // Task 79 is bit 15 of the third 32-bit word.
+  expect((meta.tasks_na[2] >>> 15) & 1).toBe(1);
 });

@@ -1,12 +1,14 @@
 // The spouse Form 706 prompts (workspace §4): when the gross estate falls below the federal filing limit (or rises
 // past 2,000,000 while below it) and a spouse is among the heirs, ask once. Watches every edit of the working copy
-// from the moment the Overview code is loaded; the dialog shows on the Overview tab.
+// from the moment the Overview code is loaded; the dialog shows on the Overview tab, and the answer sets the Form 706
+// task (kept, or N/A by hand).
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { form706Status, grossValue } from '@probity/domain';
 import { create } from 'zustand';
 import { derive, toFacts } from '../cashflow';
 import { useEstateStore } from '../save';
+import { setForm706Kept } from '../tasks/form706-choice';
 
 type Prompt = { code: 'spouse_706_reduction' | 'spouse_706'; msg: string };
 export const useForm706Prompt = create<{ prompt: Prompt | null }>(() => ({ prompt: null }));
@@ -37,10 +39,11 @@ export function Form706Dialog() {
   const prompt = useForm706Prompt((s) => s.prompt);
   const answer = (keep: boolean) => {
     useForm706Prompt.setState({ prompt: null });
+    if (!setForm706Kept(keep)) return;
     notifications.show({
       message: keep
-        ? 'Keep the Form 706 on your list: filing it lets the surviving spouse keep the unused exclusion.'
-        : 'Understood: no Form 706 is needed for the spouse.',
+        ? 'The Form 706 task stays on your list: filing it lets the surviving spouse keep the unused exclusion.'
+        : 'The Form 706 task is marked not applicable.',
       withBorder: true,
     });
   };
