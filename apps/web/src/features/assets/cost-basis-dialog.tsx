@@ -1,8 +1,9 @@
 // The cost basis dialog (ACB in Canada, with the deemed disposition at death). The engine decides what may change:
 // cash types, settled assets and assets bought after death refuse; personal-use deemed edits ask first.
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { type AssetPatch, centsToDecimal, formatMoney, type Terms } from '@probity/domain';
 import { useState } from 'react';
+import { FormDialog } from '../../components/dialog-form';
 import type { AssetRow } from './asset-columns';
 import { patchAsset } from './asset-edits';
 import { MoneyInput } from './money-input';
@@ -38,53 +39,45 @@ export function CostBasisDialog({ asset, terms, canada, onClose }: Props) {
   };
 
   return (
-    <Modal opened onClose={onClose} title={`${cb}: ${asset.name}`} data-testid="cost-basis-dialog">
-      <Stack gap="sm">
-        <Text size="sm">
-          {cb} now: <b>{formatMoney(asset.cost_basis ?? 0)}</b>
-          {asset.cost_basis_stepped !== undefined &&
-            ` (stepped up ${formatMoney(asset.cost_basis_stepped)}, original ${formatMoney(asset.cost_basis_unstepped ?? 0)})`}
-        </Text>
+    <FormDialog
+      testId="cost-basis"
+      title={`${cb}: ${asset.name}`}
+      onClose={onClose}
+      onSubmit={save}
+      error={error}
+      submitDisabled={bad}
+    >
+      <Text size="sm">
+        {cb} now: <b>{formatMoney(asset.cost_basis ?? 0)}</b>
+        {asset.cost_basis_stepped !== undefined &&
+          ` (stepped up ${formatMoney(asset.cost_basis_stepped)}, original ${formatMoney(asset.cost_basis_unstepped ?? 0)})`}
+      </Text>
+      <MoneyInput
+        label="Original cost"
+        description="What the decedent paid, improvements included"
+        value={orig}
+        onChange={track(setOrig)}
+        data-testid="cb-orig"
+      />
+      <MoneyInput
+        label={`${cb} at ${terms.death}`}
+        description="Leave blank to use the value the rules give"
+        placeholder={
+          asset.cost_basis_death_used === undefined ? '' : centsToDecimal(asset.cost_basis_death_used)
+        }
+        value={atDeath}
+        onChange={track(setAtDeath)}
+        data-testid="cb-death"
+      />
+      {canada && (
         <MoneyInput
-          label="Original cost"
-          description="What the decedent paid, improvements included"
-          value={orig}
-          onChange={track(setOrig)}
-          data-testid="cb-orig"
+          label="Deemed proceeds at death"
+          description="Deemed disposition: blank means the value at death"
+          value={deemed}
+          onChange={track(setDeemed)}
+          data-testid="cb-deemed"
         />
-        <MoneyInput
-          label={`${cb} at ${terms.death}`}
-          description="Leave blank to use the value the rules give"
-          placeholder={
-            asset.cost_basis_death_used === undefined ? '' : centsToDecimal(asset.cost_basis_death_used)
-          }
-          value={atDeath}
-          onChange={track(setAtDeath)}
-          data-testid="cb-death"
-        />
-        {canada && (
-          <MoneyInput
-            label="Deemed proceeds at death"
-            description="Deemed disposition: blank means the value at death"
-            value={deemed}
-            onChange={track(setDeemed)}
-            data-testid="cb-deemed"
-          />
-        )}
-        {error && (
-          <Alert color="red" variant="light" data-testid="cost-basis-error">
-            {error}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button onClick={() => void save()} disabled={bad}>
-            Save
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      )}
+    </FormDialog>
   );
 }

@@ -1,7 +1,8 @@
 // The asset received date dialog: when the executor took the asset into the estate's hands.
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useState } from 'react';
 import { DateInput } from '../../components/date-input';
+import { FormDialog } from '../../components/dialog-form';
 import type { AssetRow } from './asset-columns';
 import { patchAsset } from './asset-edits';
 
@@ -22,28 +23,21 @@ export function ReceivedDateDialog({
     else onClose();
   };
   return (
-    <Modal opened onClose={onClose} title={`Received: ${asset.name}`} data-testid="received-dialog">
-      <Stack gap="sm">
-        <Text size="sm">The date the estate took possession or control of this asset.</Text>
-        <DateInput
-          label="Date received"
-          value={date}
-          onCommit={setDate}
-          minDate={minDate}
-          data-testid="received-date"
-        />
-        {error && (
-          <Alert color="red" variant="light" data-testid="received-error">
-            {error}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button onClick={() => void save()}>Save</Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <FormDialog
+      testId="received"
+      title={`Received: ${asset.name}`}
+      onClose={onClose}
+      onSubmit={save}
+      error={error}
+    >
+      <Text size="sm">The date the estate took possession or control of this asset.</Text>
+      <DateInput
+        label="Date received"
+        value={date}
+        onCommit={setDate}
+        minDate={minDate}
+        data-testid="received-date"
+      />
+    </FormDialog>
   );
 }

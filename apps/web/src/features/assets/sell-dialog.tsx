@@ -1,10 +1,11 @@
 // Selling an asset: a sale transaction whose proceeds go into another asset (the estate account by default).
 // Without a date it is a planned sale. The engine refuses sales of distributed or empty assets and asks first
 // when the asset was not planned for sale.
-import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Select, Text } from '@mantine/core';
 import { ASSET_TYPE, CAT, createTxact, todayIso } from '@probity/domain';
 import { useMemo, useState } from 'react';
 import { DateInput } from '../../components/date-input';
+import { FormDialog } from '../../components/dialog-form';
 import { runOp } from '../../lib/run-op';
 import type { AssetRow } from './asset-columns';
 import { MoneyInput } from './money-input';
@@ -54,43 +55,37 @@ export function SellDialog({ asset, assets, minDate, onClose }: Props) {
   };
 
   return (
-    <Modal opened onClose={onClose} title={`Sell ${asset.name}`} data-testid="sell-dialog">
-      <Stack gap="sm">
-        <Text size="sm">Record the sale. Leave the date blank to plan the sale for later.</Text>
-        <Select
-          label="Proceeds go to"
-          data={targets}
-          value={target}
-          onChange={setTarget}
-          allowDeselect={false}
-          comboboxProps={{ withinPortal: true }}
-          data-testid="sell-target"
-        />
-        <MoneyInput
-          label="Sale amount"
-          value={amount}
-          onChange={(v) => setAmount(v)}
-          data-testid="sell-amount"
-        />
-        <DateInput
-          label="Date sold"
-          value={date}
-          onCommit={setDate}
-          minDate={minDate}
-          data-testid="sell-date"
-        />
-        {error && (
-          <Alert color="red" variant="light" data-testid="sell-error">
-            {error}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button onClick={() => void sell()}>Sell</Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <FormDialog
+      testId="sell"
+      title={`Sell ${asset.name}`}
+      onClose={onClose}
+      onSubmit={sell}
+      error={error}
+      submitLabel="Sell"
+    >
+      <Text size="sm">Record the sale. Leave the date blank to plan the sale for later.</Text>
+      <Select
+        label="Proceeds go to"
+        data={targets}
+        value={target}
+        onChange={setTarget}
+        allowDeselect={false}
+        comboboxProps={{ withinPortal: true }}
+        data-testid="sell-target"
+      />
+      <MoneyInput
+        label="Sale amount"
+        value={amount}
+        onChange={(v) => setAmount(v)}
+        data-testid="sell-amount"
+      />
+      <DateInput
+        label="Date sold"
+        value={date}
+        onCommit={setDate}
+        minDate={minDate}
+        data-testid="sell-date"
+      />
+    </FormDialog>
   );
 }

@@ -1,13 +1,14 @@
 // Sign in, sign up, and account creation for a visitor saving a new estate (workspace §1). Opened from anywhere
 // through openSignIn / openSignUp / openAccountCreation; rendered once at the app root.
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { PasswordInput, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { MSG_ACCOUNT_FORM } from '@probity/domain';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { create } from 'zustand';
 import { Dialog } from '../../components/dialog';
 import { signIn, signUp } from './api';
-import { authErrorText, EMAIL_RE, MIN_PASSWORD } from './messages';
+import { AuthForm, SwitchFooter, useAuthSubmit } from './auth-form';
+import { EMAIL_RE, MIN_PASSWORD } from './messages';
 
 type Kind = 'signin' | 'signup' | 'create';
 interface DialogState {
@@ -41,62 +42,41 @@ export const openAccountCreation = (opts: {
 function SignInForm() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const { error, setError, busy, run } = useAuthSubmit();
+  const submit = () => {
     if (!EMAIL_RE.test(email.trim()) || !password) return setError(MSG_ACCOUNT_FORM);
-    setBusy(true);
-    setError(null);
-    try {
+    return run(async () => {
       await signIn({ email: email.trim(), password });
       const { onSignedIn, label } = useAuthDialog.getState();
       close();
       notifications.show({ message: 'You are signed in.', color: 'teal' });
       onSignedIn?.(label);
-    } catch (err) {
-      setError(authErrorText(err));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack>
-        {error && (
-          <Alert color="red" data-testid="auth-error">
-            {error}
-          </Alert>
-        )}
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.currentTarget.value)}
-          data-testid="signin-email"
-          data-autofocus
-        />
-        <PasswordInput
-          label="Password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.currentTarget.value)}
-          data-testid="signin-password"
-        />
-        <Group justify="space-between" mt="sm">
-          <Text size="sm">
-            New to Probity?{' '}
-            <Anchor component="button" type="button" onClick={openSignUp} data-testid="to-signup">
-              Create an account
-            </Anchor>
-          </Text>
-          <Button type="submit" loading={busy} data-testid="signin-submit">
-            Sign in
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <AuthForm onSubmit={submit} error={error} errorTestId="auth-error">
+      <TextInput
+        label="Email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(e) => setEmail(e.currentTarget.value)}
+        data-testid="signin-email"
+        data-autofocus
+      />
+      <PasswordInput
+        label="Password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => setPassword(e.currentTarget.value)}
+        data-testid="signin-password"
+      />
+      <SwitchFooter
+        question="New to Probity?"
+        link={{ label: 'Create an account', testId: 'to-signup', onClick: openSignUp }}
+        submit={{ label: 'Sign in', testId: 'signin-submit', busy }}
+      />
+    </AuthForm>
   );
 }
 
@@ -107,9 +87,8 @@ function SignUpForm({ withLabel }: { withLabel: boolean }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [label, setLabel] = useState(initialLabel);
-  const [error, setError] = useState<string | null>(null);
   const [tried, setTried] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { error, setError, busy, run } = useAuthSubmit();
   useEffect(() => setLabel(initialLabel), [initialLabel]);
 
   const errs = {
@@ -120,91 +99,74 @@ function SignUpForm({ withLabel }: { withLabel: boolean }) {
   };
   const show = (k: keyof typeof errs) => (tried ? errs[k] : null);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = () => {
     setTried(true);
     if (Object.values(errs).some(Boolean)) return setError(MSG_ACCOUNT_FORM);
-    setBusy(true);
-    setError(null);
-    try {
+    return run(async () => {
       await signUp({ name: name.trim(), email: email.trim(), password });
       close();
       notifications.show({ message: `Welcome to Probity, ${name.trim()}.`, color: 'teal' });
       if (withLabel) await onCreated?.(label.trim());
-    } catch (err) {
-      setError(authErrorText(err));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
+  const intro = withLabel && (
+    <Text size="sm" c="dimmed">
+      Your estate is kept in this browser until you save it. Create a free account to save it and come back to
+      it from any device.
+    </Text>
+  );
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack>
-        {withLabel && (
-          <Text size="sm" c="dimmed">
-            Your estate is kept in this browser until you save it. Create a free account to save it and come
-            back to it from any device.
-          </Text>
-        )}
-        {error && (
-          <Alert color="red" data-testid="auth-error">
-            {error}
-          </Alert>
-        )}
+    <AuthForm onSubmit={submit} error={error} errorTestId="auth-error" intro={intro}>
+      <TextInput
+        label="Your name"
+        autoComplete="name"
+        value={name}
+        error={show('name')}
+        onChange={(e) => setName(e.currentTarget.value)}
+        data-testid="signup-name"
+        data-autofocus
+      />
+      <TextInput
+        label="Email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        error={show('email')}
+        onChange={(e) => setEmail(e.currentTarget.value)}
+        data-testid="signup-email"
+      />
+      <PasswordInput
+        label="Password"
+        description={`At least ${MIN_PASSWORD} characters`}
+        autoComplete="new-password"
+        value={password}
+        error={show('password')}
+        onChange={(e) => setPassword(e.currentTarget.value)}
+        data-testid="signup-password"
+      />
+      {withLabel && (
         <TextInput
-          label="Your name"
-          autoComplete="name"
-          value={name}
-          error={show('name')}
-          onChange={(e) => setName(e.currentTarget.value)}
-          data-testid="signup-name"
-          data-autofocus
+          label="Estate label"
+          value={label}
+          error={show('label')}
+          onChange={(e) => setLabel(e.currentTarget.value)}
+          data-testid="signup-label"
         />
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          error={show('email')}
-          onChange={(e) => setEmail(e.currentTarget.value)}
-          data-testid="signup-email"
-        />
-        <PasswordInput
-          label="Password"
-          description={`At least ${MIN_PASSWORD} characters`}
-          autoComplete="new-password"
-          value={password}
-          error={show('password')}
-          onChange={(e) => setPassword(e.currentTarget.value)}
-          data-testid="signup-password"
-        />
-        {withLabel && (
-          <TextInput
-            label="Estate label"
-            value={label}
-            error={show('label')}
-            onChange={(e) => setLabel(e.currentTarget.value)}
-            data-testid="signup-label"
-          />
-        )}
-        <Group justify="space-between" mt="sm">
-          <Text size="sm">
-            Have an account?{' '}
-            <Anchor
-              component="button"
-              type="button"
-              onClick={withLabel ? () => switchToSignIn(label) : openSignIn}
-              data-testid="to-signin"
-            >
-              Sign in
-            </Anchor>
-          </Text>
-          <Button type="submit" loading={busy} data-testid="signup-submit">
-            {withLabel ? 'Create account and save' : 'Create account'}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      )}
+      <SwitchFooter
+        question="Have an account?"
+        link={{
+          label: 'Sign in',
+          testId: 'to-signin',
+          onClick: withLabel ? () => switchToSignIn(label) : openSignIn,
+        }}
+        submit={{
+          label: withLabel ? 'Create account and save' : 'Create account',
+          testId: 'signup-submit',
+          busy,
+        }}
+      />
+    </AuthForm>
   );
 }
 

@@ -1,9 +1,9 @@
 // Password confirmation before something that cannot be undone (DELETE /api/user: an estate, or the account).
-import { Alert, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { Button, Group, PasswordInput, Text } from '@mantine/core';
+import { useState } from 'react';
 import { create } from 'zustand';
 import { Dialog } from '../../components/dialog';
-import { authErrorText } from './messages';
+import { AuthForm, useAuthSubmit } from './auth-form';
 
 interface PasswordRequest {
   title: string;
@@ -18,53 +18,42 @@ export const openPasswordDialog = (req: PasswordRequest) => usePasswordDialog.se
 
 function PasswordForm({ req }: { req: PasswordRequest }) {
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const { error, setError, busy, run } = useAuthSubmit();
+  const submit = () => {
     if (!password) return setError('Enter your password.');
-    setBusy(true);
-    setError(null);
-    try {
+    return run(async () => {
       await req.onConfirm(password);
       usePasswordDialog.setState({ req: null });
-    } catch (err) {
-      setError(authErrorText(err));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack>
-        <Text size="sm">{req.text}</Text>
-        {error && (
-          <Alert color="red" data-testid="password-error">
-            {error}
-          </Alert>
-        )}
-        <PasswordInput
-          label="Your password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.currentTarget.value)}
-          data-testid="password-input"
-          data-autofocus
-        />
-        <Group justify="flex-end">
-          <Button
-            variant="default"
-            onClick={() => usePasswordDialog.setState({ req: null })}
-            data-testid="password-cancel"
-          >
-            Cancel
-          </Button>
-          <Button type="submit" color="red" loading={busy} data-testid="password-confirm">
-            {req.confirmLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <AuthForm
+      onSubmit={submit}
+      error={error}
+      errorTestId="password-error"
+      intro={<Text size="sm">{req.text}</Text>}
+    >
+      <PasswordInput
+        label="Your password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => setPassword(e.currentTarget.value)}
+        data-testid="password-input"
+        data-autofocus
+      />
+      <Group justify="flex-end">
+        <Button
+          variant="default"
+          onClick={() => usePasswordDialog.setState({ req: null })}
+          data-testid="password-cancel"
+        >
+          Cancel
+        </Button>
+        <Button type="submit" color="red" loading={busy} data-testid="password-confirm">
+          {req.confirmLabel}
+        </Button>
+      </Group>
+    </AuthForm>
   );
 }
 

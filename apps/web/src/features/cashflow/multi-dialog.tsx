@@ -1,10 +1,11 @@
 // Multi-payment and multi-transfer dialogs: one source asset, several debts to pay or assets to fund, one date.
 // Each line becomes one transaction through the engine, in order; the first refusal stops and is shown.
-import { ActionIcon, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Group, Select, TextInput } from '@mantine/core';
 import { CAT, createTxact, type Facts, type OpResult, parseMoney, todayIso } from '@probity/domain';
 import { useEffect, useState } from 'react';
 import { create } from 'zustand';
 import { DateInput } from '../../components/date-input';
+import { FormDialog } from '../../components/dialog-form';
 import { applyFacts } from './ledger/apply';
 import { currentFacts, useFacts } from './ledger/facts';
 import { confirmDialog } from './ledger/run-op';
@@ -78,65 +79,55 @@ export function MultiDialog() {
   };
 
   return (
-    <Modal
-      opened={mode !== null}
-      onClose={close}
+    <FormDialog
+      testId="multi"
       title={mode === 'payment' ? 'Pay several debts' : 'Transfer to several assets'}
+      opened={mode !== null}
       size="lg"
+      dense
+      onClose={close}
+      onSubmit={submit}
+      error={error}
+      submitLabel="OK"
     >
-      <Stack gap="xs" data-testid="multi-dialog">
-        <Group grow>
+      <Group grow>
+        <Select
+          label="From asset"
+          data={assets}
+          value={source}
+          onChange={setSource}
+          data-testid="multi-source"
+        />
+        <DateInput label="Date" value={date} onCommit={setDate} data-testid="multi-date" />
+      </Group>
+      {lines.map((l, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: lines have no identity of their own
+        <Group key={i} grow align="flex-end">
           <Select
-            label="From asset"
-            data={assets}
-            value={source}
-            onChange={setSource}
-            data-testid="multi-source"
+            label={mode === 'payment' ? 'Debt' : 'To asset'}
+            data={targets}
+            value={l.item}
+            onChange={(v) => setLine(i, { item: v })}
+            data-testid={`multi-item-${i}`}
           />
-          <DateInput label="Date" value={date} onCommit={setDate} data-testid="multi-date" />
+          <TextInput
+            label="Amount"
+            value={l.amount}
+            onChange={(e) => setLine(i, { amount: e.currentTarget.value })}
+            data-testid={`multi-amount-${i}`}
+          />
         </Group>
-        {lines.map((l, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: lines have no identity of their own
-          <Group key={i} grow align="flex-end">
-            <Select
-              label={mode === 'payment' ? 'Debt' : 'To asset'}
-              data={targets}
-              value={l.item}
-              onChange={(v) => setLine(i, { item: v })}
-              data-testid={`multi-item-${i}`}
-            />
-            <TextInput
-              label="Amount"
-              value={l.amount}
-              onChange={(e) => setLine(i, { amount: e.currentTarget.value })}
-              data-testid={`multi-amount-${i}`}
-            />
-          </Group>
-        ))}
-        <Group>
-          <ActionIcon
-            variant="light"
-            onClick={() => setLines((ls) => [...ls, { item: null, amount: '' }])}
-            aria-label="Add a line"
-            data-testid="multi-add"
-          >
-            +
-          </ActionIcon>
-        </Group>
-        {error && (
-          <Text c="red" size="sm" data-testid="multi-error">
-            {error}
-          </Text>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close}>
-            Cancel
-          </Button>
-          <Button onClick={submit} data-testid="multi-save">
-            OK
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      ))}
+      <Group>
+        <ActionIcon
+          variant="light"
+          onClick={() => setLines((ls) => [...ls, { item: null, amount: '' }])}
+          aria-label="Add a line"
+          data-testid="multi-add"
+        >
+          +
+        </ActionIcon>
+      </Group>
+    </FormDialog>
   );
 }

@@ -1,20 +1,11 @@
 // The transaction edit dialog (workspace §2): every kind and category, the counterpart asset, debt or heir, check
 // numbers, executor expenses of a reimbursement. Rules and messages come from the engine (createTxact/editTxact).
-import {
-  Button,
-  Group,
-  Modal,
-  MultiSelect,
-  SegmentedControl,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Group, MultiSelect, SegmentedControl, Select, TextInput } from '@mantine/core';
 import { createTxact, editTxact, estateMinDate, formatMoney, TXACT_KINDS } from '@probity/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { create } from 'zustand';
 import { DateInput } from '../../components/date-input';
+import { FormDialog } from '../../components/dialog-form';
 import { useDerived, useFacts } from './ledger/facts';
 import { runOp } from './ledger/run-op';
 import { CATS_OF_KIND, counterpartOf, createsItem, formOf, inputOf, type TxactForm } from './txact-form';
@@ -92,137 +83,126 @@ export function TxactDialog() {
   };
 
   return (
-    <Modal
-      opened={open}
-      onClose={close}
+    <FormDialog
+      testId="txact"
       title={txactId === null ? 'New transaction' : 'Edit transaction'}
+      opened={open}
       size="lg"
-      data-testid="txact-dialog"
+      dense
+      onClose={close}
+      onSubmit={submit}
+      error={error}
+      submitLabel="OK"
     >
-      <Stack gap="xs">
+      <Select
+        label="Asset"
+        data={assets}
+        value={form.asset}
+        onChange={(v) => set({ asset: v })}
+        searchable
+        data-testid="txact-asset"
+        required
+        description={
+          available === undefined || available === null ? undefined : `Value now ${formatMoney(available)}`
+        }
+      />
+      <SegmentedControl
+        data={TXACT_KINDS.map((k) => ({ value: String(k.id), label: k.label }))}
+        value={String(form.kind)}
+        onChange={(v) =>
+          set({ kind: Number(v), cat: String(CATS_OF_KIND[Number(v)]?.[0]?.id ?? 0), item: null })
+        }
+        data-testid="txact-kind"
+      />
+      <Select
+        label="Category"
+        data={(CATS_OF_KIND[form.kind] ?? []).map((c) => ({ value: String(c.id), label: c.label }))}
+        value={form.cat}
+        onChange={(v) => set({ cat: v ?? form.cat, item: null })}
+        data-testid="txact-cat"
+        allowDeselect={false}
+      />
+      {side === 'asset' && (
         <Select
-          label="Asset"
-          data={assets}
-          value={form.asset}
-          onChange={(v) => set({ asset: v })}
+          label={
+            createsItem(cat)
+              ? 'Purchased asset (empty: create it from the name)'
+              : 'Other asset (supplies or accepts the funds)'
+          }
+          data={others}
+          value={form.item}
+          onChange={(v) => set({ item: v })}
+          clearable
           searchable
-          data-testid="txact-asset"
-          required
-          description={
-            available === undefined || available === null ? undefined : `Value now ${formatMoney(available)}`
-          }
+          data-testid="txact-item"
         />
-        <SegmentedControl
-          data={TXACT_KINDS.map((k) => ({ value: String(k.id), label: k.label }))}
-          value={String(form.kind)}
-          onChange={(v) =>
-            set({ kind: Number(v), cat: String(CATS_OF_KIND[Number(v)]?.[0]?.id ?? 0), item: null })
-          }
-          data-testid="txact-kind"
-        />
+      )}
+      {side === 'debt' && (
         <Select
-          label="Category"
-          data={(CATS_OF_KIND[form.kind] ?? []).map((c) => ({ value: String(c.id), label: c.label }))}
-          value={form.cat}
-          onChange={(v) => set({ cat: v ?? form.cat, item: null })}
-          data-testid="txact-cat"
-          allowDeselect={false}
+          label={createsItem(cat) ? 'Loan (empty: create it from the name)' : 'Debt'}
+          data={debts}
+          value={form.item}
+          onChange={(v) => set({ item: v })}
+          clearable
+          searchable
+          data-testid="txact-item"
         />
-        {side === 'asset' && (
-          <Select
-            label={
-              createsItem(cat)
-                ? 'Purchased asset (empty: create it from the name)'
-                : 'Other asset (supplies or accepts the funds)'
-            }
-            data={others}
-            value={form.item}
-            onChange={(v) => set({ item: v })}
-            clearable
-            searchable
-            data-testid="txact-item"
-          />
-        )}
-        {side === 'debt' && (
-          <Select
-            label={createsItem(cat) ? 'Loan (empty: create it from the name)' : 'Debt'}
-            data={debts}
-            value={form.item}
-            onChange={(v) => set({ item: v })}
-            clearable
-            searchable
-            data-testid="txact-item"
-          />
-        )}
-        {side === 'heir' && (
-          <Select
-            label="Heir"
-            data={heirs}
-            value={form.heir}
-            onChange={(v) => set({ heir: v })}
-            data-testid="txact-heir"
-          />
-        )}
-        <Group grow align="flex-start">
-          <DateInput
-            label="Date (empty: a plan)"
-            value={form.date}
-            onCommit={(v) => set({ date: v })}
-            minDate={estateMinDate(f.meta.trust, f.meta.death_date)}
-            data-testid="txact-date"
-          />
+      )}
+      {side === 'heir' && (
+        <Select
+          label="Heir"
+          data={heirs}
+          value={form.heir}
+          onChange={(v) => set({ heir: v })}
+          data-testid="txact-heir"
+        />
+      )}
+      <Group grow align="flex-start">
+        <DateInput
+          label="Date (empty: a plan)"
+          value={form.date}
+          onCommit={(v) => set({ date: v })}
+          minDate={estateMinDate(f.meta.trust, f.meta.death_date)}
+          data-testid="txact-date"
+        />
+        <TextInput
+          label={cat === 152 ? 'New value' : 'Amount'}
+          value={form.amount}
+          onChange={(e) => set({ amount: e.currentTarget.value })}
+          data-testid="txact-amount"
+        />
+        {cat !== 4 && cat !== 152 && (
           <TextInput
-            label={cat === 152 ? 'New value' : 'Amount'}
-            value={form.amount}
-            onChange={(e) => set({ amount: e.currentTarget.value })}
-            data-testid="txact-amount"
-          />
-          {cat !== 4 && cat !== 152 && (
-            <TextInput
-              label="Check #"
-              value={form.check}
-              onChange={(e) => set({ check: e.currentTarget.value })}
-              data-testid="txact-check"
-            />
-          )}
-        </Group>
-        {cat === 56 && (
-          <MultiSelect
-            label="Executor expenses included"
-            data={expenses}
-            value={form.expenses}
-            onChange={(v) => set({ expenses: v })}
-            data-testid="txact-expenses"
+            label="Check #"
+            value={form.check}
+            onChange={(e) => set({ check: e.currentTarget.value })}
+            data-testid="txact-check"
           />
         )}
-        <TextInput
-          label="Name / payee"
-          value={form.name}
-          onChange={(e) => set({ name: e.currentTarget.value })}
-          data-testid="txact-name"
-          maxLength={500}
+      </Group>
+      {cat === 56 && (
+        <MultiSelect
+          label="Executor expenses included"
+          data={expenses}
+          value={form.expenses}
+          onChange={(v) => set({ expenses: v })}
+          data-testid="txact-expenses"
         />
-        <TextInput
-          label="Note"
-          value={form.note}
-          onChange={(e) => set({ note: e.currentTarget.value })}
-          data-testid="txact-note"
-          maxLength={500}
-        />
-        {error && (
-          <Text c="red" size="sm" data-testid="txact-error">
-            {error}
-          </Text>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close}>
-            Cancel
-          </Button>
-          <Button onClick={submit} data-testid="txact-save">
-            OK
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      )}
+      <TextInput
+        label="Name / payee"
+        value={form.name}
+        onChange={(e) => set({ name: e.currentTarget.value })}
+        data-testid="txact-name"
+        maxLength={500}
+      />
+      <TextInput
+        label="Note"
+        value={form.note}
+        onChange={(e) => set({ note: e.currentTarget.value })}
+        data-testid="txact-note"
+        maxLength={500}
+      />
+    </FormDialog>
   );
 }

@@ -1,7 +1,8 @@
 // The address dialog: street lines, city, country, state or province, county (from GET /pkg/counties.dat), postal.
-import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { CountyInput } from '../../components/county-input';
+import { FormDialog } from '../../components/dialog-form';
 import { regionsOf } from '../../lib/regions';
 
 export interface AddressParts {
@@ -41,81 +42,80 @@ export function AddressDialog({
   const regions = regionsOf(country);
   const ca = country === 'CA';
   return (
-    <Modal opened onClose={onClose} title={title} data-testid="address-dialog" size="lg">
-      <Stack gap="sm">
+    <FormDialog
+      testId="address"
+      title={title}
+      size="lg"
+      onClose={onClose}
+      onSubmit={() => onSave({ ...a, country })}
+      error={null}
+      submitLabel="Save address"
+      submitTestId="addr-save"
+    >
+      <TextInput
+        label="Street"
+        value={a.street}
+        onChange={(e) => set({ street: e.currentTarget.value })}
+        maxLength={500}
+        data-testid="addr-street"
+      />
+      <TextInput
+        label="Street, second line"
+        value={a.street2}
+        onChange={(e) => set({ street2: e.currentTarget.value })}
+        maxLength={500}
+      />
+      <SimpleGrid cols={2}>
         <TextInput
-          label="Street"
-          value={a.street}
-          onChange={(e) => set({ street: e.currentTarget.value })}
+          label="City"
+          value={a.city}
+          onChange={(e) => set({ city: e.currentTarget.value })}
           maxLength={500}
-          data-testid="addr-street"
+          data-testid="addr-city"
         />
-        <TextInput
-          label="Street, second line"
-          value={a.street2}
-          onChange={(e) => set({ street2: e.currentTarget.value })}
-          maxLength={500}
+        <Select
+          label="Country"
+          data={COUNTRIES}
+          value={country}
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: true }}
+          onChange={(v) => set({ country: v ?? 'US', state: '', county: '' })}
+          data-testid="addr-country"
         />
-        <SimpleGrid cols={2}>
-          <TextInput
-            label="City"
-            value={a.city}
-            onChange={(e) => set({ city: e.currentTarget.value })}
-            maxLength={500}
-            data-testid="addr-city"
-          />
+        {regions ? (
           <Select
-            label="Country"
-            data={COUNTRIES}
-            value={country}
-            allowDeselect={false}
+            label={ca ? 'Province' : 'State'}
+            data={regions}
+            value={a.state || null}
+            searchable
             comboboxProps={{ withinPortal: true }}
-            onChange={(v) => set({ country: v ?? 'US', state: '', county: '' })}
-            data-testid="addr-country"
+            onChange={(v) => set({ state: v ?? '', county: '' })}
+            data-testid="addr-state"
           />
-          {regions ? (
-            <Select
-              label={ca ? 'Province' : 'State'}
-              data={regions}
-              value={a.state || null}
-              searchable
-              comboboxProps={{ withinPortal: true }}
-              onChange={(v) => set({ state: v ?? '', county: '' })}
-              data-testid="addr-state"
-            />
-          ) : (
-            <TextInput
-              label="State or region"
-              value={a.state}
-              onChange={(e) => set({ state: e.currentTarget.value })}
-              maxLength={500}
-            />
-          )}
-          <CountyInput
-            label={ca ? 'County or region' : 'County'}
-            country={country}
-            state={a.state}
-            value={a.county}
-            onChange={(county) => set({ county })}
-            data-testid="addr-county"
-          />
+        ) : (
           <TextInput
-            label={ca ? 'Postal code' : 'ZIP code'}
-            value={a.postal}
-            onChange={(e) => set({ postal: e.currentTarget.value })}
-            maxLength={20}
-            data-testid="addr-postal"
+            label="State or region"
+            value={a.state}
+            onChange={(e) => set({ state: e.currentTarget.value })}
+            maxLength={500}
           />
-        </SimpleGrid>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button onClick={() => onSave({ ...a, country })} data-testid="addr-save">
-            Save address
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+        )}
+        <CountyInput
+          label={ca ? 'County or region' : 'County'}
+          country={country}
+          state={a.state}
+          value={a.county}
+          onChange={(county) => set({ county })}
+          data-testid="addr-county"
+        />
+        <TextInput
+          label={ca ? 'Postal code' : 'ZIP code'}
+          value={a.postal}
+          onChange={(e) => set({ postal: e.currentTarget.value })}
+          maxLength={20}
+          data-testid="addr-postal"
+        />
+      </SimpleGrid>
+    </FormDialog>
   );
 }

@@ -1,7 +1,8 @@
 // The contact dialog: add or edit one contact, with its address through the address dialog.
-import { Alert, Button, Group, Modal, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Select, Text, Textarea, TextInput } from '@mantine/core';
 import { type Contact, isValidEmail, MSG_CONTACT_EMAIL_INVALID, stripWebPrefix } from '@probity/domain';
 import { useState } from 'react';
+import { FormDialog } from '../../components/dialog-form';
 import { AddressDialog, type AddressParts } from './address-dialog';
 import { CONTACT_TYPE_OPTIONS, formatAddress } from './contact-columns';
 import { saveContact } from './contact-edits';
@@ -57,84 +58,71 @@ export function ContactDialog({
   };
 
   return (
-    <Modal
-      opened
-      onClose={() => onClose()}
+    <FormDialog
+      testId="contact"
       title={contact ? `Contact: ${contact.name}` : 'Add contact'}
-      data-testid="contact-dialog"
       size="lg"
+      onClose={onClose}
+      onSubmit={save}
+      error={error}
+      submitLabel={contact ? 'Save' : 'Add'}
     >
-      <Stack gap="sm">
-        <TextInput
-          label="Name"
-          required
-          value={f.name}
-          onChange={set('name')}
-          maxLength={500}
-          data-autofocus
-          data-testid="contact-name"
-        />
-        <Select
-          label="Type"
-          data={typeData}
-          value={f.i_type}
-          onChange={(v) => setF((x) => ({ ...x, i_type: v ?? '0' }))}
-          allowDeselect={false}
-          comboboxProps={{ withinPortal: true }}
-          data-testid="contact-type"
-        />
-        <TextInput
-          label="Phone"
-          value={f.phone}
-          onChange={set('phone')}
-          maxLength={500}
-          data-testid="contact-phone"
-        />
-        <TextInput
-          label="Email"
-          value={f.email}
-          onChange={set('email')}
-          maxLength={500}
-          error={emailWarning}
-          data-testid="contact-email"
-        />
-        <TextInput
-          label="Web"
-          value={f.web}
-          onChange={set('web')}
-          onBlur={() => setF((x) => ({ ...x, web: stripWebPrefix(x.web) }))}
-          maxLength={500}
-          placeholder="example.com"
-          data-testid="contact-web"
-        />
-        <Group gap="xs" align="center">
-          <Text size="sm" style={{ flex: 1 }} data-testid="contact-address">
-            {formatAddress(addr) || 'No address yet'}
-          </Text>
-          <Button
-            size="xs"
-            variant="light"
-            onClick={() => setEditAddr(true)}
-            data-testid="contact-edit-address"
-          >
-            Address...
-          </Button>
-        </Group>
-        <Textarea label="Note" value={f.note} onChange={set('note')} maxLength={500} autosize minRows={2} />
-        {error && (
-          <Alert color="red" variant="light" data-testid="contact-error">
-            {error}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => onClose()}>
-            Cancel
-          </Button>
-          <Button onClick={() => void save()} data-testid="contact-save">
-            {contact ? 'Save' : 'Add'}
-          </Button>
-        </Group>
-      </Stack>
+      <TextInput
+        label="Name"
+        required
+        value={f.name}
+        onChange={set('name')}
+        maxLength={500}
+        data-autofocus
+        data-testid="contact-name"
+      />
+      <Select
+        label="Type"
+        data={typeData}
+        value={f.i_type}
+        onChange={(v) => setF((x) => ({ ...x, i_type: v ?? '0' }))}
+        allowDeselect={false}
+        comboboxProps={{ withinPortal: true }}
+        data-testid="contact-type"
+      />
+      <TextInput
+        label="Phone"
+        value={f.phone}
+        onChange={set('phone')}
+        maxLength={500}
+        data-testid="contact-phone"
+      />
+      <TextInput
+        label="Email"
+        value={f.email}
+        onChange={set('email')}
+        maxLength={500}
+        error={emailWarning}
+        data-testid="contact-email"
+      />
+      <TextInput
+        label="Web"
+        value={f.web}
+        onChange={set('web')}
+        onBlur={() => setF((x) => ({ ...x, web: stripWebPrefix(x.web) }))}
+        maxLength={500}
+        placeholder="example.com"
+        data-testid="contact-web"
+      />
+      <Group gap="xs" align="center">
+        <Text size="sm" style={{ flex: 1 }} data-testid="contact-address">
+          {formatAddress(addr) || 'No address yet'}
+        </Text>
+        <Button
+          size="xs"
+          variant="light"
+          onClick={() => setEditAddr(true)}
+          data-testid="contact-edit-address"
+        >
+          Address...
+        </Button>
+      </Group>
+      <Textarea label="Note" value={f.note} onChange={set('note')} maxLength={500} autosize minRows={2} />
       {editAddr && (
         <AddressDialog
           value={addr}
@@ -146,6 +134,6 @@ export function ContactDialog({
           }}
         />
       )}
-    </Modal>
+    </FormDialog>
   );
 }

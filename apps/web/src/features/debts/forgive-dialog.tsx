@@ -1,8 +1,9 @@
 // The forgive debt dialog: how much of the debt the creditor let go, and when (never more than is owed).
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { forgiveDebt, formatMoney, MSG_DATE_REQUIRED, todayIso } from '@probity/domain';
 import { useState } from 'react';
 import { DateInput } from '../../components/date-input';
+import { FormDialog } from '../../components/dialog-form';
 import { runOp } from '../../lib/run-op';
 import { MoneyInput } from '../assets';
 import type { DebtRow } from './debt-columns';
@@ -28,39 +29,29 @@ export function ForgiveDialog({
     else if (o.kind === 'ok') onClose();
   };
   return (
-    <Modal opened onClose={onClose} title={`Forgive: ${debt.name}`} data-testid="forgive-dialog">
-      <Stack gap="sm">
-        <Text size="sm">
-          Owed after payments: <b>{formatMoney(owed)}</b>. Enter the part the creditor forgave; zero removes
-          it.
-        </Text>
-        <MoneyInput
-          label="Amount forgiven"
-          value={amount}
-          onChange={(v) => setAmount(v)}
-          data-testid="forgive-amount"
-        />
-        <DateInput
-          label="Date forgiven"
-          value={date}
-          onCommit={setDate}
-          minDate={minDate}
-          data-testid="forgive-date"
-        />
-        {error && (
-          <Alert color="red" variant="light" data-testid="forgive-error">
-            {error}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button onClick={() => void save()} data-testid="forgive-save">
-            Save
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <FormDialog
+      testId="forgive"
+      title={`Forgive: ${debt.name}`}
+      onClose={onClose}
+      onSubmit={save}
+      error={error}
+    >
+      <Text size="sm">
+        Owed after payments: <b>{formatMoney(owed)}</b>. Enter the part the creditor forgave; zero removes it.
+      </Text>
+      <MoneyInput
+        label="Amount forgiven"
+        value={amount}
+        onChange={(v) => setAmount(v)}
+        data-testid="forgive-amount"
+      />
+      <DateInput
+        label="Date forgiven"
+        value={date}
+        onCommit={setDate}
+        minDate={minDate}
+        data-testid="forgive-date"
+      />
+    </FormDialog>
   );
 }

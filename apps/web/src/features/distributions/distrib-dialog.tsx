@@ -1,6 +1,6 @@
 // The multi-distribution edit dialog: one asset, one date (empty = planned) and reason, and one line per heir with
 // its amount type (Entire Asset, Asset Percentage, Fixed amount) and, in Canada, the spouse rollover.
-import { ActionIcon, Button, Checkbox, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Checkbox, Group, Select, TextInput } from '@mantine/core';
 import {
   AMOUNT_TYPE,
   AMOUNT_TYPES,
@@ -16,6 +16,7 @@ import {
 import { useEffect, useState } from 'react';
 import { create } from 'zustand';
 import { DateInput } from '../../components/date-input';
+import { FormDialog } from '../../components/dialog-form';
 import { runChain, useFacts } from '../cashflow';
 
 export const useDistribDialog = create<{ open: boolean; txactId: number | null }>(() => ({
@@ -108,103 +109,93 @@ export function DistribDialog() {
   };
 
   return (
-    <Modal
-      opened={open}
-      onClose={close}
+    <FormDialog
+      testId="distrib"
       title={txactId === null ? 'New distributions' : 'Edit distribution'}
+      opened={open}
       size="xl"
+      dense
+      onClose={close}
+      onSubmit={submit}
+      error={error}
+      submitLabel="OK"
     >
-      <Stack gap="xs" data-testid="distrib-dialog">
-        <Group grow align="flex-start">
+      <Group grow align="flex-start">
+        <Select
+          label="Asset"
+          data={f.assets
+            .filter((a) => !a.sundry_refunds)
+            .map((a) => ({ value: String(a.id), label: a.name }))}
+          value={asset}
+          onChange={setAsset}
+          searchable
+          data-testid="distrib-asset"
+        />
+        <DateInput
+          label="Date done (empty: planned)"
+          value={date}
+          onCommit={setDate}
+          data-testid="distrib-date"
+        />
+        <Select
+          label="Reason"
+          data={DISTRIB_TYPES_FILTERABLE.filter((x) => x.id !== DISTRIB_TYPE.automatic).map((x) => ({
+            value: String(x.id),
+            label: x.label,
+          }))}
+          value={reason}
+          onChange={(v) => setReason(v ?? reason)}
+          data-testid="distrib-reason"
+          description="Assets outside probate pass as benefits (Automatic)."
+        />
+      </Group>
+      {lines.map((l, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: lines have no identity of their own
+        <Group key={i} grow align="flex-end">
           <Select
-            label="Asset"
-            data={f.assets
-              .filter((a) => !a.sundry_refunds)
-              .map((a) => ({ value: String(a.id), label: a.name }))}
-            value={asset}
-            onChange={setAsset}
-            searchable
-            data-testid="distrib-asset"
-          />
-          <DateInput
-            label="Date done (empty: planned)"
-            value={date}
-            onCommit={setDate}
-            data-testid="distrib-date"
+            label="Heir"
+            data={heirs}
+            value={l.heir}
+            onChange={(v) => setLine(i, { heir: v })}
+            data-testid={`distrib-heir-${i}`}
           />
           <Select
-            label="Reason"
-            data={DISTRIB_TYPES_FILTERABLE.filter((x) => x.id !== DISTRIB_TYPE.automatic).map((x) => ({
-              value: String(x.id),
-              label: x.label,
-            }))}
-            value={reason}
-            onChange={(v) => setReason(v ?? reason)}
-            data-testid="distrib-reason"
-            description="Assets outside probate pass as benefits (Automatic)."
+            label="Amount type"
+            data={AMOUNT_TYPES.map((x) => ({ value: String(x.id), label: x.label }))}
+            value={l.type}
+            onChange={(v) => setLine(i, { type: v ?? l.type })}
+            data-testid={`distrib-type-${i}`}
+            allowDeselect={false}
           />
+          <TextInput
+            label={Number(l.type) === AMOUNT_TYPE.fixed ? 'Amount' : 'Percent'}
+            disabled={Number(l.type) === AMOUNT_TYPE.entire}
+            value={Number(l.type) === AMOUNT_TYPE.entire ? '100' : l.amount}
+            onChange={(e) => setLine(i, { amount: e.currentTarget.value })}
+            data-testid={`distrib-amount-${i}`}
+          />
+          {ca && isSpouse(l.heir) && (
+            <Checkbox
+              label="Spouse rollover"
+              checked={l.spouse}
+              onChange={(e) => setLine(i, { spouse: e.currentTarget.checked })}
+              data-testid={`distrib-spouse-${i}`}
+            />
+          )}
         </Group>
-        {lines.map((l, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: lines have no identity of their own
-          <Group key={i} grow align="flex-end">
-            <Select
-              label="Heir"
-              data={heirs}
-              value={l.heir}
-              onChange={(v) => setLine(i, { heir: v })}
-              data-testid={`distrib-heir-${i}`}
-            />
-            <Select
-              label="Amount type"
-              data={AMOUNT_TYPES.map((x) => ({ value: String(x.id), label: x.label }))}
-              value={l.type}
-              onChange={(v) => setLine(i, { type: v ?? l.type })}
-              data-testid={`distrib-type-${i}`}
-              allowDeselect={false}
-            />
-            <TextInput
-              label={Number(l.type) === AMOUNT_TYPE.fixed ? 'Amount' : 'Percent'}
-              disabled={Number(l.type) === AMOUNT_TYPE.entire}
-              value={Number(l.type) === AMOUNT_TYPE.entire ? '100' : l.amount}
-              onChange={(e) => setLine(i, { amount: e.currentTarget.value })}
-              data-testid={`distrib-amount-${i}`}
-            />
-            {ca && isSpouse(l.heir) && (
-              <Checkbox
-                label="Spouse rollover"
-                checked={l.spouse}
-                onChange={(e) => setLine(i, { spouse: e.currentTarget.checked })}
-                data-testid={`distrib-spouse-${i}`}
-              />
-            )}
-          </Group>
-        ))}
-        {txactId === null && (
-          <Group>
-            <ActionIcon
-              variant="light"
-              onClick={() => setLines((ls) => [...ls, blank()])}
-              aria-label="Add an heir"
-              data-testid="distrib-add-line"
-            >
-              +
-            </ActionIcon>
-          </Group>
-        )}
-        {error && (
-          <Text c="red" size="sm" data-testid="distrib-error">
-            {error}
-          </Text>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close}>
-            Cancel
-          </Button>
-          <Button onClick={submit} data-testid="distrib-save">
-            OK
-          </Button>
+      ))}
+      {txactId === null && (
+        <Group>
+          <ActionIcon
+            variant="light"
+            onClick={() => setLines((ls) => [...ls, blank()])}
+            aria-label="Add an heir"
+            data-testid="distrib-add-line"
+          >
+            +
+          </ActionIcon>
         </Group>
-      </Stack>
-    </Modal>
+      )}
+    </FormDialog>
   );
 }

@@ -1,8 +1,9 @@
 // Reimbursing selected executor expenses from an asset: one Executor Reimbursement payment for their sum.
-import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Select, Text } from '@mantine/core';
 import { formatMoney, payExpenses, todayIso } from '@probity/domain';
 import { useEffect, useState } from 'react';
 import { DateInput } from '../../components/date-input';
+import { FormDialog } from '../../components/dialog-form';
 import { runOp, useFacts } from '../cashflow';
 
 export function ReimburseDialog({ ids, onClose }: { ids: number[] | null; onClose: () => void }) {
@@ -25,36 +26,28 @@ export function ReimburseDialog({ ids, onClose }: { ids: number[] | null; onClos
     if (r) onClose();
   };
   return (
-    <Modal opened={ids !== null} onClose={onClose} title="Reimburse expenses">
-      <Stack gap="xs" data-testid="reimburse-dialog">
-        <Text size="sm">
-          {ids?.length ?? 0} expense(s), total <b data-testid="reimburse-total">{formatMoney(sum)}</b>
-        </Text>
-        <Select
-          label="Pay from asset"
-          data={f.assets
-            .filter((a) => !a.sundry_refunds)
-            .map((a) => ({ value: String(a.id), label: a.name }))}
-          value={asset}
-          onChange={setAsset}
-          allowDeselect={false}
-          data-testid="reimburse-asset"
-        />
-        <DateInput label="Date" value={date} onCommit={setDate} data-testid="reimburse-date" />
-        {error && (
-          <Text c="red" size="sm" data-testid="reimburse-error">
-            {error}
-          </Text>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button onClick={submit} data-testid="reimburse-save">
-            Pay
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <FormDialog
+      testId="reimburse"
+      title="Reimburse expenses"
+      opened={ids !== null}
+      dense
+      onClose={onClose}
+      onSubmit={submit}
+      error={error}
+      submitLabel="Pay"
+    >
+      <Text size="sm">
+        {ids?.length ?? 0} expense(s), total <b data-testid="reimburse-total">{formatMoney(sum)}</b>
+      </Text>
+      <Select
+        label="Pay from asset"
+        data={f.assets.filter((a) => !a.sundry_refunds).map((a) => ({ value: String(a.id), label: a.name }))}
+        value={asset}
+        onChange={setAsset}
+        allowDeselect={false}
+        data-testid="reimburse-asset"
+      />
+      <DateInput label="Date" value={date} onCommit={setDate} data-testid="reimburse-date" />
+    </FormDialog>
   );
 }
