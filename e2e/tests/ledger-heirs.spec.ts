@@ -186,7 +186,9 @@ test('Edit changes a planned distribution; the heir filter narrows the grid', as
 test('an heir location offers the estate places and a new name becomes a location', async ({ page }) => {
   const { id } = await makeEstate(
     page,
-    withHeirs({ assets: [{ id: -1, name: 'Checking', i_type: 14, val_death: 100_000, loc_name: 'First Bank' }] }),
+    withHeirs({
+      assets: [{ id: -1, name: 'Checking', i_type: 14, val_death: 100_000, loc_name: 'First Bank' }],
+    }),
   );
   await page.goto(`/estate/${id}/Heirs`);
   const g = grid(page, 'heirs');
