@@ -12,11 +12,14 @@ import {
 } from '@probity/db';
 import {
   type DecPatch,
+  emptyTaskState,
   ITEM_PART_NAMES,
   type MetaPatch,
   msgItemMissing,
   msgLabelTaken,
   type SaveParts,
+  TASK_STATE_KEYS,
+  taskStateFields,
 } from '@probity/domain';
 import { badRequest } from '../http/http-error.ts';
 import { checkItemLimits } from './item-limits.ts';
@@ -30,7 +33,21 @@ async function writeMeta(tx: Tx, estate: EstateRow, meta: MetaPatch): Promise<vo
   if (label && estate.owner_id && (await labelTaken(tx, estate.owner_id, label, estate.id))) {
     throw badRequest(msgLabelTaken(label));
   }
-  await updateEstate(tx, estate.id, label === undefined ? meta : { ...meta, label });
+  await updateEstate(
+    tx,
+    estate.id,
+    withCountryReset(estate, label === undefined ? meta : { ...meta, label }),
+  );
+}
+
+/**
+ * Companion §4.1: a country change starts the task set afresh. The web app sends the reset itself; a client that
+ * changes only country_code gets it here, so the stored flags never describe the other country's tasks.
+ */
+function withCountryReset(estate: EstateRow, meta: MetaPatch): MetaPatch {
+  const changed = meta.country_code !== undefined && meta.country_code !== estate.country_code;
+  if (!changed || TASK_STATE_KEYS.some((k) => k in meta)) return meta;
+  return { ...meta, ...taskStateFields(emptyTaskState()) } as MetaPatch;
 }
 
 /** The decedent's name and death date are the estate's own columns (one copy); the rest is the decedent row. */

@@ -108,6 +108,35 @@ describe('task state through the atomic save', () => {
     expect(p.state.tasks_custom).toHaveLength(1);
   });
 
+  it('starts the task set afresh when a save changes only the country', async () => {
+    const made = await createEstate(owner, {
+      meta: { label: `Moving ${Date.now()}`, country_code: 'us', tasks_done: bits(TASK_ID.locateWill) },
+    });
+    const same = await owner.call('POST', `/api/estate/${made.id}/save`, {
+      revision: made.revision,
+      parts: { meta: { country_code: 'us' } },
+    });
+    const kept = (await owner.call('GET', `/api/estate/${made.id}`)).json().payload;
+    expect(kept.tasks_done).toEqual(bits(TASK_ID.locateWill));
+    const res = await owner.call('POST', `/api/estate/${made.id}/save`, {
+      revision: same.json().payload.revision,
+      parts: { meta: { country_code: 'ca', state: 'ON' } },
+    });
+    expect(res.statusCode).toBe(200);
+    const meta = (await owner.call('GET', `/api/estate/${made.id}`)).json().payload;
+    expect([meta.country_code, meta.tasks_done, meta.tasks_custom]).toEqual(['ca', [0, 0, 0, 0], []]);
+  });
+
+  it('keeps the task state a country change sends along with it', async () => {
+    const made = await createEstate(owner, { meta: { label: `Moving too ${Date.now()}`, country_code: 'us' } });
+    await owner.call('POST', `/api/estate/${made.id}/save`, {
+      revision: made.revision,
+      parts: { meta: { country_code: 'ca', tasks_na: bits(TASK_ID.ancillaryProbate) } },
+    });
+    const meta = (await owner.call('GET', `/api/estate/${made.id}`)).json().payload;
+    expect(meta.tasks_na).toEqual(bits(TASK_ID.ancillaryProbate));
+  });
+
   it('refuses a bitmap that is not four 32-bit words, changing nothing', async () => {
     const res = await owner.call('POST', `/api/estate/${estateId}/save`, {
       revision,
