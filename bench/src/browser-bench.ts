@@ -1,10 +1,12 @@
 // Issues 4 and 5 bench, in Debian's Chromium: navigation to the rendered Assets grid of the maximum estate vs
 // the same 1001 rows in a bare AG Grid page, and opening Cashflow for all assets (6000 transactions, every
-// balance derived by the engine in the browser) vs the engine's recompute alone in Node.
+// balance derived by the engine in the browser) vs the engine's recompute alone in Node, and adding a transaction
+// there (Save click to the new row's balance shown) vs the engine's own work for the same add.
 import { readFileSync } from 'node:fs';
-import { maxEstate, recompute } from '@probity/domain';
-import { type Browser, chromium } from 'playwright-core';
-import { pair, type Row } from './timing.ts';
+import { performance } from 'node:perf_hooks';
+import { CAT, createTxact, maxEstate, recompute, recomputeIncremental } from '@probity/domain';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Measured, pair, type Row } from './timing.ts';
 
 // The package's exports hide its browser bundle, so read it from the workspace's node_modules.
 const agGridJs = readFileSync(
@@ -33,7 +35,13 @@ async function launch(): Promise<Browser> {
   });
 }
 
-export async function browserRows(base: string, cookie: string, estateId: string): Promise<Row[]> {
+/** `makeRoom` takes one transaction out of the estate (6000 is the most it may hold) before the add row. */
+export async function browserRows(
+  base: string,
+  cookie: string,
+  estateId: string,
+  makeRoom: () => Promise<unknown>,
+): Promise<Row[]> {
   const browser = await launch();
   const context = await browser.newContext({ baseURL: base, viewport: { width: 1280, height: 800 } });
   const [name, value] = cookie.split(';')[0].split('=');
@@ -63,8 +71,22 @@ export async function browserRows(base: string, cookie: string, estateId: string
     await page.locator('.ag-row').first().waitFor();
   };
   const facts = maxEstate();
+  // One transaction short of the maximum, like the estate the browser adds to.
+  const roomy = maxEstate({ txacts: 5999 });
+  const derived = recompute(roomy);
+  let n = 0;
+  // The engine's part of the same add: the operation, then the incremental update of the derived figures.
+  const engineAdd = () => {
+    const r = createTxact(
+      roomy,
+      { asset: 1, cat: CAT.income, val: 12345 + (++n % 2), date: '2026-06-01', name: 'Bench add' },
+      { today: '2026-11-22' },
+    );
+    if (r.kind !== 'ok') throw new Error(`createTxact: ${r.kind}`);
+    return recomputeIncremental(roomy, derived, r.facts);
+  };
   try {
-    return [
+    const rows = [
       await pair(
         'Assets grid, 1001 assets (navigate to drawn rows)',
         ours,
@@ -80,7 +102,61 @@ export async function browserRows(base: string, cookie: string, estateId: string
         6,
       ),
     ];
+    await makeRoom();
+    rows.push(
+      await pair(
+        'add a transaction in Cashflow, maximum estate (Save click to the new balance shown)',
+        await cashflowAdd(page, estateId),
+        'engine createTxact + recomputeIncremental alone',
+        engineAdd,
+        6,
+      ),
+    );
+    return rows;
   } finally {
     await browser.close();
   }
+}
+
+/** Opens Cashflow for all assets once; each run fills the dialog untimed, times Save to the balance shown, and
+ * reverts untimed. */
+async function cashflowAdd(page: Page, estateId: string): Promise<() => Promise<Measured>> {
+  await page.goto('about:blank');
+  await page.goto(`/estate/${estateId}/Cashflow?all=1`);
+  const g = page.locator('[data-grid-id="cashflow"]');
+  await g.locator('.ag-center-cols-container .ag-row').first().waitFor();
+  let n = 0;
+  return async () => {
+    const name = `Bench add ${++n}`;
+    await page.getByPlaceholder('Filter rows').fill(name);
+    await page.getByTestId('cash-new').click();
+    await page.getByTestId('txact-asset').click();
+    await page.getByRole('option', { name: 'Asset 1', exact: true }).click();
+    await page.getByTestId('txact-cat').click();
+    await page
+      .getByRole('option', { name: /^Income$/ })
+      .first()
+      .click();
+    const date = page.getByTestId('txact-date');
+    await date.fill('6/1/2026');
+    await date.blur();
+    await page.getByTestId('txact-amount').fill('123.45');
+    await page.getByTestId('txact-name').fill(name);
+    const balance = g
+      .locator('.ag-center-cols-container .ag-row')
+      .filter({ has: page.locator('[col-id="name"]', { hasText: name }) })
+      .locator('[col-id="balance"]');
+    const t0 = performance.now();
+    await page.getByTestId('txact-save').click();
+    await balance.filter({ hasText: '$' }).waitFor();
+    const measuredMs = performance.now() - t0;
+    // Back to 6000 transactions (the most an estate holds) for the next run: Revert reads the estate again.
+    await page.getByTestId('revert-button').click();
+    await page.getByTestId('revert-confirm').click();
+    const loading = page.getByTestId('estate-loading');
+    await loading.waitFor({ state: 'attached', timeout: 2000 }).catch(() => undefined);
+    await loading.waitFor({ state: 'detached' });
+    await g.locator('.ag-header').waitFor();
+    return { measuredMs };
+  };
 }

@@ -13,6 +13,9 @@ import { generateMaxEstate } from './max-estate.ts';
 import { printRows } from './timing.ts';
 
 const port = Number(process.env.BENCH_PORT ?? 3290);
+// BENCH_ONLY=browser (or http, engine; comma-separated) runs only those sections while iterating.
+const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
+const want = (section: string) => !only || only.includes(section);
 const dataDir = mkdtempSync(join(tmpdir(), 'probity-bench-'));
 const database = await startDatabase({
   dataDir,
@@ -32,9 +35,19 @@ try {
   console.log(
     `Maximum estate ${estateId}: 1001 assets, 6000 transactions, 2000 contacts, 2000 expenses, 2000 log entries`,
   );
-  printRows('HTTP vs psql (issue 2)', await httpRows({ base, cookie, estateId, databaseUrl: database.url }));
-  printRows('Engine vs ledger-cli (issue 3)', await engineRows(dataDir));
-  printRows('Browser, Chromium (issues 4 and 5)', await browserRows(base, cookie, estateId));
+  if (want('http'))
+    printRows(
+      'HTTP vs psql (issue 2)',
+      await httpRows({ base, cookie, estateId, databaseUrl: database.url }),
+    );
+  if (want('engine')) printRows('Engine vs ledger-cli (issue 3)', await engineRows(dataDir));
+  if (want('browser'))
+    printRows(
+      'Browser, Chromium (issues 4 and 5)',
+      await browserRows(base, cookie, estateId, () =>
+        setup.pool.query('delete from txacts where estate_id = $1 and id = $2', [estateId, 6000]),
+      ),
+    );
 } catch (err) {
   console.error(err);
   process.exitCode = 1;
