@@ -14,6 +14,7 @@ import {
 } from '@probity/domain';
 import { withInventory } from './sample-inventory.ts';
 import { withLedger } from './sample-ledger.ts';
+import { withTaskProgress } from './sample-tasks.ts';
 
 // The read-only Sample estates (workspace §9). Later issues add their own entities here; dates are relative
 // to today so the Sample always looks like an estate in its first months.
@@ -119,7 +120,7 @@ export function sampleEstates(today: string): SampleEstate[] {
     ...withInventory(common('ca'), 'ca'),
   });
   return [
-    { id: 'sample', body: withLedger(us, today) },
-    { id: 'sample_ca', body: withLedger(ca, today) },
+    { id: 'sample', body: withTaskProgress(withLedger(us, today), today) },
+    { id: 'sample_ca', body: withTaskProgress(withLedger(ca, today), today) },
   ];
 }
