@@ -2,12 +2,11 @@
 // address and Address Book dialogs.
 import { Button } from '@mantine/core';
 import type { Contact } from '@probity/domain';
-import { useMemo, useRef, useState } from 'react';
-import { EstateGrid, type EstateGridHandle } from '../../components/grid';
-import { useItemId } from '../../lib/estate-routes';
+import { useMemo, useState } from 'react';
+import { EstateGrid } from '../../components/grid';
+import { useTabGrid } from '../../components/tab-grid';
 import { useFacts } from '../../lib/working-facts';
 import { useUser } from '../auth';
-import { useEstateStore } from '../save';
 import { AddressBook } from './address-book';
 import { AddressDialog, type AddressParts } from './address-dialog';
 import { CONTACT_COLUMNS } from './contact-columns';
@@ -19,24 +18,28 @@ type Dialog = { kind: 'add' | 'book' } | { kind: 'edit' | 'address'; contact: Co
 export function ContactsTable() {
   const { facts } = useFacts();
   const rows = facts.contacts;
-  const viewOnly = useEstateStore((s) => s.viewOnly || s.mode === 'sample');
-  const grid = useRef<EstateGridHandle<Contact>>(null);
-  const [dialog, setDialog] = useState<Dialog | null>(null);
-  const [itemId] = useItemId();
   const { data: user } = useUser();
+  const grid = useTabGrid<Contact>({
+    gridId: 'contacts',
+    userId: user?.id,
+    title: 'Contacts',
+    emptyText: 'No contacts yet: use Add for the lawyer, the bank, the heirs...',
+  });
+  const viewOnly = grid.readOnly;
+  const [dialog, setDialog] = useState<Dialog | null>(null);
   const country = facts.meta.country_code;
   const columns = useMemo(() => CONTACT_COLUMNS, []);
-  const one = (kind: 'edit' | 'address') => () => {
-    const c = grid.current?.requireSelection()?.[0];
-    if (c) setDialog({ kind, contact: c });
-  };
+  const one = (kind: 'edit' | 'address') =>
+    grid.withSelection(([c]) => {
+      if (c) setDialog({ kind, contact: c });
+    });
   const close = (id?: number) => {
     setDialog(null);
-    if (id !== undefined) setTimeout(() => grid.current?.selectIds([id]), 50);
+    grid.selectSoon(id);
   };
   const saveAddress = async (c: Contact, a: AddressParts) => {
     const r = await saveContact(c.id, a);
-    grid.current?.showMessage(r.error ?? null);
+    grid.showMessage(r.error ?? null);
     setDialog(null);
   };
 
@@ -70,18 +73,12 @@ export function ContactsTable() {
   return (
     <>
       <EstateGrid<Contact>
-        ref={grid}
-        gridId="contacts"
-        userId={user?.id}
+        {...grid.props}
         rows={rows}
         columns={columns}
-        readOnly={viewOnly}
-        itemId={itemId}
-        title="Contacts"
         toolbar={actions}
         onCellEdit={(id, field, value) => editContactNow(Number(id), { [field]: value })}
         onDelete={viewOnly ? undefined : (ids) => deleteContacts(ids.map(Number))}
-        emptyText="No contacts yet: use Add for the lawyer, the bank, the heirs..."
       />
       {dialog?.kind === 'add' && <ContactDialog contact={null} defaultCountry={country} onClose={close} />}
       {dialog?.kind === 'edit' && (

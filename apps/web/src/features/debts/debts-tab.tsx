@@ -8,10 +8,10 @@ import {
   editDebt,
   MSG_EXPENSE_NOT_DEBT,
 } from '@probity/domain';
-import { useMemo, useRef, useState } from 'react';
-import { EstateGrid, type EstateGridHandle } from '../../components/grid';
+import { useMemo, useState } from 'react';
+import { EstateGrid } from '../../components/grid';
+import { useTabGrid } from '../../components/tab-grid';
 import { errorText } from '../../lib/api';
-import { useItemId } from '../../lib/estate-routes';
 import { runOp, runOpNow } from '../../lib/run-op';
 import { HelpButton } from '../assets';
 import { useUser } from '../auth';
@@ -25,12 +25,16 @@ type Dialog = { kind: 'add' } | { kind: 'forgive'; debt: DebtRow };
 
 export function DebtsTab() {
   const { rows, viewOnly, awaitDeath, terms, minDate } = useDebtRows();
-  const grid = useRef<EstateGridHandle<DebtRow>>(null);
-  const [dialog, setDialog] = useState<Dialog | null>(null);
-  const [itemId] = useItemId();
   const { data: user } = useUser();
+  const grid = useTabGrid<DebtRow>({
+    gridId: 'debts',
+    userId: user?.id,
+    title: `${terms.Estate} Debts`,
+    emptyText: 'No debts yet: use Add to list the first one.',
+  });
+  const [dialog, setDialog] = useState<Dialog | null>(null);
   const columns = useMemo(() => debtColumns(terms, awaitDeath), [terms, awaitDeath]);
-  const report = (m: string | null) => grid.current?.showMessage(m);
+  const report = grid.showMessage;
 
   const onCellEdit = (id: unknown, field: string, value: unknown, row: DebtRow) => {
     if (row.expense) return MSG_EXPENSE_NOT_DEBT;
@@ -52,12 +56,11 @@ export function DebtsTab() {
     }
     return null;
   };
-  const forgive = () => {
-    const d = grid.current?.requireSelection()?.[0];
+  const forgive = grid.withSelection(([d]) => {
     if (!d) return;
     if (d.expense) return report(MSG_EXPENSE_NOT_DEBT);
     setDialog({ kind: 'forgive', debt: d });
-  };
+  });
 
   const actions = viewOnly ? null : (
     <>
@@ -84,21 +87,15 @@ export function DebtsTab() {
         )}
       </Group>
       <EstateGrid<DebtRow>
-        ref={grid}
-        gridId="debts"
-        userId={user?.id}
+        {...grid.props}
         rows={rows}
         columns={columns}
-        readOnly={viewOnly}
-        itemId={itemId}
-        title={`${terms.Estate} Debts`}
         toolbar={actions}
         onCellEdit={onCellEdit}
         onDelete={viewOnly ? undefined : onDelete}
         deleteConfirmText={(sel) =>
           sel.some((d) => (d.pay_num ?? 0) > 0) ? CONFIRM_DELETE_DEBT_PAYMENTS : undefined
         }
-        emptyText="No debts yet: use Add to list the first one."
       />
       {dialog?.kind === 'add' && (
         <AddDebtDialog
@@ -106,7 +103,7 @@ export function DebtsTab() {
           awaitDeath={awaitDeath}
           onClose={(id) => {
             setDialog(null);
-            if (id !== undefined) setTimeout(() => grid.current?.selectIds([id]), 50);
+            grid.selectSoon(id);
           }}
         />
       )}

@@ -13,9 +13,10 @@ import {
 } from '@probity/domain';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { EstateGrid, type GridColumn, useEstateGrid } from '../../components/grid';
-import { useItemId, useTabParams } from '../../lib/estate-routes';
-import { runOp, useDerived, useFacts, useReadOnly, useTerms } from '../cashflow';
+import { EstateGrid, type GridColumn } from '../../components/grid';
+import { EditDoneButtons, useTabGrid } from '../../components/tab-grid';
+import { useTabParams } from '../../lib/estate-routes';
+import { runOp, useDerived, useFacts, useTerms } from '../cashflow';
 import { DistribDialog, openDistribDialog } from './distrib-dialog';
 
 interface Row {
@@ -36,14 +37,16 @@ export function DistributionsTab() {
   const f = useFacts();
   const d = useDerived();
   const t = useTerms();
-  const readOnly = useReadOnly();
-  const [itemId] = useItemId();
   const { heirName, distribType } = useTabParams('Distributions') as {
     heirName: string | null;
     distribType: string | null;
   };
   const [, setParams] = useSearchParams();
-  const grid = useEstateGrid<Row>();
+  const grid = useTabGrid<Row>({
+    gridId: 'distributions',
+    title: 'Distributions',
+    emptyText: 'No distributions yet',
+  });
   const columns = useMemo<GridColumn<Row>[]>(
     () => [
       { field: 'heir', header: 'Heir', kind: 'text', lockVisible: true },
@@ -96,29 +99,17 @@ export function DistributionsTab() {
       return n;
     });
   const guardNew = () => (f.heirs.length === 0 ? grid.showMessage(MSG_NEED_HEIR) : openDistribDialog(null));
-  const toolbar = readOnly ? null : (
+  const toolbar = grid.readOnly ? null : (
     <Group gap="xs">
       <Button size="xs" onClick={guardNew} data-testid="distrib-new">
         New Distribution
       </Button>
-      <Button
-        size="xs"
-        variant="light"
-        onClick={grid.withSelection((r) => r[0] && openDistribDialog(r[0].id))}
-        data-testid="distrib-edit"
-      >
-        Edit
-      </Button>
-      <Button
-        size="xs"
-        variant="light"
-        onClick={grid.withSelection(async (r) => {
-          for (const x of r) await runOp((fx, ctx) => markDone(fx, x.id, ctx));
-        })}
-        data-testid="distrib-done"
-      >
-        Mark Done
-      </Button>
+      <EditDoneButtons
+        grid={grid}
+        testId="distrib"
+        onEdit={(r) => openDistribDialog(r.id)}
+        onDone={(r) => runOp((fx, ctx) => markDone(fx, r.id, ctx))}
+      />
     </Group>
   );
   return (
@@ -151,15 +142,10 @@ export function DistributionsTab() {
         />
       </Group>
       <EstateGrid<Row>
-        ref={grid.ref}
-        gridId="distributions"
+        {...grid.props}
         rows={rows}
         columns={columns}
-        readOnly={readOnly}
-        itemId={itemId}
-        title="Distributions"
         toolbar={toolbar}
-        emptyText="No distributions yet"
         onDelete={async (ids) => {
           for (const id of ids) await runOp((fx, ctx) => deleteTxact(fx, Number(id), ctx));
         }}

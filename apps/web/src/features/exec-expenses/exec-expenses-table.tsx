@@ -1,6 +1,6 @@
 // Executor Expenses (workspace §3, §4, §5): every field; mileage at the rate of the expense year unless overridden,
 // amount = mileage x rate to the cent; the repaid lock; type conversion after confirmation; reimbursement.
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import {
   addExpense,
   defaultMileageRate,
@@ -15,9 +15,10 @@ import {
   yearOf,
 } from '@probity/domain';
 import { useMemo, useState } from 'react';
-import { EstateGrid, type GridColumn, useEstateGrid } from '../../components/grid';
-import { useItemId, useTabParams } from '../../lib/estate-routes';
-import { applyFacts, currentFacts, runOp, useDerived, useFacts, useReadOnly } from '../cashflow';
+import { EstateGrid, type GridColumn } from '../../components/grid';
+import { enumColumn, SummaryBar, useOlderEntries, useTabGrid } from '../../components/tab-grid';
+import { useTabParams } from '../../lib/estate-routes';
+import { applyFacts, currentFacts, runOp, useDerived, useFacts } from '../cashflow';
 import { ReimburseDialog } from './reimburse-dialog';
 
 interface Row {
@@ -36,13 +37,7 @@ const isMileage = (r: Row) => r.i_type === EXPENSE_TYPE.mileage;
 const COLUMNS: GridColumn<Row>[] = [
   { field: 'date', header: 'Date', kind: 'date', editable: true, required: 'Date required' },
   { field: 'name', header: 'Description', kind: 'text', editable: true, lockVisible: true },
-  {
-    field: 'i_type',
-    header: 'Type',
-    kind: 'enum',
-    editable: true,
-    options: EXPENSE_TYPES.map((x) => ({ value: x.id, label: x.label })),
-  },
+  enumColumn<Row>('i_type', 'Type', EXPENSE_TYPES),
   { field: 'mileage', header: 'Mileage', kind: 'number', editable: isMileage },
   { field: 'rate', header: 'Rate', kind: 'number', decimals: 3, editable: isMileage },
   { field: 'val', header: 'Amount', kind: 'money', editable: (r) => !isMileage(r) },
@@ -53,13 +48,14 @@ const COLUMNS: GridColumn<Row>[] = [
 export function ExecExpensesTable() {
   const f = useFacts();
   const d = useDerived();
-  const readOnly = useReadOnly();
-  const [itemId] = useItemId();
   const { all } = useTabParams('Executor') as { all?: boolean };
-  const [older, setOlder] = useState(false);
+  const { showOlder, includeOlder } = useOlderEntries(all === true);
   const [payIds, setPayIds] = useState<number[] | null>(null);
-  const grid = useEstateGrid<Row>();
-  const showOlder = older || all === true;
+  const grid = useTabGrid<Row>({
+    gridId: 'exec-expenses',
+    title: 'Executor Expenses',
+    emptyText: 'No expenses yet',
+  });
   const { rows, olderCount } = useMemo(() => {
     const out: Row[] = [];
     let n = 0;
@@ -97,7 +93,7 @@ export function ExecExpensesTable() {
       void runOp((fx, ctx) => editExpense(fx, id, patch, ctx), { onError: (m) => grid.showMessage(m) });
     return null;
   };
-  const toolbar = readOnly ? null : (
+  const toolbar = grid.readOnly ? null : (
     <Group gap="xs">
       <Button
         size="xs"
@@ -121,27 +117,15 @@ export function ExecExpensesTable() {
   );
   return (
     <Stack gap="xs">
-      <Group gap="lg">
-        <Text size="sm" data-testid="expense-summary">
-          Items: <b>{f.exec_expenses.length}</b> · Unpaid: <b>{formatMoney(d.meta.unpaid_expenses)}</b> ·
-          Hours: <b>{f.exec_log.reduce((s, x) => s + x.hours, 0)}</b>
-        </Text>
-        {olderCount > 0 && (
-          <Button size="xs" variant="subtle" onClick={() => setOlder(true)} data-testid="expense-older">
-            Include Older ({olderCount})
-          </Button>
-        )}
-      </Group>
+      <SummaryBar testId="expense" olderCount={olderCount} onOlder={includeOlder}>
+        Items: <b>{f.exec_expenses.length}</b> · Unpaid: <b>{formatMoney(d.meta.unpaid_expenses)}</b> · Hours:{' '}
+        <b>{f.exec_log.reduce((s, x) => s + x.hours, 0)}</b>
+      </SummaryBar>
       <EstateGrid<Row>
-        ref={grid.ref}
-        gridId="exec-expenses"
+        {...grid.props}
         rows={rows}
         columns={COLUMNS}
-        readOnly={readOnly}
-        itemId={itemId}
-        title="Executor Expenses"
         toolbar={toolbar}
-        emptyText="No expenses yet"
         onCellEdit={(id, field, value) => {
           if (field === 'rate')
             return edit(Number(id), {

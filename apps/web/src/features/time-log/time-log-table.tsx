@@ -1,5 +1,5 @@
 // Time Log (workspace §3, §5): date (required), hours, activity and work type; the total hours summary.
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import {
   addLogEntry,
   EARLIER_ENTRIES_CUTOFF,
@@ -8,40 +8,32 @@ import {
   todayIso,
   WORK_TYPES,
 } from '@probity/domain';
-import { useMemo, useState } from 'react';
-import { EstateGrid, type GridColumn, useEstateGrid } from '../../components/grid';
-import { useItemId, useTabParams } from '../../lib/estate-routes';
-import { applyFacts, currentFacts, runOp, useFacts, useReadOnly } from '../cashflow';
+import { useMemo } from 'react';
+import { EstateGrid, type GridColumn } from '../../components/grid';
+import { enumColumn, SummaryBar, useOlderEntries, useTabGrid } from '../../components/tab-grid';
+import { useTabParams } from '../../lib/estate-routes';
+import { applyFacts, currentFacts, runOp, useFacts } from '../cashflow';
 
 type Row = ExecLog;
 const COLUMNS: GridColumn<Row>[] = [
   { field: 'date', header: 'Date', kind: 'date', editable: true, required: 'Date required' },
   { field: 'hours', header: 'Hours', kind: 'number', editable: true },
   { field: 'name', header: 'Activity', kind: 'text', editable: true, lockVisible: true },
-  {
-    field: 'i_type',
-    header: 'Work Type',
-    kind: 'enum',
-    editable: true,
-    options: WORK_TYPES.map((x) => ({ value: x.id, label: x.label })),
-  },
+  enumColumn<Row>('i_type', 'Work Type', WORK_TYPES),
 ];
 
 export function TimeLogTable() {
   const f = useFacts();
-  const readOnly = useReadOnly();
-  const [itemId] = useItemId();
   const { all } = useTabParams('Executor') as { all?: boolean };
-  const [older, setOlder] = useState(false);
-  const grid = useEstateGrid<Row>();
-  const showOlder = older || all === true;
+  const { showOlder, includeOlder } = useOlderEntries(all === true);
+  const grid = useTabGrid<Row>({ gridId: 'exec-log', title: 'Time Log', emptyText: 'No time logged yet' });
   const rows = useMemo(
     () => f.exec_log.filter((e) => showOlder || e.date === null || e.date >= EARLIER_ENTRIES_CUTOFF),
     [f.exec_log, showOlder],
   );
   const olderCount = f.exec_log.length - rows.length;
   const hours = f.exec_log.reduce((s, x) => s + x.hours, 0);
-  const toolbar = readOnly ? null : (
+  const toolbar = grid.readOnly ? null : (
     <Button
       size="xs"
       data-testid="log-add"
@@ -52,26 +44,14 @@ export function TimeLogTable() {
   );
   return (
     <Stack gap="xs">
-      <Group gap="lg">
-        <Text size="sm" data-testid="log-summary">
-          Entries: <b>{f.exec_log.length}</b> · Hours: <b>{hours}</b>
-        </Text>
-        {olderCount > 0 && (
-          <Button size="xs" variant="subtle" onClick={() => setOlder(true)} data-testid="log-older">
-            Include Older ({olderCount})
-          </Button>
-        )}
-      </Group>
+      <SummaryBar testId="log" olderCount={olderCount} onOlder={includeOlder}>
+        Entries: <b>{f.exec_log.length}</b> · Hours: <b>{hours}</b>
+      </SummaryBar>
       <EstateGrid<Row>
-        ref={grid.ref}
-        gridId="exec-log"
+        {...grid.props}
         rows={rows}
         columns={COLUMNS}
-        readOnly={readOnly}
-        itemId={itemId}
-        title="Time Log"
         toolbar={toolbar}
-        emptyText="No time logged yet"
         onCellEdit={(id, field, value) => {
           const r = editLogEntry(currentFacts(), Number(id), {
             [field]: value ?? (field === 'name' ? '' : field === 'hours' ? 0 : null),

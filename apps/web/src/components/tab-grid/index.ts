@@ -1,0 +1,6 @@
+// What the tabs around an EstateGrid share: the grid's wiring to the estate and page, the summary line, enum
+// columns from domain tables, and the Edit / Mark Done pair of the transaction grids.
+export { EditDoneButtons } from './edit-done-buttons';
+export { enumColumn } from './enum-column';
+export { IncludeOlder, SummaryBar, useOlderEntries } from './summary-bar';
+export { useTabGrid, useViewOnly } from './use-tab-grid';
