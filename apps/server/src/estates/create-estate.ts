@@ -1,5 +1,14 @@
 import crypto from 'node:crypto';
-import { addAudit, type Db, insertEstate, labelTaken, lockEstate, type Tx, touchRecent } from '@probity/db';
+import {
+  addAudit,
+  type Db,
+  insertEstate,
+  isLabelConflict,
+  labelTaken,
+  lockEstate,
+  type Tx,
+  touchRecent,
+} from '@probity/db';
 import { type CreateEstateBody, msgLabelTaken, type SaveParts, type SaveResult } from '@probity/domain';
 import { badRequest } from '../http/http-error.ts';
 import { withCashflowAccount } from './cashflow-account.ts';
@@ -55,6 +64,8 @@ export async function insertWholeEstate(
     id,
     owner_id: ownerId,
     trial_ends: ownerId ? trialEnd(now) : null,
+  }).catch((err) => {
+    throw isLabelConflict(err) ? badRequest(msgLabelTaken(label)) : err;
   });
   const estate = await lockEstate(tx, id);
   if (!estate) throw new Error(`estate ${id} vanished while being created`);

@@ -4,6 +4,7 @@ import {
   type ItemRow,
   type ItemTableName,
   insertItems,
+  isLabelConflict,
   labelTaken,
   type Tx,
   updateDecedent,

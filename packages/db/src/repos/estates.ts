@@ -62,6 +62,21 @@ export async function labelTaken(
   return rows.length > 0;
 }
 
+/**
+ * True when `err` is the unique index on an owner's labels refusing a write: two saves that both passed
+ * labelTaken at once. Drizzle wraps the driver's error, so the cause chain is searched.
+ */
+export function isLabelConflict(err: unknown): boolean {
+  for (
+    let e = err as { code?: string; constraint?: string; cause?: unknown } | undefined;
+    e;
+    e = e.cause as never
+  ) {
+    if (e.code === '23505' && e.constraint === 'estates_owner_label_uq') return true;
+  }
+  return false;
+}
+
 export interface EstateListRow {
   id: string;
   label: string;

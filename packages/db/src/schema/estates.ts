@@ -1,4 +1,15 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { cents, day, txt } from './columns.ts';
 
@@ -58,7 +69,14 @@ export const estates = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('estates_owner_idx').on(t.owner_id)],
+  (t) => [
+    index('estates_owner_idx').on(t.owner_id),
+    // The unique-label rule (workspace §5) is checked with its message first; the index closes the race of two
+    // saves at once. Trimmed and case-blind, like the check.
+    uniqueIndex('estates_owner_label_uq')
+      .on(t.owner_id, sql`lower(trim(${t.label}))`)
+      .where(sql`${t.label} <> ''`),
+  ],
 );
 
 /** Sharing: access 1 = edit, 2 = view only (companion §3). */

@@ -47,6 +47,20 @@ describe('POST /api/estates', () => {
     });
   });
 
+  it('keeps the rule when the same label arrives in several saves at once: one estate, the others refused', async () => {
+    const u = await signUp(app, 'labelrace');
+    const answers = await Promise.all(
+      [' Uncle Bob', 'uncle bob', 'UNCLE BOB ', 'Uncle Bob'].map((label) =>
+        u.call('POST', '/api/estates', { meta: { label } }),
+      ),
+    );
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 400, 400, 400]);
+    for (const r of answers.filter((x) => x.statusCode === 400))
+      expect(r.json().msg).toMatch(/^You already have an estate labeled /i);
+    const mine = (await u.call('GET', '/api/estates')).json().payload as { label: string }[];
+    expect(mine.filter((e) => e.label.toLowerCase().trim() === 'uncle bob')).toHaveLength(1);
+  });
+
   it('lets two users use the same label', async () => {
     const a = await signUp(app, 'labela');
     const b = await signUp(app, 'labelb');

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "estates_owner_label_uq" ON "estates" USING btree ("owner_id",lower(trim("label"))) WHERE "estates"."label" <> '';
