@@ -65,10 +65,10 @@ export function HeirAllocationChart({ data }: { data: HeirBar[] }) {
         </Text>
       ) : (
         <ResponsiveContainer width="100%" height={240}>
-          <BarChart data={data} margin={{ left: 20 }}>
+          <BarChart data={data} margin={{ left: 16 }}>
             <CartesianGrid strokeDasharray="3 3" />
             <XAxis dataKey="name" interval={0} tickFormatter={short} />
-            <YAxis tickFormatter={dollars} />
+            <YAxis tickFormatter={dollars} width={80} />
             <Tooltip formatter={money} />
             <Legend />
             <Bar
