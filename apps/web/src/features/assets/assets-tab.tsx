@@ -12,7 +12,7 @@ import { AddAssetDialog } from './add-asset-dialog';
 import { type AssetRow, assetColumns } from './asset-columns';
 import { deleteAssets, editAssetCell } from './asset-edits';
 import { CostBasisDialog } from './cost-basis-dialog';
-import { HelpButton } from './help-button';
+import { HelpButton } from '../../components/help-button';
 import { ReceivedDateDialog } from './received-date-dialog';
 import { SellDialog } from './sell-dialog';
 import { TrustHint } from './trust-hint';

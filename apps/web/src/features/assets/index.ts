@@ -1,4 +1,3 @@
 // The Assets tab (loaded lazily by the estate shell), and small pieces other inventory tabs share.
 export { AssetsTab } from './assets-tab';
-export { HelpButton } from './help-button';
 export { MoneyInput } from './money-input';

@@ -13,7 +13,7 @@ import { EstateGrid } from '../../components/grid';
 import { useTabGrid } from '../../components/tab-grid';
 import { errorText } from '../../lib/api';
 import { runOp, runOpNow } from '../../lib/run-op';
-import { HelpButton } from '../assets';
+import { HelpButton } from '../../components/help-button';
 import { useUser } from '../auth';
 import { ensureLocation } from '../locations';
 import { AddDebtDialog } from './add-debt-dialog';

@@ -5,7 +5,7 @@ import { terms as termsOf } from '@probity/domain';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { EXECUTOR_TABLES, type ExecutorTable, useTabParams } from '../../lib/estate-routes';
-import { HelpButton } from '../assets';
+import { HelpButton } from '../../components/help-button';
 import { ContactsTable } from '../contacts';
 import { useEstateStore } from '../save';
 

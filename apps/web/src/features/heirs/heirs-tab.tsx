@@ -11,6 +11,7 @@ import {
 } from '@probity/domain';
 import { useMemo } from 'react';
 import { EstateGrid, type GridColumn, useEstateGrid } from '../../components/grid';
+import { HelpButton } from '../../components/help-button';
 import { useItemId } from '../../lib/estate-routes';
 import { applyFacts, currentFacts, runOp, useDerived, useFacts, useReadOnly, useTerms } from '../cashflow';
 import { commitLocationEdit, locationColumn } from '../locations';
@@ -79,6 +80,11 @@ export function HeirsTab() {
   return (
     <Stack gap="sm">
       <Group>
+        <HelpButton title="Heirs">
+          List the people and charities who inherit. A target percent or value records what the will or the
+          law gives each of them; the allocated column then shows what the planned and done distributions add
+          up to, and benefits count what passes to them outside the will, such as a policy naming them.
+        </HelpButton>
         {d.meta.spouse && (
           <Badge color="grape" data-testid="heir-spouse-flag">
             Spouse among the heirs
