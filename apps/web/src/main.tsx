@@ -7,12 +7,14 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { preloadFromUrl } from './app/preload';
 import { router } from './app/router';
 import { theme } from './app/theme';
 import { installErrorLogging } from './lib/log-errors';
 import { queryClient } from './lib/query-client';
 
 installErrorLogging();
+preloadFromUrl(window.location.pathname);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('no #root element');

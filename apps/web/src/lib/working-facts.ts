@@ -9,6 +9,7 @@ import {
   ZAsset,
   ZContact,
   ZDebt,
+  ZDecedent,
   ZEstateMeta,
   ZExecExpense,
   ZExecLog,
@@ -82,26 +83,42 @@ function typedList(part: string, schema: Schema, list: readonly Item[]): object[
   return t;
 }
 
-const metaCache = new WeakMap<object, Facts['meta']>();
-function typedMeta(meta: Record<string, unknown>): Facts['meta'] {
-  let m = metaCache.get(meta);
-  if (!m) {
-    // Null text fields (a new estate's state) would fail the schema: they mean "not set", like a missing key.
-    const clean = Object.fromEntries(Object.entries(meta).filter(([, v]) => v !== null));
-    const r = ZEstateMeta.safeParse({ ...clean, death_date: meta.death_date ?? null });
-    m = r.success ? r.data : (meta as unknown as Facts['meta']);
-    metaCache.set(meta, m);
-  }
+// Null fields mean "not set": the schema's default stands in (a null text field would fail the schema). A record
+// that still fails keeps its fields as they are (meta) or falls back to the blank record (decedent).
+const withoutNulls = (o: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== null));
+
+// The death date lives on the meta; the decedent's copy stands in until the meta has one (a new estate).
+const metaCache = new WeakMap<object, { deathDate: unknown; meta: Facts['meta'] }>();
+function typedMeta(meta: Record<string, unknown>, dec: Record<string, unknown>): Facts['meta'] {
+  const deathDate = meta.death_date ?? dec.death_date ?? null;
+  const hit = metaCache.get(meta);
+  if (hit && hit.deathDate === deathDate) return hit.meta;
+  const r = ZEstateMeta.safeParse({ ...withoutNulls(meta), death_date: deathDate });
+  const m = r.success ? r.data : (meta as unknown as Facts['meta']);
+  metaCache.set(meta, { deathDate, meta: m });
   return m;
 }
 
+const decCache = new WeakMap<object, Facts['dec']>();
+function typedDec(dec: Record<string, unknown>): Facts['dec'] {
+  let d = decCache.get(dec);
+  if (!d) {
+    const r = ZDecedent.safeParse(withoutNulls(dec));
+    d = r.success ? r.data : ZDecedent.parse({});
+    decCache.set(dec, d);
+  }
+  return d;
+}
+
 const factsCache = new WeakMap<object, Facts>();
+/** The engine's Facts of a working copy, memoized on the copy and, inside it, per part and per item. */
 export function factsOf(work: WorkingCopy): Facts {
   const hit = factsCache.get(work);
   if (hit) return hit;
   const f = {
-    meta: typedMeta(work.meta),
-    dec: work.dec,
+    meta: typedMeta(work.meta, work.dec),
+    dec: typedDec(work.dec),
     locs: work.locs,
   } as unknown as Record<string, unknown>;
   for (const [fk, part, schema] of FACT_PARTS) f[fk] = typedList(part, schema, work.lists[part as ListPart]);
@@ -117,9 +134,11 @@ let last: { f: Facts; d: Derived } | null = null;
 export function derivedOf(f: Facts): Derived {
   let d = derivedCache.get(f);
   if (d) return d;
+  const t0 = performance.now();
   if (last && DERIVED_INPUTS.every((k) => last?.f[k] === f[k])) d = last.d;
   else if (last && last.f.meta === f.meta) d = recomputeIncremental(last.f, last.d, f);
   else d = recompute(f);
+  performance.measure('ledger:recompute', { start: t0 });
   derivedCache.set(f, d);
   last = { f, d };
   return d;
@@ -137,7 +156,8 @@ export function useFacts(): { facts: Facts; derived: Derived } {
 /**
  * Writes what an operation changed into the store, as one edit: items the engine left untouched (same object)
  * stay as stored; changed ones are marked modified, removed ones deleted, new ones added with the engine's
- * temporary id (references between new items stay intact).
+ * temporary id (references between new items stay intact); changed meta and decedent fields are marked too.
+ * Nothing changed, nothing written (no new edit).
  */
 export function applyFacts(before: Facts, after: Facts): void {
   useEstateStore.setState((s) => {
@@ -183,9 +203,43 @@ export function applyFacts(before: Facts, after: Facts): void {
       mod[part] = modPart;
       del[part] = delPart;
     }
-    const work = touched ? { ...s.work, lists } : s.work;
-    return { seq, nextTempId, work, changes: { ...s.changes, mod, del } };
+    const meta = patchOf(before.meta, after.meta);
+    const dec = patchOf(before.dec, after.dec);
+    if (!touched && !meta && !dec) return s;
+    const marks = (m: Record<string, number>, patch: Record<string, unknown> | null) => {
+      if (!patch) return m;
+      const out = { ...m };
+      for (const k of Object.keys(patch)) out[k] = seq;
+      return out;
+    };
+    return {
+      seq,
+      nextTempId,
+      work: {
+        ...s.work,
+        lists: touched ? lists : s.work.lists,
+        meta: meta ? { ...s.work.meta, ...meta } : s.work.meta,
+        dec: dec ? { ...s.work.dec, ...dec } : s.work.dec,
+      },
+      changes: {
+        ...s.changes,
+        mod,
+        del,
+        meta: marks(s.changes.meta, meta),
+        dec: marks(s.changes.dec, dec),
+      },
+    };
   });
+}
+
+/** The fields of a record an operation changed (null when none). */
+function patchOf<T extends object>(before: T, after: T): Record<string, unknown> | null {
+  if (before === after) return null;
+  let patch: Record<string, unknown> | null = null;
+  for (const [k, v] of Object.entries(after)) {
+    if ((before as Record<string, unknown>)[k] !== v) (patch ??= {})[k] = v;
+  }
+  return patch;
 }
 
 /** The store's record of an engine item (for callers that need the stored shape). */

@@ -1,3 +1,4 @@
 // The estate shell: routes, tabs, header, load errors. Loaded lazily by the app router.
 export { EstatePage } from './estate-page';
 export { rememberOauthReturn } from './special-ids';
+export { preloadTab } from './tab-view';

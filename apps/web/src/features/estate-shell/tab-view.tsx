@@ -6,27 +6,28 @@ import { Navigate, useParams } from 'react-router';
 import { estatePath, isTabName, type TabName, useItemId, useTabParams } from '../../lib/estate-routes';
 import { useEstateStore } from '../save';
 
-const DecedentTab = lazy(() => import('../decedent').then((m) => ({ default: m.DecedentTab })));
-const CashflowTab = lazy(() => import('../cashflow').then((m) => ({ default: m.CashflowTab })));
-const HeirsTab = lazy(() => import('../heirs').then((m) => ({ default: m.HeirsTab })));
-const DistributionsTab = lazy(() => import('../distributions').then((m) => ({ default: m.DistributionsTab })));
-const OverviewTab = lazy(() => import('../overview').then((m) => ({ default: m.OverviewTab })));
-const AssetsTab = lazy(() => import('../assets').then((m) => ({ default: m.AssetsTab })));
-const DebtsTab = lazy(() => import('../debts').then((m) => ({ default: m.DebtsTab })));
-const ExecutorTab = lazy(() => import('../executor').then((m) => ({ default: m.ExecutorTab })));
-const TasksTab = lazy(() => import('../tasks').then((m) => ({ default: m.TasksTab })));
-
-const BUILT: Partial<Record<TabName, React.LazyExoticComponent<() => React.JSX.Element>>> = {
-  Decedent: DecedentTab,
-  Cashflow: CashflowTab,
-  Heirs: HeirsTab,
-  Distributions: DistributionsTab,
-  Overview: OverviewTab,
-  Assets: AssetsTab,
-  Debts: DebtsTab,
-  Executor: ExecutorTab,
-  Tasks: TasksTab,
+// One loader per built tab: React.lazy draws with it, and preloadTab starts it early (the same module either way).
+type TabModule = { default: () => React.JSX.Element };
+const LOADERS: Partial<Record<TabName, () => Promise<TabModule>>> = {
+  Decedent: () => import('../decedent').then((m) => ({ default: m.DecedentTab })),
+  Cashflow: () => import('../cashflow').then((m) => ({ default: m.CashflowTab })),
+  Heirs: () => import('../heirs').then((m) => ({ default: m.HeirsTab })),
+  Distributions: () => import('../distributions').then((m) => ({ default: m.DistributionsTab })),
+  Overview: () => import('../overview').then((m) => ({ default: m.OverviewTab })),
+  Assets: () => import('../assets').then((m) => ({ default: m.AssetsTab })),
+  Debts: () => import('../debts').then((m) => ({ default: m.DebtsTab })),
+  Executor: () => import('../executor').then((m) => ({ default: m.ExecutorTab })),
+  Tasks: () => import('../tasks').then((m) => ({ default: m.TasksTab })),
 };
+
+const BUILT = Object.fromEntries(
+  Object.entries(LOADERS).map(([tab, load]) => [tab, lazy(load)]),
+) as Partial<Record<TabName, React.LazyExoticComponent<() => React.JSX.Element>>>;
+
+/** Starts loading a tab's code (and the grid's) while the estate is still on its way. */
+export function preloadTab(tab: string | undefined): void {
+  if (tab && isTabName(tab)) void LOADERS[tab]?.().catch(() => undefined);
+}
 
 /** The tab's name in the tab bar (`heading`: the larger title on the tab itself, "Trust Info" for trusts). */
 export function tabTitle(tab: TabName, country: string, trust: boolean, heading = false): string {

@@ -29,12 +29,32 @@ function toWorkingCopy(full: FullEstate): WorkingCopy {
   };
 }
 
+const readFull = (estateId: string) => apiGet<FullEstate>(`/api/estate/${encodeURIComponent(estateId)}/full`);
+
+// A read started before React drew anything (main.tsx, on an estate URL), so the estate, the app's code and the
+// tab's code arrive together instead of one after another. Taken once, by the first load of that estate soon after.
+const PREFETCH_FRESH_MS = 10_000;
+let prefetched: { estateId: string; at: number; full: Promise<FullEstate> } | null = null;
+
+export function prefetchEstate(estateId: string): void {
+  if (!estateId || estateId === NEW_ESTATE_ID || estateId === 'oauth') return;
+  const full = readFull(estateId);
+  full.catch(() => undefined); // the load that takes it reports failures
+  prefetched = { estateId, at: Date.now(), full };
+}
+
+function takePrefetched(estateId: string): Promise<FullEstate> | null {
+  const p = prefetched;
+  prefetched = null;
+  return p && p.estateId === estateId && Date.now() - p.at < PREFETCH_FRESH_MS ? p.full : null;
+}
+
 export async function loadEstate(estateId: string, opts: { offerRestore?: boolean } = {}): Promise<void> {
   const store = useEstateStore.getState();
   const sample = isSampleId(estateId);
   store.startLoading(estateId, sample ? 'sample' : 'real');
   try {
-    const full = await apiGet<FullEstate>(`/api/estate/${encodeURIComponent(estateId)}/full`);
+    const full = await (takePrefetched(estateId) ?? readFull(estateId));
     if (useEstateStore.getState().estateId !== estateId) return; // the user moved on meanwhile
     const viewOnly = sample || full.meta?.view_only === true || full.meta?.role === 'view';
     const role = typeof full.meta?.role === 'string' ? full.meta.role : null;
