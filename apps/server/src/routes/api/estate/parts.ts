@@ -12,8 +12,12 @@ import { readAccess, writeAccess } from '../../../estates/estate-access.ts';
 import { loadItems } from '../../../estates/load-estate.ts';
 import { saveEstate } from '../../../estates/save-estate.ts';
 import { ok } from '../../../http/http-error.ts';
+import { loadFacts } from './txacts/load-facts.ts';
 
-/** The spec's per-part endpoints (workspace §7); cursor / force_all are accepted and everything is returned. */
+/**
+ * The spec's per-part endpoints (workspace §7); cursor / force_all are accepted and everything is returned. Assets,
+ * debts and heirs are answered with the engine's derived values.
+ */
 const PER_PART = ['assets', 'debts', 'contacts', 'heirs'] as const;
 
 export function estatePartRoutes(root: FastifyInstance): void {
@@ -25,7 +29,11 @@ export function estatePartRoutes(root: FastifyInstance): void {
       { schema: { params: ZEstateParams, querystring: ZPartListQuery } },
       async (req) => {
         const { estate } = await readAccess(ctx, req, req.params.id);
-        return ok(await loadItems(ctx.db, part, estate.id));
+        if (part === 'contacts') return ok(await loadItems(ctx.db, part, estate.id));
+        // Values the engine derives (value now, paid, allocated...) come from the ledger, never from stored columns.
+        const { facts, derived } = await loadFacts(ctx.db, estate);
+        const of = derived[part] as Map<number, object>;
+        return ok(facts[part].map((item) => ({ ...item, ...of.get(item.id) })));
       },
     );
 
