@@ -9,6 +9,25 @@ export interface ItemHead {
 }
 export const BLANK_ITEM_HEAD: ItemHead = { name: '', type: '0', account: '' };
 
+/**
+ * What adding the item sends: its head, location and first value (`undefined`: none). While death is awaited the
+ * value is the pre-death one; after, it is the value at death and stands as pre-death too.
+ */
+export function newItemInput(
+  head: ItemHead,
+  loc: string,
+  value: number | null | undefined,
+  awaitDeath: boolean,
+) {
+  return {
+    name: head.name.trim(),
+    i_type: Number(head.type),
+    account: head.account,
+    loc_name: loc,
+    ...(value === undefined ? {} : awaitDeath ? { val_pre: value } : { val_death: value, val_pre: value }),
+  };
+}
+
 interface Props {
   value: ItemHead;
   onChange: (v: ItemHead) => void;

@@ -1,7 +1,7 @@
 // Adding an asset: the fields a user knows at first; the rest is edited in the grid.
 import { ASSET_TYPE, addAsset, type Terms } from '@probity/domain';
 import { useState } from 'react';
-import { BLANK_ITEM_HEAD, FormDialog, ItemHeadFields } from '../../components/dialog-form';
+import { BLANK_ITEM_HEAD, FormDialog, ItemHeadFields, newItemInput } from '../../components/dialog-form';
 import { runOp } from '../../lib/run-op';
 import { LocationPicker } from '../locations';
 import { ASSET_TYPE_OPTIONS } from './asset-columns';
@@ -27,13 +27,7 @@ export function AddAssetDialog({ terms, awaitDeath, onClose }: Props) {
 
   const add = async () => {
     if (!head.name.trim()) return setError('Please enter a name for the asset.');
-    const input = {
-      name: head.name.trim(),
-      i_type: Number(head.type),
-      account: head.account,
-      loc_name: loc,
-      ...(estateAccount ? {} : awaitDeath ? { val_pre: value } : { val_death: value, val_pre: value }),
-    };
+    const input = newItemInput(head, loc, estateAccount ? undefined : value, awaitDeath);
     const o = await runOp((f) => addAsset(f, input));
     if (o.kind === 'error') setError(o.msg);
     else if (o.kind === 'ok') onClose(o.id, input.i_type === ASSET_TYPE.trust);

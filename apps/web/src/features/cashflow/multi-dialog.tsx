@@ -1,23 +1,18 @@
 // Multi-payment and multi-transfer dialogs: one source asset, several debts to pay or assets to fund, one date.
 // Each line becomes one transaction through the engine, in order; the first refusal stops and is shown.
-import { ActionIcon, Group, Select, TextInput } from '@mantine/core';
+import { Group, Select, TextInput } from '@mantine/core';
 import { CAT, createTxact, type Facts, type OpResult, parseMoney, todayIso } from '@probity/domain';
 import { useEffect, useState } from 'react';
-import { create } from 'zustand';
 import { DateInput } from '../../components/date-input';
-import { FormDialog } from '../../components/dialog-form';
+import { AddLineButton, createDialogStore, FormDialog } from '../../components/dialog-form';
 import { applyFacts } from './ledger/apply';
 import { currentFacts, useFacts } from './ledger/facts';
 import { confirmDialog } from './ledger/run-op';
 
 type Mode = 'payment' | 'transfer';
-export const useMultiDialog = create<{ mode: Mode | null; assetId: number | null }>(() => ({
-  mode: null,
-  assetId: null,
-}));
-export const openMultiDialog = (mode: Mode, assetId: number | null) =>
-  useMultiDialog.setState({ mode, assetId });
-const close = () => useMultiDialog.setState({ mode: null });
+const store = createDialogStore<{ mode: Mode; assetId: number | null }>({ mode: 'payment', assetId: null });
+export const openMultiDialog = (mode: Mode, assetId: number | null) => store.open({ mode, assetId });
+const close = store.close;
 
 interface Line {
   item: string | null;
@@ -25,21 +20,23 @@ interface Line {
 }
 
 export function MultiDialog() {
-  const { mode, assetId } = useMultiDialog();
+  const dialog = store.useDialog();
+  const { mode, assetId } = dialog.args;
   const f = useFacts();
   const [source, setSource] = useState<string | null>(null);
   const [date, setDate] = useState<string | null>(todayIso());
   const [lines, setLines] = useState<Line[]>([]);
   const [error, setError] = useState<string | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the form starts afresh at each opening
   useEffect(() => {
-    if (!mode) return;
+    if (!dialog.opened) return;
     setSource(assetId === null ? null : String(assetId));
     setLines([
       { item: null, amount: '' },
       { item: null, amount: '' },
     ]);
     setError(null);
-  }, [mode, assetId]);
+  }, [dialog.opening]);
   const assets = f.assets
     .filter((a) => !a.sundry_refunds)
     .map((a) => ({ value: String(a.id), label: a.name }));
@@ -80,12 +77,11 @@ export function MultiDialog() {
 
   return (
     <FormDialog
+      {...dialog.props}
       testId="multi"
       title={mode === 'payment' ? 'Pay several debts' : 'Transfer to several assets'}
-      opened={mode !== null}
       size="lg"
       dense
-      onClose={close}
       onSubmit={submit}
       error={error}
       submitLabel="OK"
@@ -118,16 +114,11 @@ export function MultiDialog() {
           />
         </Group>
       ))}
-      <Group>
-        <ActionIcon
-          variant="light"
-          onClick={() => setLines((ls) => [...ls, { item: null, amount: '' }])}
-          aria-label="Add a line"
-          data-testid="multi-add"
-        >
-          +
-        </ActionIcon>
-      </Group>
+      <AddLineButton
+        label="Add a line"
+        testId="multi-add"
+        onClick={() => setLines((ls) => [...ls, { item: null, amount: '' }])}
+      />
     </FormDialog>
   );
 }

@@ -3,49 +3,36 @@
 import { Group, MultiSelect, SegmentedControl, Select, TextInput } from '@mantine/core';
 import { createTxact, editTxact, estateMinDate, formatMoney, TXACT_KINDS } from '@probity/domain';
 import { useEffect, useMemo, useState } from 'react';
-import { create } from 'zustand';
 import { DateInput } from '../../components/date-input';
-import { FormDialog } from '../../components/dialog-form';
+import { createDialogStore, FormDialog } from '../../components/dialog-form';
 import { useDerived, useFacts } from './ledger/facts';
 import { runOp } from './ledger/run-op';
 import { CATS_OF_KIND, counterpartOf, createsItem, formOf, inputOf, type TxactForm } from './txact-form';
 
-interface DialogState {
-  open: boolean;
+interface Args {
   txactId: number | null;
   assetId: number | null;
   preset: Partial<TxactForm>;
 }
-export const useTxactDialog = create<DialogState>(() => ({
-  open: false,
-  txactId: null,
-  assetId: null,
-  preset: {},
-}));
-export const openTxactDialog = (
-  o: { txactId?: number | null; assetId?: number | null; preset?: Partial<TxactForm> } = {},
-) =>
-  useTxactDialog.setState({
-    open: true,
-    txactId: o.txactId ?? null,
-    assetId: o.assetId ?? null,
-    preset: o.preset ?? {},
-  });
-const close = () => useTxactDialog.setState({ open: false });
+const store = createDialogStore<Args>({ txactId: null, assetId: null, preset: {} });
+export const openTxactDialog = (o: Partial<Args> = {}) =>
+  store.open({ txactId: o.txactId ?? null, assetId: o.assetId ?? null, preset: o.preset ?? {} });
+const close = store.close;
 
 export function TxactDialog() {
-  const { open, txactId, assetId, preset } = useTxactDialog();
+  const dialog = store.useDialog();
+  const { txactId, assetId, preset } = dialog.args;
   const f = useFacts();
   const d = useDerived();
   const [form, setForm] = useState<TxactForm>(formOf(null, null));
   const [error, setError] = useState<string | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the form loads once per opening
   useEffect(() => {
-    if (!open) return;
+    if (!dialog.opened) return;
     const t = txactId === null ? null : (f.txacts.find((x) => x.id === txactId) ?? null);
     setForm({ ...formOf(t, assetId), ...preset });
     setError(null);
-  }, [open, txactId, assetId]);
+  }, [dialog.opening]);
   const set = (patch: Partial<TxactForm>) => setForm((x) => ({ ...x, ...patch }));
   const cat = Number(form.cat);
   const side = counterpartOf(cat);
@@ -84,12 +71,11 @@ export function TxactDialog() {
 
   return (
     <FormDialog
+      {...dialog.props}
       testId="txact"
       title={txactId === null ? 'New transaction' : 'Edit transaction'}
-      opened={open}
       size="lg"
       dense
-      onClose={close}
       onSubmit={submit}
       error={error}
       submitLabel="OK"

@@ -1,7 +1,7 @@
 // Adding a debt: name, type, amount owed, location. Executor Expense is not offered: those are executor expenses.
 import { addDebt, DEBT_TYPE, type Terms } from '@probity/domain';
 import { useState } from 'react';
-import { BLANK_ITEM_HEAD, FormDialog, ItemHeadFields } from '../../components/dialog-form';
+import { BLANK_ITEM_HEAD, FormDialog, ItemHeadFields, newItemInput } from '../../components/dialog-form';
 import { runOp } from '../../lib/run-op';
 import { MoneyInput } from '../assets';
 import { LocationPicker } from '../locations';
@@ -27,13 +27,7 @@ export function AddDebtDialog({
   const [error, setError] = useState<string | null>(null);
   const add = async () => {
     if (!head.name.trim()) return setError('Please enter a name for the debt.');
-    const input = {
-      name: head.name.trim(),
-      i_type: Number(head.type),
-      account: head.account,
-      loc_name: loc,
-      ...(awaitDeath ? { val_pre: value } : { val_death: value, val_pre: value }),
-    };
+    const input = newItemInput(head, loc, value, awaitDeath);
     const o = await runOp((f) => addDebt(f, input));
     if (o.kind === 'error') setError(o.msg);
     else if (o.kind === 'ok') onClose(o.id);

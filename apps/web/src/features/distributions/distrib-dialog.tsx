@@ -1,6 +1,6 @@
 // The multi-distribution edit dialog: one asset, one date (empty = planned) and reason, and one line per heir with
 // its amount type (Entire Asset, Asset Percentage, Fixed amount) and, in Canada, the spouse rollover.
-import { ActionIcon, Checkbox, Group, Select, TextInput } from '@mantine/core';
+import { Checkbox, Group, Select, TextInput } from '@mantine/core';
 import {
   AMOUNT_TYPE,
   AMOUNT_TYPES,
@@ -14,18 +14,13 @@ import {
   parsePercent,
 } from '@probity/domain';
 import { useEffect, useState } from 'react';
-import { create } from 'zustand';
 import { DateInput } from '../../components/date-input';
-import { FormDialog } from '../../components/dialog-form';
+import { AddLineButton, createDialogStore, FormDialog } from '../../components/dialog-form';
 import { runChain, useFacts } from '../cashflow';
 
-export const useDistribDialog = create<{ open: boolean; txactId: number | null }>(() => ({
-  open: false,
-  txactId: null,
-}));
-export const openDistribDialog = (txactId: number | null = null) =>
-  useDistribDialog.setState({ open: true, txactId });
-const close = () => useDistribDialog.setState({ open: false });
+const store = createDialogStore<{ txactId: number | null }>({ txactId: null });
+export const openDistribDialog = (txactId: number | null = null) => store.open({ txactId });
+const close = store.close;
 
 interface Line {
   heir: string | null;
@@ -36,7 +31,8 @@ interface Line {
 const blank = (): Line => ({ heir: null, type: String(AMOUNT_TYPE.percentage), amount: '', spouse: false });
 
 export function DistribDialog() {
-  const { open, txactId } = useDistribDialog();
+  const dialog = store.useDialog();
+  const { txactId } = dialog.args;
   const f = useFacts();
   const [asset, setAsset] = useState<string | null>(null);
   const [date, setDate] = useState<string | null>(null);
@@ -45,7 +41,7 @@ export function DistribDialog() {
   const [error, setError] = useState<string | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: loads once per opening
   useEffect(() => {
-    if (!open) return;
+    if (!dialog.opened) return;
     const t = txactId === null ? undefined : f.txacts.find((x) => x.id === txactId);
     setAsset(t ? String(t.asset) : null);
     setDate(t?.date ?? null);
@@ -68,7 +64,7 @@ export function DistribDialog() {
         : [blank()],
     );
     setError(null);
-  }, [open, txactId]);
+  }, [dialog.opening]);
   const ca = f.meta.country_code === 'ca';
   const heirs = f.heirs.map((h) => ({ value: String(h.id), label: h.name || `Heir ${h.id}` }));
   const setLine = (i: number, p: Partial<Line>) =>
@@ -110,12 +106,11 @@ export function DistribDialog() {
 
   return (
     <FormDialog
+      {...dialog.props}
       testId="distrib"
       title={txactId === null ? 'New distributions' : 'Edit distribution'}
-      opened={open}
       size="xl"
       dense
-      onClose={close}
       onSubmit={submit}
       error={error}
       submitLabel="OK"
@@ -185,16 +180,11 @@ export function DistribDialog() {
         </Group>
       ))}
       {txactId === null && (
-        <Group>
-          <ActionIcon
-            variant="light"
-            onClick={() => setLines((ls) => [...ls, blank()])}
-            aria-label="Add an heir"
-            data-testid="distrib-add-line"
-          >
-            +
-          </ActionIcon>
-        </Group>
+        <AddLineButton
+          label="Add an heir"
+          testId="distrib-add-line"
+          onClick={() => setLines((ls) => [...ls, blank()])}
+        />
       )}
     </FormDialog>
   );
