@@ -13,7 +13,8 @@ export interface FormDialogProps {
   opened?: boolean;
   onClose: () => void;
   onSubmit: () => unknown;
-  error: string | null;
+  /** The refusal to show under the fields. */
+  error?: string | null;
   submitLabel?: ReactNode;
   /** Only where an older test id predates the `<testId>-save` pattern. */
   submitTestId?: string;
@@ -37,7 +38,7 @@ export function FormDialog({
     <Dialog opened={opened} onClose={close} title={p.title} size={p.size} testId={`${testId}-dialog`}>
       <Stack gap={dense ? 'xs' : 'sm'}>
         {p.children}
-        <FormError error={p.error} testId={`${testId}-error`} line={dense} />
+        <FormError error={p.error ?? null} testId={`${testId}-error`} line={dense} />
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
             Cancel

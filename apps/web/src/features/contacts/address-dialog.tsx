@@ -48,7 +48,6 @@ export function AddressDialog({
       size="lg"
       onClose={onClose}
       onSubmit={() => onSave({ ...a, country })}
-      error={null}
       submitLabel="Save address"
       submitTestId="addr-save"
     >
