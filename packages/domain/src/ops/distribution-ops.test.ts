@@ -3,7 +3,15 @@ import { AMOUNT_TYPE, CAT, DISTRIB_TYPE, PLAN } from '../enums.ts';
 import { recompute } from '../ledger/recompute.ts';
 import * as M from '../messages.ts';
 import { base, ctx, nth, okFacts } from '../test-kit.ts';
-import { createTxact, deleteTxact, editTxact, markDone } from './txact-ops.ts';
+import { createTxact, deleteTxact, editTxact, markDone, type NewTxact } from './txact-ops.ts';
+
+/** A planned distribution of all of the Stocks (asset 3) to Ann (heir 1), with `more` changed, made on `f`. */
+const distrib = (more: Partial<NewTxact> = {}, f = base()) =>
+  createTxact(
+    f,
+    { asset: 3, heir_id: 1, date: null, cat: CAT.distribution, distrib_type: AMOUNT_TYPE.entire, ...more },
+    ctx,
+  );
 
 describe('transactions: debts', () => {
   it('a payment counts and reduces the debt; paying a resolved debt is refused', () => {
@@ -30,62 +38,20 @@ describe('transactions: debts', () => {
 
 describe('transactions: distributions', () => {
   it('needs at least one heir', () => {
-    const f = { ...base(), heirs: [] };
-    expect(
-      createTxact(f, { asset: 3, date: null, cat: CAT.distribution, distrib_type: AMOUNT_TYPE.entire }, ctx),
-    ).toMatchObject({ msg: M.MSG_NEED_HEIR });
+    expect(distrib({ heir_id: undefined }, { ...base(), heirs: [] })).toMatchObject({ msg: M.MSG_NEED_HEIR });
   });
   it('a probate asset cannot be an automatic (benefit) distribution', () => {
-    const f = okFacts(
-      createTxact(
-        base(),
-        {
-          asset: 3,
-          heir_id: 1,
-          date: null,
-          cat: CAT.distribution,
-          distrib_type: AMOUNT_TYPE.entire,
-          reason: DISTRIB_TYPE.automatic,
-        },
-        ctx,
-      ),
-    );
+    const f = okFacts(distrib({ reason: DISTRIB_TYPE.automatic }));
     expect(f.txacts.at(-1)?.reason).toBe(DISTRIB_TYPE.residuary);
     expect(f.assets.find((a) => a.id === 3)?.plan).toBe(PLAN.distribute);
   });
   it('a non-probate asset becomes a benefit distribution', () => {
-    const f = okFacts(
-      createTxact(
-        base(),
-        {
-          asset: 4,
-          heir_id: 1,
-          date: null,
-          cat: CAT.distribution,
-          distrib_type: AMOUNT_TYPE.entire,
-          reason: DISTRIB_TYPE.bequest,
-        },
-        ctx,
-      ),
-    );
+    const f = okFacts(distrib({ asset: 4, reason: DISTRIB_TYPE.bequest }));
     expect(f.txacts.at(-1)?.reason).toBe(DISTRIB_TYPE.automatic);
     expect(recompute(f).heirs.get(1)?.val_benefit).toBe(50_000_00);
   });
   it('refuses distributing a settled asset, on creation and on Mark Done', () => {
-    const f = okFacts(
-      createTxact(
-        base(),
-        {
-          asset: 3,
-          heir_id: 1,
-          date: null,
-          cat: CAT.distribution,
-          distrib_type: AMOUNT_TYPE.fixed,
-          val: 100_00,
-        },
-        ctx,
-      ),
-    );
+    const f = okFacts(distrib({ distrib_type: AMOUNT_TYPE.fixed, val: 100_00 }));
     const pending = f.txacts.at(-1)?.id ?? 0;
     const g = {
       ...f,
@@ -103,30 +69,11 @@ describe('transactions: distributions', () => {
         },
       ],
     };
-    expect(
-      createTxact(
-        g,
-        { asset: 3, heir_id: 1, date: null, cat: CAT.distribution, distrib_type: AMOUNT_TYPE.entire },
-        ctx,
-      ),
-    ).toMatchObject({ msg: M.MSG_SETTLED_NO_MORE_DISTRIBS });
+    expect(distrib({}, g)).toMatchObject({ msg: M.MSG_SETTLED_NO_MORE_DISTRIBS });
     expect(markDone(g, pending, ctx)).toMatchObject({ msg: M.MSG_CANNOT_DISTRIBUTE_SETTLED });
   });
   it('Mark Done sets today and fixes the value and cost basis', () => {
-    const f = okFacts(
-      createTxact(
-        base(),
-        {
-          asset: 3,
-          heir_id: 1,
-          date: null,
-          cat: CAT.distribution,
-          distrib_type: AMOUNT_TYPE.percentage,
-          percent: 25_000,
-        },
-        ctx,
-      ),
-    );
+    const f = okFacts(distrib({ distrib_type: AMOUNT_TYPE.percentage, percent: 25_000 }));
     const id = f.txacts.at(-1)?.id ?? 0;
     const g = okFacts(markDone(f, id, ctx));
     expect(g.txacts.find((t) => t.id === id)).toMatchObject({
@@ -141,49 +88,17 @@ describe('transactions: distributions', () => {
     });
   });
   it('a done percentage entered with a date is valued at once', () => {
-    const f = okFacts(
-      createTxact(
-        base(),
-        {
-          asset: 3,
-          heir_id: 1,
-          date: '2026-03-01',
-          cat: CAT.distribution,
-          distrib_type: AMOUNT_TYPE.percentage,
-          percent: 10_000,
-        },
-        ctx,
-      ),
-    );
+    const f = okFacts(distrib({ date: '2026-03-01', distrib_type: AMOUNT_TYPE.percentage, percent: 10_000 }));
     expect(f.txacts.at(-1)?.val).toBe(1_000_00);
   });
   it('Canada: a distribution to the spouse heir defaults to the rollover', () => {
     const f0 = { ...base(), meta: { ...base().meta, country_code: 'ca' as const } };
-    const f = okFacts(
-      createTxact(
-        f0,
-        { asset: 3, heir_id: 2, date: null, cat: CAT.distribution, distrib_type: AMOUNT_TYPE.entire },
-        ctx,
-      ),
-    );
+    const f = okFacts(distrib({ heir_id: 2 }, f0));
     expect(f.txacts.at(-1)?.spouse).toBe(true);
     expect(recompute(f).assets.get(3)?.alloc_spouse).toBe(100_000);
   });
   it('US: no spouse rollover flag', () => {
-    const f = okFacts(
-      createTxact(
-        base(),
-        {
-          asset: 3,
-          heir_id: 2,
-          date: null,
-          cat: CAT.distribution,
-          distrib_type: AMOUNT_TYPE.entire,
-          spouse: true,
-        },
-        ctx,
-      ),
-    );
+    const f = okFacts(distrib({ heir_id: 2, spouse: true }));
     expect(f.txacts.at(-1)?.spouse).toBe(false);
   });
 });

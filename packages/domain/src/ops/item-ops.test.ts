@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ASSET_TYPE, CAT, EXPENSE_TYPE, HEIR_RELATIONSHIP, OWNERSHIP, PLAN } from '../enums.ts';
 import { recompute } from '../ledger/recompute.ts';
 import * as M from '../messages.ts';
-import { estate, nth } from '../test-kit.ts';
+import { ctx, estate, nth, okFacts, yes } from '../test-kit.ts';
 import { addAsset, deleteAsset, editAsset, probateFor } from './asset-ops.ts';
 import { addContact, editContact } from './contact-ops.ts';
 import { addDebt, deleteDebt, editDebt, forgiveDebt } from './debt-ops.ts';
@@ -16,15 +16,8 @@ import {
   payExpenses,
 } from './expense-ops.ts';
 import { addHeir, deleteHeir, editHeir } from './heir-ops.ts';
-import type { OpResult } from './result.ts';
 import { createTxact } from './txact-ops.ts';
 
-const ctx = { today: '2026-11-22' };
-const yes = (code: string) => ({ today: ctx.today, answers: { [code]: true } });
-const okFacts = (r: OpResult) => {
-  if (r.kind !== 'ok') throw new Error(`expected ok, got ${JSON.stringify(r)}`);
-  return r.facts;
-};
 const base = () =>
   estate({
     assets: [

@@ -5,19 +5,13 @@ import { ZTxact } from '../entities/txact.ts';
 import { ASSET_TYPE, CAT } from '../enums.ts';
 import { recompute } from '../ledger/recompute.ts';
 import * as M from '../messages.ts';
-import { estate, nth } from '../test-kit.ts';
+import { ctx, estate, nth, okFacts } from '../test-kit.ts';
 import { addAsset } from './asset-ops.ts';
 import { addContact } from './contact-ops.ts';
 import { newWorkingCopy, requireName, setCountry, setTrust } from './estate-ops.ts';
 import { addLogEntry, editLogEntry } from './expense-ops.ts';
-import type { OpResult } from './result.ts';
-import { createTxact, editTxact, markDone } from './txact-ops.ts';
+import { createTxact, editTxact, markDone, type NewTxact } from './txact-ops.ts';
 
-const ctx = { today: '2026-11-22' };
-const okFacts = (r: OpResult) => {
-  if (r.kind !== 'ok') throw new Error(`expected ok, got ${JSON.stringify(r)}`);
-  return r.facts;
-};
 const base = () =>
   estate({
     assets: [
@@ -26,39 +20,27 @@ const base = () =>
     ],
     debts: [{ id: 1, name: 'Loan', i_type: 7, val_death: 600_00 }],
   });
+/** The working copy after this transaction on the base estate (which must be accepted). */
+const made = (t: NewTxact) => okFacts(createTxact(base(), t, ctx));
 
 describe('more transaction rules', () => {
   it('Mark Done on a planned income sets today and applies it', () => {
-    const f = okFacts(createTxact(base(), { asset: 1, date: null, cat: CAT.income, val: 50_00 }, ctx));
+    const f = made({ asset: 1, date: null, cat: CAT.income, val: 50_00 });
     const g = okFacts(markDone(f, nth(f.txacts, -1).id, ctx));
     expect(nth(g.txacts, -1).date).toBe('2026-11-22');
     expect(recompute(g).assets.get(1)?.val).toBe(1_050_00);
   });
   it('editing a transfer into a Transfer In keeps the canonical form', () => {
-    const f = okFacts(
-      createTxact(base(), { asset: 1, item: 2, date: '2026-02-01', cat: CAT.transfer, val: 10_00 }, ctx),
-    );
+    const f = made({ asset: 1, item: 2, date: '2026-02-01', cat: CAT.transfer, val: 10_00 });
     const g = okFacts(editTxact(f, nth(f.txacts, -1).id, { cat: CAT.transferIn }, ctx));
     expect(nth(g.txacts, -1)).toMatchObject({ cat: CAT.transfer, asset: 2, item: 1 });
   });
   it('an executor loan repayment counts as a payment of that loan', () => {
-    const f = okFacts(
-      createTxact(
-        base(),
-        { asset: 1, item: 1, date: '2026-02-01', cat: CAT.executorLoanRepayment, val: 600_00 },
-        ctx,
-      ),
-    );
+    const f = made({ asset: 1, item: 1, date: '2026-02-01', cat: CAT.executorLoanRepayment, val: 600_00 });
     expect(recompute(f).debts.get(1)).toMatchObject({ pay_num: 1, val: 0, resolved: true });
   });
   it('a loan asset repayment reduces the loan asset and fills the account', () => {
-    const f = okFacts(
-      createTxact(
-        base(),
-        { asset: 2, item: 1, date: '2026-02-01', cat: CAT.loanRepayment, val: 250_00 },
-        ctx,
-      ),
-    );
+    const f = made({ asset: 2, item: 1, date: '2026-02-01', cat: CAT.loanRepayment, val: 250_00 });
     const d = recompute(f);
     expect([d.assets.get(1)?.val, d.assets.get(2)?.val]).toEqual([1_250_00, 1_750_00]);
   });

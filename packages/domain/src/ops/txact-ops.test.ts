@@ -3,7 +3,31 @@ import { AMOUNT_TYPE, ASSET_TYPE, CAT, PLAN } from '../enums.ts';
 import { recompute } from '../ledger/recompute.ts';
 import * as M from '../messages.ts';
 import { base, ctx, no, nth, okFacts, yes } from '../test-kit.ts';
-import { createTxact, deleteTxact, editTxact } from './txact-ops.ts';
+import { createTxact, deleteTxact, editTxact, type NewTxact } from './txact-ops.ts';
+
+type Ctx = Parameters<typeof createTxact>[2];
+/** An estate expense of 12.50 from the empty estate account, answered by `c`. */
+const overdraw = (c: Ctx) =>
+  createTxact(base(), { asset: 1, date: '2026-02-01', cat: CAT.estateExpense, val: 12_50 }, c);
+/** The House (asset 2) sold into the estate account, asked first as it is not planned for sale. */
+const sale = (more: Partial<NewTxact>, f = base()) =>
+  createTxact(
+    f,
+    { asset: 1, item: 2, date: '2026-03-01', cat: CAT.assetSale, ...more },
+    yes('unplanned_sale'),
+  );
+/** The Stocks (asset 3) discarded on 2026-02-01, confirmed although not planned. */
+const discarded = () =>
+  okFacts(
+    createTxact(base(), { asset: 3, date: '2026-02-01', cat: CAT.assetDisposal }, yes('unplanned_discard')),
+  );
+/** Stocks moved into the estate account (5,000.00), which then buys a 3,000.00 Car on 2026-02-05. */
+const funded = () =>
+  okFacts(
+    createTxact(base(), { asset: 3, item: 1, date: '2026-02-01', cat: CAT.transfer, val: 5_000_00 }, ctx),
+  );
+const buyCar = (f = funded()) =>
+  createTxact(f, { asset: 1, date: '2026-02-05', cat: CAT.assetPurchase, val: 3_000_00, name: 'Car' }, ctx);
 
 describe('transactions: general refusals', () => {
   it('refuses any transaction while awaiting death', () => {
@@ -29,25 +53,15 @@ describe('transactions: general refusals', () => {
     ).toMatchObject({ msg: M.MSG_CHECK_NUM });
   });
   it('asks before drawing more than the asset holds, then proceeds', () => {
-    const r = createTxact(base(), { asset: 1, date: '2026-02-01', cat: CAT.estateExpense, val: 12_50 }, ctx);
-    expect(r).toMatchObject({ kind: 'confirm', msg: 'Amount is $12.50 more than available in asset.' });
-    const f = okFacts(
-      createTxact(
-        base(),
-        { asset: 1, date: '2026-02-01', cat: CAT.estateExpense, val: 12_50 },
-        yes('over_available'),
-      ),
-    );
+    expect(overdraw(ctx)).toMatchObject({
+      kind: 'confirm',
+      msg: 'Amount is $12.50 more than available in asset.',
+    });
+    const f = okFacts(overdraw(yes('over_available')));
     expect(recompute(f).assets.get(1)?.val).toBe(-12_50);
   });
   it('a "no" answer changes nothing', () => {
-    expect(
-      createTxact(
-        base(),
-        { asset: 1, date: '2026-02-01', cat: CAT.estateExpense, val: 12_50 },
-        no('over_available'),
-      ),
-    ).toEqual({ kind: 'cancelled', code: 'over_available' });
+    expect(overdraw(no('over_available'))).toEqual({ kind: 'cancelled', code: 'over_available' });
   });
 });
 
@@ -60,13 +74,7 @@ describe('transactions: sale and discard', () => {
         ctx,
       ),
     ).toMatchObject({ kind: 'confirm', msg: M.CONFIRM_UNPLANNED_SALE });
-    const f = okFacts(
-      createTxact(
-        base(),
-        { asset: 1, item: 2, date: '2026-03-01', cat: CAT.assetSale, val: 310_000_00 },
-        yes('unplanned_sale'),
-      ),
-    );
+    const f = okFacts(sale({ val: 310_000_00 }));
     const t = f.txacts.at(-1);
     expect(t?.check_num).toBe(8e15 + 1);
     expect(f.assets.find((a) => a.id === 2)?.plan).toBe(PLAN.sell);
@@ -75,13 +83,7 @@ describe('transactions: sale and discard', () => {
     expect(d.assets.get(1)?.val).toBe(310_000_00);
   });
   it('a planned sale records the plan value', () => {
-    const f = okFacts(
-      createTxact(
-        base(),
-        { asset: 1, item: 2, date: null, cat: CAT.assetSale, val: 305_000_00 },
-        yes('unplanned_sale'),
-      ),
-    );
+    const f = okFacts(sale({ date: null, val: 305_000_00 }));
     expect(f.assets.find((a) => a.id === 2)).toMatchObject({ plan: PLAN.sell, val_plan: 305_000_00 });
   });
   it('refuses selling an asset with distributions', () => {
@@ -92,29 +94,11 @@ describe('transactions: sale and discard', () => {
         ctx,
       ),
     );
-    expect(
-      createTxact(
-        f,
-        { asset: 1, item: 2, date: '2026-03-01', cat: CAT.assetSale, val: 1 },
-        yes('unplanned_sale'),
-      ),
-    ).toMatchObject({ msg: M.MSG_SELL_HAS_DISTRIBS });
+    expect(sale({ val: 1 }, f)).toMatchObject({ msg: M.MSG_SELL_HAS_DISTRIBS });
   });
   it('refuses selling twice', () => {
-    const f = okFacts(
-      createTxact(
-        base(),
-        { asset: 1, item: 2, date: '2026-03-01', cat: CAT.assetSale, val: 1 },
-        yes('unplanned_sale'),
-      ),
-    );
-    expect(
-      createTxact(
-        f,
-        { asset: 1, item: 2, date: '2026-03-02', cat: CAT.assetSale, val: 1 },
-        yes('unplanned_sale'),
-      ),
-    ).toMatchObject({ msg: M.MSG_SELL_NO_VALUE });
+    const f = okFacts(sale({ val: 1 }));
+    expect(sale({ date: '2026-03-02', val: 1 }, f)).toMatchObject({ msg: M.MSG_SELL_NO_VALUE });
   });
   it('a sale needs another asset to accept the funds', () => {
     expect(
@@ -122,20 +106,12 @@ describe('transactions: sale and discard', () => {
     ).toMatchObject({ msg: M.MSG_NEED_OTHER_ASSET });
   });
   it('discarding asks when unplanned and then zeroes the asset', () => {
-    const f = okFacts(
-      createTxact(base(), { asset: 3, date: '2026-02-01', cat: CAT.assetDisposal }, yes('unplanned_discard')),
-    );
+    const f = discarded();
     expect(f.assets.find((a) => a.id === 3)?.plan).toBe(PLAN.discard);
     expect(recompute(f).assets.get(3)).toMatchObject({ val: 0, settled: true });
   });
   it('refuses discarding an asset planned for sale', () => {
-    const f = okFacts(
-      createTxact(
-        base(),
-        { asset: 1, item: 3, date: null, cat: CAT.assetSale, val: 1 },
-        yes('unplanned_sale'),
-      ),
-    );
+    const f = okFacts(sale({ item: 3, date: null, val: 1 }));
     expect(createTxact(f, { asset: 3, date: '2026-02-01', cat: CAT.assetDisposal }, ctx)).toMatchObject({
       msg: M.MSG_DISCARD_HAS_PLANS,
     });
@@ -188,9 +164,7 @@ describe('transactions: transfers and canonical form', () => {
     ).toMatchObject({ msg: M.MSG_TRANSFER_NO_VALUE });
   });
   it('asks before transferring into a settled asset', () => {
-    const f = okFacts(
-      createTxact(base(), { asset: 3, date: '2026-02-01', cat: CAT.assetDisposal }, yes('unplanned_discard')),
-    );
+    const f = discarded();
     expect(
       createTxact(f, { asset: 4, item: 3, date: '2026-02-02', cat: CAT.transfer, val: 1 }, ctx),
     ).toMatchObject({ kind: 'confirm', code: 'settled' });
@@ -199,14 +173,7 @@ describe('transactions: transfers and canonical form', () => {
 
 describe('transactions: purchases, loans, refunds', () => {
   it('a purchase creates the bought asset dated the purchase day', () => {
-    const f0 = okFacts(
-      createTxact(base(), { asset: 3, item: 1, date: '2026-02-01', cat: CAT.transfer, val: 5_000_00 }, ctx),
-    );
-    const r = createTxact(
-      f0,
-      { asset: 1, date: '2026-02-05', cat: CAT.assetPurchase, val: 3_000_00, name: 'Car' },
-      ctx,
-    );
+    const r = buyCar();
     expect(r).toMatchObject({ kind: 'ok', events: ['item_created'] });
     const f = okFacts(r);
     const car = f.assets.at(-1);
@@ -215,32 +182,14 @@ describe('transactions: purchases, loans, refunds', () => {
     expect(recompute(f).assets.get(car?.id ?? 0)).toMatchObject({ val: 3_000_00, cost_basis: 3_000_00 });
   });
   it('deleting a purchase asks, and "yes" deletes the created asset too', () => {
-    const f0 = okFacts(
-      createTxact(base(), { asset: 3, item: 1, date: '2026-02-01', cat: CAT.transfer, val: 5_000_00 }, ctx),
-    );
-    const f = okFacts(
-      createTxact(
-        f0,
-        { asset: 1, date: '2026-02-05', cat: CAT.assetPurchase, val: 3_000_00, name: 'Car' },
-        ctx,
-      ),
-    );
+    const f = okFacts(buyCar());
     const id = f.txacts.at(-1)?.id ?? 0;
     expect(deleteTxact(f, id, ctx)).toMatchObject({ kind: 'confirm', code: 'delete_item' });
     expect(okFacts(deleteTxact(f, id, yes('delete_item'))).assets.length).toBe(4);
     expect(okFacts(deleteTxact(f, id, no('delete_item'))).assets.length).toBe(5);
   });
   it("refuses a purchase dated after the bought item's first transaction", () => {
-    const f0 = okFacts(
-      createTxact(base(), { asset: 3, item: 1, date: '2026-02-01', cat: CAT.transfer, val: 5_000_00 }, ctx),
-    );
-    const f = okFacts(
-      createTxact(
-        f0,
-        { asset: 1, date: '2026-02-05', cat: CAT.assetPurchase, val: 3_000_00, name: 'Car' },
-        ctx,
-      ),
-    );
+    const f = okFacts(buyCar());
     const car = f.assets.at(-1)?.id ?? 0;
     const g = okFacts(
       createTxact(f, { asset: car, date: '2026-02-06', cat: CAT.decrease, val: 100_00 }, ctx),
@@ -249,16 +198,7 @@ describe('transactions: purchases, loans, refunds', () => {
     expect(editTxact(g, pid, { date: '2026-02-07' }, ctx)).toMatchObject({ msg: M.MSG_PURCHASE_DATE_AFTER });
   });
   it('refuses a transaction on a bought asset dated before its purchase', () => {
-    const f0 = okFacts(
-      createTxact(base(), { asset: 3, item: 1, date: '2026-02-01', cat: CAT.transfer, val: 5_000_00 }, ctx),
-    );
-    const f = okFacts(
-      createTxact(
-        f0,
-        { asset: 1, date: '2026-02-05', cat: CAT.assetPurchase, val: 3_000_00, name: 'Car' },
-        ctx,
-      ),
-    );
+    const f = okFacts(buyCar());
     const car = f.assets.at(-1)?.id ?? 0;
     expect(createTxact(f, { asset: car, date: '2026-02-04', cat: CAT.decrease, val: 1 }, ctx)).toMatchObject({
       msg: M.MSG_PURCHASE_DATE_AFTER,
@@ -301,9 +241,7 @@ describe('transactions: adjustments', () => {
     expect(recompute(f).assets.get(3)?.val).toBe(12_000_00);
   });
   it('refuses changing the value of a settled asset', () => {
-    const f = okFacts(
-      createTxact(base(), { asset: 3, date: '2026-02-01', cat: CAT.assetDisposal }, yes('unplanned_discard')),
-    );
+    const f = discarded();
     expect(createTxact(f, { asset: 3, date: '2026-02-02', cat: CAT.increase, val: 1 }, ctx)).toMatchObject({
       msg: M.MSG_VALUE_SETTLED,
     });
