@@ -6,6 +6,7 @@ import {
   type Facts,
   recompute,
   recomputeIncremental,
+  rememberDerived,
   ZAsset,
   ZContact,
   ZDebt,
@@ -140,6 +141,7 @@ export function derivedOf(f: Facts): Derived {
   else d = recompute(f);
   performance.measure('ledger:recompute', { start: t0 });
   derivedCache.set(f, d);
+  rememberDerived(f, d); // operations on these facts start from them instead of recomputing
   last = { f, d };
   return d;
 }

@@ -3,6 +3,13 @@ export * from './categories.ts';
 export * from './full.ts';
 export { recomputeIncremental } from './incremental.ts';
 export { compareTxacts } from './order.ts';
-export { awaitingDeath, grossValue, recompute, startBalance, startOwed } from './recompute.ts';
+export {
+  awaitingDeath,
+  grossValue,
+  recompute,
+  rememberDerived,
+  startBalance,
+  startOwed,
+} from './recompute.ts';
 export type { Derived } from './types.ts';
 export { canonical } from './walk.ts';

@@ -158,7 +158,19 @@ export function assemble(
   };
 }
 
+// Derived values the app already holds for a Facts object (it keeps them up to date incrementally), so that an
+// operation's own recompute of the facts it was handed costs nothing. Only what is registered here is reused:
+// Facts are never changed in place, so their identity names their derived values.
+const known = new WeakMap<Facts, Derived>();
+
+/** Registers `d` as the derived values of `f` (equal to what recompute(f) returns). */
+export function rememberDerived(f: Facts, d: Derived): void {
+  known.set(f, d);
+}
+
 export function recompute(f: Facts): Derived {
+  const hit = known.get(f);
+  if (hit) return hit;
   const part = computeAssets(f);
   const txacts = new Map<number, TxactDerived>();
   for (const t of f.txacts) txacts.set(t.id, txactRecord(t, part.sides.get(t.id)));

@@ -174,27 +174,32 @@ export function EstateGrid<T>(props: EstateGridProps<T> & { ref?: Ref<EstateGrid
           exporting={commands.exporting}
         />
         <Box ref={boxRef} style={{ flex: 1, minHeight: 120 }}>
-          <AgGridReact<T>
-            theme={gridTheme}
-            rowData={rows as T[]}
-            columnDefs={colDefs}
-            getRowId={getRowId}
-            rowSelection={ROW_SELECTION}
-            selectionColumnDef={SELECTION_COLUMN}
-            readOnlyEdit
-            stopEditingWhenCellsLoseFocus
-            quickFilterText={debouncedFilter}
-            overlayNoRowsTemplate={props.emptyText ?? 'No rows'}
-            tooltipShowDelay={600}
-            onGridReady={onGridReady}
-            getRowClass={getRowClass}
-            onFirstDataRendered={onFirstDataRendered}
-            onRowDataUpdated={tryPreselect}
-            onModelUpdated={refreshCounts}
-            onSelectionChanged={onSelectionChanged}
-            onCellEditRequest={onCellEditRequest}
-            onCellDoubleClicked={onCellDoubleClicked}
-          />
+          {/* Created once the box is measured: created before, it would build every column twice. */}
+          {gridWidth > 0 && (
+            <AgGridReact<T>
+              theme={gridTheme}
+              rowData={rows as T[]}
+              columnDefs={colDefs}
+              getRowId={getRowId}
+              rowSelection={ROW_SELECTION}
+              selectionColumnDef={SELECTION_COLUMN}
+              readOnlyEdit
+              stopEditingWhenCellsLoseFocus
+              quickFilterText={debouncedFilter}
+              // Each row's filter text built once (again only when the row changes), not on every pass.
+              cacheQuickFilter
+              overlayNoRowsTemplate={props.emptyText ?? 'No rows'}
+              tooltipShowDelay={600}
+              onGridReady={onGridReady}
+              getRowClass={getRowClass}
+              onFirstDataRendered={onFirstDataRendered}
+              onRowDataUpdated={tryPreselect}
+              onModelUpdated={refreshCounts}
+              onSelectionChanged={onSelectionChanged}
+              onCellEditRequest={onCellEditRequest}
+              onCellDoubleClicked={onCellDoubleClicked}
+            />
+          )}
         </Box>
       </Box>
     </Stack>

@@ -6,27 +6,51 @@ import { Navigate, useParams } from 'react-router';
 import { estatePath, isTabName, type TabName, useItemId, useTabParams } from '../../lib/estate-routes';
 import { useEstateStore } from '../save';
 
-// One loader per built tab: React.lazy draws with it, and preloadTab starts it early (the same module either way).
-type TabModule = { default: () => React.JSX.Element };
-const LOADERS: Partial<Record<TabName, () => Promise<TabModule>>> = {
-  Decedent: () => import('../decedent').then((m) => ({ default: m.DecedentTab })),
-  Cashflow: () => import('../cashflow').then((m) => ({ default: m.CashflowTab })),
-  Heirs: () => import('../heirs').then((m) => ({ default: m.HeirsTab })),
-  Distributions: () => import('../distributions').then((m) => ({ default: m.DistributionsTab })),
-  Overview: () => import('../overview').then((m) => ({ default: m.OverviewTab })),
-  Assets: () => import('../assets').then((m) => ({ default: m.AssetsTab })),
-  Debts: () => import('../debts').then((m) => ({ default: m.DebtsTab })),
-  Executor: () => import('../executor').then((m) => ({ default: m.ExecutorTab })),
-  Tasks: () => import('../tasks').then((m) => ({ default: m.TasksTab })),
+// One loader per built tab, its promise kept: React.lazy draws with it and preloadTab starts it early. A tab whose
+// code is already here is drawn directly: through lazy it would suspend once more (its promise settles a tick
+// later) and React holds a revealed boundary back up to 300 ms after its fallback showed.
+type TabComponent = () => React.JSX.Element;
+const IMPORTS: Partial<Record<TabName, () => Promise<TabComponent>>> = {
+  Decedent: () => import('../decedent').then((m) => m.DecedentTab),
+  Cashflow: () => import('../cashflow').then((m) => m.CashflowTab),
+  Heirs: () => import('../heirs').then((m) => m.HeirsTab),
+  Distributions: () => import('../distributions').then((m) => m.DistributionsTab),
+  Overview: () => import('../overview').then((m) => m.OverviewTab),
+  Assets: () => import('../assets').then((m) => m.AssetsTab),
+  Debts: () => import('../debts').then((m) => m.DebtsTab),
+  Executor: () => import('../executor').then((m) => m.ExecutorTab),
+  Tasks: () => import('../tasks').then((m) => m.TasksTab),
 };
-
-const BUILT = Object.fromEntries(
-  Object.entries(LOADERS).map(([tab, load]) => [tab, lazy(load)]),
-) as Partial<Record<TabName, React.LazyExoticComponent<() => React.JSX.Element>>>;
+const loading = new Map<TabName, Promise<TabComponent>>();
+const loaded = new Map<TabName, TabComponent>();
+function loadTab(tab: TabName): Promise<TabComponent> | undefined {
+  let p = loading.get(tab);
+  const load = IMPORTS[tab];
+  if (!p && load) {
+    p = load().then((c) => {
+      loaded.set(tab, c);
+      return c;
+    });
+    // A failed load (network) is tried again on the next draw.
+    p.catch(() => loading.delete(tab));
+    loading.set(tab, p);
+  }
+  return p;
+}
+// Chosen once per tab, so a tab never switches component type (which would remount it and lose its state).
+const CHOSEN = new Map<TabName, React.ComponentType>();
+function tabComponent(tab: TabName): React.ComponentType | undefined {
+  let c = CHOSEN.get(tab);
+  if (!c && IMPORTS[tab]) {
+    c = loaded.get(tab) ?? lazy(async () => ({ default: await (loadTab(tab) as Promise<TabComponent>) }));
+    CHOSEN.set(tab, c);
+  }
+  return c;
+}
 
 /** Starts loading a tab's code (and the grid's) while the estate is still on its way. */
 export function preloadTab(tab: string | undefined): void {
-  if (tab && isTabName(tab)) void LOADERS[tab]?.().catch(() => undefined);
+  if (tab && isTabName(tab)) void loadTab(tab)?.catch(() => undefined);
 }
 
 /** The tab's name in the tab bar (`heading`: the larger title on the tab itself, "Trust Info" for trusts). */
@@ -46,7 +70,7 @@ export function TabView({ tab: fixed }: { tab?: TabName }) {
   useItemId();
   useTabParams(isTabName(tab) ? tab : 'Tasks');
   if (!isTabName(tab)) return <Navigate to={estatePath(estateId, 'Tasks')} replace />;
-  const Content = BUILT[tab];
+  const Content = tabComponent(tab);
   return (
     <Stack gap="md" data-testid={`tab-panel-${tab}`}>
       <Title order={2} data-testid="tab-title">
