@@ -6,6 +6,7 @@ import { MSG_ACCOUNT_FORM } from '@probity/domain';
 import { useEffect, useState } from 'react';
 import { create } from 'zustand';
 import { Dialog } from '../../components/dialog';
+import { useFields } from '../../components/dialog-form';
 import { signIn, signUp } from './api';
 import { AuthForm, SwitchFooter, useAuthSubmit } from './auth-form';
 import { EMAIL_RE, MIN_PASSWORD } from './messages';
@@ -40,13 +41,13 @@ export const openAccountCreation = (opts: {
   });
 
 function SignInForm() {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const { values, bind } = useFields({ email: '', password: '' });
+  const email = values.email.trim();
   const { error, setError, busy, run } = useAuthSubmit();
   const submit = () => {
-    if (!EMAIL_RE.test(email.trim()) || !password) return setError(MSG_ACCOUNT_FORM);
+    if (!EMAIL_RE.test(email) || !values.password) return setError(MSG_ACCOUNT_FORM);
     return run(async () => {
-      await signIn({ email: email.trim(), password });
+      await signIn({ email, password: values.password });
       const { onSignedIn, label } = useAuthDialog.getState();
       close();
       notifications.show({ message: 'You are signed in.', color: 'teal' });
@@ -59,16 +60,14 @@ function SignInForm() {
         label="Email"
         type="email"
         autoComplete="email"
-        value={email}
-        onChange={(e) => setEmail(e.currentTarget.value)}
+        {...bind('email')}
         data-testid="signin-email"
         data-autofocus
       />
       <PasswordInput
         label="Password"
         autoComplete="current-password"
-        value={password}
-        onChange={(e) => setPassword(e.currentTarget.value)}
+        {...bind('password')}
         data-testid="signin-password"
       />
       <SwitchFooter
@@ -83,19 +82,17 @@ function SignInForm() {
 function SignUpForm({ withLabel }: { withLabel: boolean }) {
   const initialLabel = useAuthDialog((s) => s.label);
   const onCreated = useAuthDialog((s) => s.onCreated);
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [label, setLabel] = useState(initialLabel);
+  const { values, set, bind } = useFields({ name: '', email: '', password: '', label: initialLabel });
+  const [name, email, label] = [values.name.trim(), values.email.trim(), values.label.trim()];
   const [tried, setTried] = useState(false);
   const { error, setError, busy, run } = useAuthSubmit();
-  useEffect(() => setLabel(initialLabel), [initialLabel]);
+  useEffect(() => set({ label: initialLabel }), [initialLabel, set]);
 
   const errs = {
-    name: name.trim() ? null : 'Enter your name',
-    email: EMAIL_RE.test(email.trim()) ? null : 'Enter a valid email address',
-    password: password.length >= MIN_PASSWORD ? null : `Use at least ${MIN_PASSWORD} characters`,
-    label: !withLabel || label.trim() ? null : 'Give this estate a short name, such as "Mom\'s estate"',
+    name: name ? null : 'Enter your name',
+    email: EMAIL_RE.test(email) ? null : 'Enter a valid email address',
+    password: values.password.length >= MIN_PASSWORD ? null : `Use at least ${MIN_PASSWORD} characters`,
+    label: !withLabel || label ? null : 'Give this estate a short name, such as "Mom\'s estate"',
   };
   const show = (k: keyof typeof errs) => (tried ? errs[k] : null);
 
@@ -103,10 +100,10 @@ function SignUpForm({ withLabel }: { withLabel: boolean }) {
     setTried(true);
     if (Object.values(errs).some(Boolean)) return setError(MSG_ACCOUNT_FORM);
     return run(async () => {
-      await signUp({ name: name.trim(), email: email.trim(), password });
+      await signUp({ name, email, password: values.password });
       close();
-      notifications.show({ message: `Welcome to Probity, ${name.trim()}.`, color: 'teal' });
-      if (withLabel) await onCreated?.(label.trim());
+      notifications.show({ message: `Welcome to Probity, ${name}.`, color: 'teal' });
+      if (withLabel) await onCreated?.(label);
     });
   };
   const intro = withLabel && (
@@ -120,9 +117,8 @@ function SignUpForm({ withLabel }: { withLabel: boolean }) {
       <TextInput
         label="Your name"
         autoComplete="name"
-        value={name}
+        {...bind('name')}
         error={show('name')}
-        onChange={(e) => setName(e.currentTarget.value)}
         data-testid="signup-name"
         data-autofocus
       />
@@ -130,35 +126,27 @@ function SignUpForm({ withLabel }: { withLabel: boolean }) {
         label="Email"
         type="email"
         autoComplete="email"
-        value={email}
+        {...bind('email')}
         error={show('email')}
-        onChange={(e) => setEmail(e.currentTarget.value)}
         data-testid="signup-email"
       />
       <PasswordInput
         label="Password"
         description={`At least ${MIN_PASSWORD} characters`}
         autoComplete="new-password"
-        value={password}
+        {...bind('password')}
         error={show('password')}
-        onChange={(e) => setPassword(e.currentTarget.value)}
         data-testid="signup-password"
       />
       {withLabel && (
-        <TextInput
-          label="Estate label"
-          value={label}
-          error={show('label')}
-          onChange={(e) => setLabel(e.currentTarget.value)}
-          data-testid="signup-label"
-        />
+        <TextInput label="Estate label" {...bind('label')} error={show('label')} data-testid="signup-label" />
       )}
       <SwitchFooter
         question="Have an account?"
         link={{
           label: 'Sign in',
           testId: 'to-signin',
-          onClick: withLabel ? () => switchToSignIn(label) : openSignIn,
+          onClick: withLabel ? () => switchToSignIn(values.label) : openSignIn,
         }}
         submit={{
           label: withLabel ? 'Create account and save' : 'Create account',

@@ -1,8 +1,7 @@
 // The address dialog: street lines, city, country, state or province, county (from GET /pkg/counties.dat), postal.
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
-import { useState } from 'react';
 import { CountyInput } from '../../components/county-input';
-import { FormDialog } from '../../components/dialog-form';
+import { FormDialog, useFields } from '../../components/dialog-form';
 import { regionsOf } from '../../lib/regions';
 
 export interface AddressParts {
@@ -32,8 +31,7 @@ export function AddressDialog({
   onSave: (a: AddressParts) => void;
   onClose: () => void;
 }) {
-  const [a, setA] = useState<AddressParts>(value);
-  const set = (patch: Partial<AddressParts>) => setA((x) => ({ ...x, ...patch }));
+  const { values: a, set, bind } = useFields<AddressParts>(value);
   const country = COUNTRIES.some((c) => c.value === a.country.toUpperCase())
     ? a.country.toUpperCase()
     : a.country
@@ -51,27 +49,10 @@ export function AddressDialog({
       submitLabel="Save address"
       submitTestId="addr-save"
     >
-      <TextInput
-        label="Street"
-        value={a.street}
-        onChange={(e) => set({ street: e.currentTarget.value })}
-        maxLength={500}
-        data-testid="addr-street"
-      />
-      <TextInput
-        label="Street, second line"
-        value={a.street2}
-        onChange={(e) => set({ street2: e.currentTarget.value })}
-        maxLength={500}
-      />
+      <TextInput label="Street" {...bind('street')} maxLength={500} data-testid="addr-street" />
+      <TextInput label="Street, second line" {...bind('street2')} maxLength={500} />
       <SimpleGrid cols={2}>
-        <TextInput
-          label="City"
-          value={a.city}
-          onChange={(e) => set({ city: e.currentTarget.value })}
-          maxLength={500}
-          data-testid="addr-city"
-        />
+        <TextInput label="City" {...bind('city')} maxLength={500} data-testid="addr-city" />
         <Select
           label="Country"
           data={COUNTRIES}
@@ -92,12 +73,7 @@ export function AddressDialog({
             data-testid="addr-state"
           />
         ) : (
-          <TextInput
-            label="State or region"
-            value={a.state}
-            onChange={(e) => set({ state: e.currentTarget.value })}
-            maxLength={500}
-          />
+          <TextInput label="State or region" {...bind('state')} maxLength={500} />
         )}
         <CountyInput
           label={ca ? 'County or region' : 'County'}
@@ -109,8 +85,7 @@ export function AddressDialog({
         />
         <TextInput
           label={ca ? 'Postal code' : 'ZIP code'}
-          value={a.postal}
-          onChange={(e) => set({ postal: e.currentTarget.value })}
+          {...bind('postal')}
           maxLength={20}
           data-testid="addr-postal"
         />

@@ -2,7 +2,7 @@
 import { Button, Group, Select, Text, Textarea, TextInput } from '@mantine/core';
 import { type Contact, isValidEmail, MSG_CONTACT_EMAIL_INVALID, stripWebPrefix } from '@probity/domain';
 import { useState } from 'react';
-import { FormDialog } from '../../components/dialog-form';
+import { FormDialog, useFields } from '../../components/dialog-form';
 import { AddressDialog, type AddressParts } from './address-dialog';
 import { CONTACT_TYPE_OPTIONS, formatAddress } from './contact-columns';
 import { saveContact } from './contact-edits';
@@ -27,7 +27,11 @@ export function ContactDialog({
   defaultCountry: string;
   onClose: (id?: number) => void;
 }) {
-  const [f, setF] = useState({
+  const {
+    values: f,
+    set,
+    bind,
+  } = useFields({
     name: contact?.name ?? '',
     i_type: String(contact?.i_type ?? 0),
     phone: contact?.phone ?? '',
@@ -40,8 +44,6 @@ export function ContactDialog({
   );
   const [editAddr, setEditAddr] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const set = (k: keyof typeof f) => (e: { currentTarget: { value: string } }) =>
-    setF((x) => ({ ...x, [k]: e.currentTarget.value }));
   const emailWarning = f.email.trim() && !isValidEmail(f.email) ? MSG_CONTACT_EMAIL_INVALID : null;
 
   const save = async () => {
@@ -70,8 +72,7 @@ export function ContactDialog({
       <TextInput
         label="Name"
         required
-        value={f.name}
-        onChange={set('name')}
+        {...bind('name')}
         maxLength={500}
         data-autofocus
         data-testid="contact-name"
@@ -80,31 +81,23 @@ export function ContactDialog({
         label="Type"
         data={typeData}
         value={f.i_type}
-        onChange={(v) => setF((x) => ({ ...x, i_type: v ?? '0' }))}
+        onChange={(v) => set({ i_type: v ?? '0' })}
         allowDeselect={false}
         comboboxProps={{ withinPortal: true }}
         data-testid="contact-type"
       />
-      <TextInput
-        label="Phone"
-        value={f.phone}
-        onChange={set('phone')}
-        maxLength={500}
-        data-testid="contact-phone"
-      />
+      <TextInput label="Phone" {...bind('phone')} maxLength={500} data-testid="contact-phone" />
       <TextInput
         label="Email"
-        value={f.email}
-        onChange={set('email')}
+        {...bind('email')}
         maxLength={500}
         error={emailWarning}
         data-testid="contact-email"
       />
       <TextInput
         label="Web"
-        value={f.web}
-        onChange={set('web')}
-        onBlur={() => setF((x) => ({ ...x, web: stripWebPrefix(x.web) }))}
+        {...bind('web')}
+        onBlur={() => set({ web: stripWebPrefix(f.web) })}
         maxLength={500}
         placeholder="example.com"
         data-testid="contact-web"
@@ -122,7 +115,7 @@ export function ContactDialog({
           Address...
         </Button>
       </Group>
-      <Textarea label="Note" value={f.note} onChange={set('note')} maxLength={500} autosize minRows={2} />
+      <Textarea label="Note" {...bind('note')} maxLength={500} autosize minRows={2} />
       {editAddr && (
         <AddressDialog
           value={addr}
