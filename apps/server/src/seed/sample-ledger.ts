@@ -210,43 +210,20 @@ export function withLedger(body: CreateEstateBody, today: string): CreateEstateB
       date: o.date,
     });
   give(n.ring, daughter, { type: AMOUNT_TYPE.entire, reason: DISTRIB_TYPE.bequest, date: day(death, 50) });
-  give(n.insurance, daughter, {
-    type: AMOUNT_TYPE.percentage,
-    percent: 50_000,
-    reason: DISTRIB_TYPE.automatic,
-    date: day(death, 40),
-  });
-  give(n.insurance, son, { type: AMOUNT_TYPE.entire, reason: DISTRIB_TYPE.automatic, date: day(death, 40) });
+  // The life insurance goes to its named beneficiaries, half to the daughter and the rest to the son.
+  const benefit = { reason: DISTRIB_TYPE.automatic, date: day(death, 40) };
+  give(n.insurance, daughter, { ...benefit, type: AMOUNT_TYPE.percentage, percent: 50_000 });
+  give(n.insurance, son, { ...benefit, type: AMOUNT_TYPE.entire });
   give(n.account, church, {
     type: AMOUNT_TYPE.fixed,
     val: 250_000,
     reason: DISTRIB_TYPE.bequest,
     date: day(death, 55),
   });
-  give(n.savings, daughter, {
-    type: AMOUNT_TYPE.percentage,
-    percent: 50_000,
-    reason: DISTRIB_TYPE.residuary,
-    date: null,
-  });
-  give(n.savings, son, {
-    type: AMOUNT_TYPE.percentage,
-    percent: 50_000,
-    reason: DISTRIB_TYPE.residuary,
-    date: null,
-  });
-  give(n.brokerage, daughter, {
-    type: AMOUNT_TYPE.percentage,
-    percent: 50_000,
-    reason: DISTRIB_TYPE.residuary,
-    date: null,
-  });
-  give(n.brokerage, son, {
-    type: AMOUNT_TYPE.percentage,
-    percent: 50_000,
-    reason: DISTRIB_TYPE.residuary,
-    date: null,
-  });
+  // The residue (savings and brokerage) is split evenly and still planned.
+  const half = { type: AMOUNT_TYPE.percentage, percent: 50_000, reason: DISTRIB_TYPE.residuary, date: null };
+  for (const assetName of [n.savings, n.brokerage])
+    for (const heir of [daughter, son]) give(assetName, heir, half);
   void n.house;
 
   return {
