@@ -237,11 +237,11 @@ export function applyFacts(before: Facts, after: Facts): void {
 /** The fields of a record an operation changed (null when none). */
 function patchOf<T extends object>(before: T, after: T): Record<string, unknown> | null {
   if (before === after) return null;
-  let patch: Record<string, unknown> | null = null;
+  const patch: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(after)) {
-    if ((before as Record<string, unknown>)[k] !== v) (patch ??= {})[k] = v;
+    if ((before as Record<string, unknown>)[k] !== v) patch[k] = v;
   }
-  return patch;
+  return Object.keys(patch).length ? patch : null;
 }
 
 /** The store's record of an engine item (for callers that need the stored shape). */

@@ -7,12 +7,12 @@
 import type { Txact, TxactDerived } from '../entities/txact.ts';
 import type { Facts } from '../entities/working-copy.ts';
 import { ITEM_IS_ASSET } from './categories.ts';
-import { assemble, computeAssets, recompute, txactRecord } from './recompute.ts';
+import { assemble, computeAssets, recomputeAll, txactRecord } from './derive-all.ts';
 import type { Derived } from './types.ts';
 import { canonical } from './walk.ts';
 
 export function recomputeIncremental(prevFacts: Facts, prev: Derived, next: Facts): Derived {
-  if (prevFacts.meta !== next.meta) return recompute(next);
+  if (prevFacts.meta !== next.meta) return recomputeAll(next);
   const touched = new Set<number>();
   const touch = (raw: Txact): void => {
     const t = canonical(raw);
@@ -34,7 +34,7 @@ export function recomputeIncremental(prevFacts: Facts, prev: Derived, next: Fact
   for (const a of next.assets) if (prevAssets.get(a.id) !== a) touched.add(a.id);
   const present = new Set(next.assets.map((a) => a.id));
   const only = new Set([...touched].filter((id) => present.has(id)));
-  if (only.size * 2 > next.assets.length) return recompute(next);
+  if (only.size * 2 > next.assets.length) return recomputeAll(next);
 
   const part = computeAssets(next, only);
   const assets = new Map(prev.assets);

@@ -22,6 +22,7 @@ import { buildColDefs, InvalidEdit } from './column-defs.ts';
 import { selectAndReveal } from './grid-api.ts';
 import { gridHeightPx, gridTheme } from './grid-setup.ts';
 import { GridToolbar } from './grid-toolbar.tsx';
+import { keepUnchanged } from './stable-rows.ts';
 import type { EstateGridHandle, EstateGridProps, RowId } from './types.ts';
 import { useColumnVisibility } from './use-column-visibility.ts';
 import { useGridCommands } from './use-grid-commands.tsx';
@@ -69,6 +70,14 @@ export function EstateGrid<T>(props: EstateGridProps<T> & { ref?: Ref<EstateGrid
   // Callers get ids as they are in their rows; AG Grid needs them as strings.
   const idOf = useCallback((row: T) => (latest.current.getRowId ?? defaultRowId)(row), []);
   const getRowId = useCallback((p: GetRowIdParams<T>) => String(idOf(p.data)), [idOf]);
+
+  // Unchanged rows keep their object, so the grid redraws only the rows an edit changed.
+  const previousRows = useRef(new Map<unknown, T>());
+  const gridRows = useMemo(() => {
+    const r = keepUnchanged(rows, previousRows.current, idOf);
+    previousRows.current = r.byId;
+    return r.rows;
+  }, [rows, idOf]);
 
   const commands = useGridCommands({ apiRef, latest, idOf, setMessage, setQuickFilter });
   useImperativeHandle(props.ref, () => commands, [commands]);
@@ -178,7 +187,7 @@ export function EstateGrid<T>(props: EstateGridProps<T> & { ref?: Ref<EstateGrid
           {gridWidth > 0 && (
             <AgGridReact<T>
               theme={gridTheme}
-              rowData={rows as T[]}
+              rowData={gridRows}
               columnDefs={colDefs}
               getRowId={getRowId}
               rowSelection={ROW_SELECTION}

@@ -81,7 +81,6 @@ export function cashRows(f: Facts, d: Derived, v: CashView): { rows: CashRow[]; 
       note: t.note,
     });
   }
-  reuseRows(rows);
   const byId = new Map(f.txacts.map((t) => [t.id, t]));
   rows.sort((a, b) => {
     if ((a.date === null) !== (b.date === null)) return a.date === null ? 1 : -1;
@@ -90,17 +89,4 @@ export function cashRows(f: Facts, d: Derived, v: CashView): { rows: CashRow[]; 
     return ta && tb ? compareTxacts(ta, tb) : a.id - b.id;
   });
   return { rows, olderCount };
-}
-
-/** Rows unchanged since the last call keep their object, so the grid refreshes only the rows an edit touched. */
-let previous = new Map<number, CashRow>();
-function reuseRows(rows: CashRow[]): void {
-  const next = new Map<number, CashRow>();
-  for (let i = 0; i < rows.length; i++) {
-    const r = rows[i] as CashRow;
-    const old = previous.get(r.id);
-    if (old && (Object.keys(r) as (keyof CashRow)[]).every((k) => old[k] === r[k])) rows[i] = old;
-    next.set(r.id, rows[i] as CashRow);
-  }
-  previous = next;
 }

@@ -11,12 +11,24 @@ import {
   type WorkingCopy,
 } from './types';
 
+// Whether a list holds new items, once per list object: the dirty selectors run on every store change, and a
+// maximum estate's lists hold thousands of items.
+const hasNewCache = new WeakMap<readonly Item[], boolean>();
+function hasNew(list: readonly Item[]): boolean {
+  let v = hasNewCache.get(list);
+  if (v === undefined) {
+    v = list.some((i) => i.id < 0);
+    hasNewCache.set(list, v);
+  }
+  return v;
+}
+
 export function dirtyParts(changes: Changes, work: WorkingCopy): Part[] {
   const parts: Part[] = [];
   if (Object.keys(changes.meta).length) parts.push('meta');
   if (Object.keys(changes.dec).length) parts.push('dec');
   for (const p of LIST_PARTS) {
-    const added = work.lists[p].some((i) => i.id < 0);
+    const added = hasNew(work.lists[p]);
     if (added || Object.keys(changes.mod[p]).length || Object.keys(changes.del[p]).length) parts.push(p);
   }
   return parts;
