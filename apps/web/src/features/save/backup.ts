@@ -3,14 +3,55 @@
 import { create } from 'zustand';
 import { unsavedKey } from '../../lib/local-keys';
 import { selectIsDirty, useEstateStore } from './store';
-import type { Changes, WorkingCopy } from './types';
+import { type Changes, type Item, LIST_PARTS, type ListPart, type WorkingCopy } from './types';
+
+/**
+ * What a backup keeps of the working copy: meta, decedent and locations whole (small), and of the lists only the
+ * new and changed items; deletions are in the change marks. Restoring lays them over the copy just read from the
+ * server. (Writing the whole copy of a maximum estate took a visible pause after every edit.)
+ */
+export interface BackupEdits {
+  meta: WorkingCopy['meta'];
+  dec: WorkingCopy['dec'];
+  locs: WorkingCopy['locs'];
+  items: Partial<Record<ListPart, Item[]>>;
+}
 
 export interface Backup {
   savedAt: number;
   revision: number;
-  work: WorkingCopy;
+  /** Backups written before BackupEdits held the whole copy. */
+  work?: WorkingCopy;
+  edits?: BackupEdits;
   changes: Changes;
   nextTempId: number;
+}
+
+export function editsOf(work: WorkingCopy, changes: Changes): BackupEdits {
+  const items: BackupEdits['items'] = {};
+  for (const p of LIST_PARTS) {
+    const mod = changes.mod[p] ?? {};
+    const mine = work.lists[p].filter((i) => i.id < 0 || String(i.id) in mod);
+    if (mine.length) items[p] = mine;
+  }
+  return { meta: work.meta, dec: work.dec, locs: work.locs, items };
+}
+
+/** The working copy a backup restores, over the copy read from the server (`current`). */
+export function restoredWork(b: Backup, current: WorkingCopy): WorkingCopy {
+  if (b.work || !b.edits) return b.work ?? current;
+  const lists = { ...current.lists };
+  for (const p of LIST_PARTS) {
+    const del = b.changes.del[p] ?? {};
+    const mine = b.edits.items[p] ?? [];
+    if (!mine.length && !Object.keys(del).length) continue;
+    const byId = new Map(mine.map((i) => [i.id, i]));
+    const out = current.lists[p].filter((i) => !(String(i.id) in del)).map((i) => byId.get(i.id) ?? i);
+    const present = new Set(out.map((i) => i.id));
+    for (const i of mine) if (!present.has(i.id)) out.push(i);
+    lists[p] = out;
+  }
+  return { meta: b.edits.meta, dec: b.edits.dec, locs: b.edits.locs, lists };
 }
 
 export function readBackup(estateId: string): Backup | null {
@@ -18,7 +59,7 @@ export function readBackup(estateId: string): Backup | null {
     const raw = localStorage.getItem(unsavedKey(estateId));
     if (!raw) return null;
     const b = JSON.parse(raw) as Backup;
-    return b && typeof b.savedAt === 'number' && b.work && b.changes ? b : null;
+    return b && typeof b.savedAt === 'number' && (b.work || b.edits) && b.changes ? b : null;
   } catch {
     return null;
   }
@@ -36,7 +77,7 @@ function writeBackup(): void {
   const b: Backup = {
     savedAt: Date.now(),
     revision: s.revision,
-    work: s.work,
+    edits: editsOf(s.work, s.changes),
     changes: s.changes,
     nextTempId: s.nextTempId,
   };
@@ -58,7 +99,8 @@ export function offerBackup(estateId: string): void {
 export function acceptBackup(): void {
   const { offer } = useRestoreOffer.getState();
   if (!offer) return;
-  useEstateStore.getState().restore(offer);
+  const store = useEstateStore.getState();
+  store.restore({ ...offer, work: restoredWork(offer, store.work) });
   useRestoreOffer.setState({ offer: null });
 }
 
