@@ -10,10 +10,10 @@ import {
 } from '@probity/domain';
 import { useMemo, useState } from 'react';
 import { EstateGrid } from '../../components/grid';
+import { HelpButton } from '../../components/help-button';
 import { useTabGrid } from '../../components/tab-grid';
 import { errorText } from '../../lib/api';
 import { runOp, runOpNow } from '../../lib/run-op';
-import { HelpButton } from '../../components/help-button';
 import { useUser } from '../auth';
 import { ensureLocation } from '../locations';
 import { AddDebtDialog } from './add-debt-dialog';
