@@ -3,20 +3,16 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeApp, signUp, visitor } from './test/helpers.ts';
+import { makeApp, signUp, useApp, visitor } from './test/helpers.ts';
 import { testDb } from './test/world.ts';
 
 // Cross-cutting behaviour: health, CSRF header, error envelope, client log, counties, web app serving.
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await makeApp();
-});
-afterAll(() => app.close());
+const t = useApp();
 
 describe('GET /healthz', () => {
   it('answers 200 { ok: true } once the database answers', async () => {
-    const res = await app.inject({ method: 'GET', url: '/healthz' });
+    const res = await t.app.inject({ method: 'GET', url: '/healthz' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ok: true });
   });
@@ -24,14 +20,14 @@ describe('GET /healthz', () => {
 
 describe('errors', () => {
   it('answers an unknown API path with the JSON 404 envelope', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/nothing-here' });
+    const res = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ success: false, code: 404, msg: 'There is no such page or call.' });
   });
 
   it('refuses a state-changing call without X-Probity: 1 before looking at it', async () => {
-    const u = await signUp(app, 'csrf');
-    const res = await app.inject({
+    const u = await signUp(t.app, 'csrf');
+    const res = await t.app.inject({
       method: 'POST',
       url: '/api/user_prefs',
       headers: { cookie: u.cookie, 'content-type': 'application/json' },
@@ -43,8 +39,8 @@ describe('errors', () => {
   });
 
   it('refuses a body that is not JSON with 415', async () => {
-    const u = await signUp(app, 'formbody');
-    const res = await app.inject({
+    const u = await signUp(t.app, 'formbody');
+    const res = await t.app.inject({
       method: 'POST',
       url: '/api/user_prefs',
       headers: { cookie: u.cookie, 'x-probity': '1', 'content-type': 'application/x-www-form-urlencoded' },
@@ -55,7 +51,7 @@ describe('errors', () => {
   });
 
   it('sets nosniff, frame and referrer headers', async () => {
-    const res = await app.inject({ method: 'GET', url: '/healthz' });
+    const res = await t.app.inject({ method: 'GET', url: '/healthz' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('DENY');
   });
@@ -63,7 +59,7 @@ describe('errors', () => {
 
 describe('POST /api/log', () => {
   it('records a client error with the user and estate', async () => {
-    const u = await signUp(app, 'logger');
+    const u = await signUp(t.app, 'logger');
     const msg = `TypeError in grid ${Date.now()}`;
     const res = await u.call('POST', '/api/log', { level: 'error', msg, estate_id: 'sample' });
     expect(res.statusCode).toBe(200);
@@ -77,30 +73,30 @@ describe('POST /api/log', () => {
   });
 
   it('accepts a report from a visitor', async () => {
-    const res = await visitor(app).call('POST', '/api/log', { level: 'warn', msg: 'visitor warning' });
+    const res = await visitor(t.app).call('POST', '/api/log', { level: 'warn', msg: 'visitor warning' });
     expect(res.statusCode).toBe(200);
   });
 
   it('refuses an empty message with 400', async () => {
-    const res = await visitor(app).call('POST', '/api/log', { level: 'error', msg: '' });
+    const res = await visitor(t.app).call('POST', '/api/log', { level: 'error', msg: '' });
     expect(res.statusCode).toBe(400);
   });
 
   it('refuses an unknown level with 400', async () => {
-    const res = await visitor(app).call('POST', '/api/log', { level: 'panic', msg: 'x' });
+    const res = await visitor(t.app).call('POST', '/api/log', { level: 'panic', msg: 'x' });
     expect(res.statusCode).toBe(400);
   });
 });
 
 describe('GET /pkg/counties.dat', () => {
   it('serves the county data with a long cache and an ETag, and 304 when unchanged', async () => {
-    const res = await app.inject({ method: 'GET', url: '/pkg/counties.dat' });
+    const res = await t.app.inject({ method: 'GET', url: '/pkg/counties.dat' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=2592000');
     const data = res.json();
     expect(data.US.GA).toContain('Appling');
     expect(Object.keys(data.CA)).toContain('ON');
-    const again = await app.inject({
+    const again = await t.app.inject({
       method: 'GET',
       url: '/pkg/counties.dat',
       headers: { 'if-none-match': String(res.headers.etag) },
@@ -153,21 +149,21 @@ describe('the web app', () => {
 
 describe('input the database refuses', () => {
   it('answers 400, not 500, for a NUL character in a text field', async () => {
-    const u = await signUp(app, 'nulbyte');
+    const u = await signUp(t.app, 'nulbyte');
     const res = await u.call('POST', '/api/estates', { meta: { label: 'Nul\u0000label' } });
     expect(res.statusCode).toBe(400);
     expect(res.json().success).toBe(false);
   });
 
   it('answers 400, not 500, for a sequence number beyond a 32-bit integer', async () => {
-    const u = await signUp(app, 'bigseq');
+    const u = await signUp(t.app, 'bigseq');
     const res = await u.call('POST', '/api/estates', { exec_log: [{ id: -1, seq: 2 ** 40, hours: 1 }] });
     expect(res.statusCode).toBe(400);
     expect(res.json().msg).toBe('Invalid input: value "1099511627776" is out of range for type integer');
   });
 
   it('answers 400, not 500, for an amount beyond the largest bigint', async () => {
-    const u = await signUp(app, 'hugeval');
+    const u = await signUp(t.app, 'hugeval');
     const res = await u.call('POST', '/api/estates', { assets: [{ id: -1, val_death: 1e20 }] });
     expect(res.statusCode).toBe(400);
   });

@@ -1,18 +1,11 @@
 import { updateEstate } from '@probity/db';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeApp, signUp, visitor } from '../test/helpers.ts';
-import { makeWorld, testDb, type World } from '../test/world.ts';
+import { testDb, useWorld } from '../test/world.ts';
 
 // Every estate route against every kind of caller (DESIGN §4: the server never trusts the UI).
 
-let app: FastifyInstance;
-let w: World;
-beforeAll(async () => {
-  app = await makeApp();
-  w = await makeWorld(app);
-});
-afterAll(() => app.close());
+const w = useWorld();
 
 const READS = ['', '/full', '/dec', '/assets', '/debts', '/contacts', '/heirs'];
 const WRITES: { method: 'PUT' | 'POST'; path: string; body: unknown }[] = [
@@ -87,14 +80,14 @@ describe('the Sample estates', () => {
   for (const id of ['sample', 'sample_ca']) {
     for (const path of READS) {
       it(`GET /api/estate/${id}${path} answers 200 to an anonymous visitor`, async () => {
-        const res = await visitor(app).call('GET', `/api/estate/${id}${path}`);
+        const res = await visitor(w.app).call('GET', `/api/estate/${id}${path}`);
         expect(res.statusCode).toBe(200);
       });
     }
     for (const { method, path, body } of WRITES) {
       it(`${method} /api/estate/${id}${path} is refused with the Sample message, signed in or not`, async () => {
-        const user = await signUp(app, 'samplewriter');
-        for (const caller of [user, visitor(app)]) {
+        const user = await signUp(w.app, 'samplewriter');
+        for (const caller of [user, visitor(w.app)]) {
           const res = await caller.call(method, `/api/estate/${id}${path}`, body);
           expect(res.statusCode).toBe(403);
           expect(res.json()).toEqual({
@@ -108,12 +101,12 @@ describe('the Sample estates', () => {
   }
 
   it('keeps the Sample estate unchanged after refused writes', async () => {
-    const before = (await visitor(app).call('GET', '/api/estate/sample/full')).json().payload;
-    await visitor(app).call('POST', '/api/estate/sample/save', {
+    const before = (await visitor(w.app).call('GET', '/api/estate/sample/full')).json().payload;
+    await visitor(w.app).call('POST', '/api/estate/sample/save', {
       force: true,
       parts: { meta: { label: 'Hacked' } },
     });
-    const after = (await visitor(app).call('GET', '/api/estate/sample/full')).json().payload;
+    const after = (await visitor(w.app).call('GET', '/api/estate/sample/full')).json().payload;
     expect(after.meta.label).toBe('Sample Estate');
     expect(after.revision).toBe(before.revision);
   });

@@ -1,30 +1,25 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createEstate, makeApp, signUp } from '../test/helpers.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { createEstate, signUp, useApp } from '../test/helpers.ts';
 import { pgOf } from './pg.ts';
 import { REMINDER_QUEUE, startJobs } from './start-jobs.ts';
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await makeApp();
-});
-afterAll(() => app.close());
+const t = useApp();
 
 describe('job queue', () => {
   it('schedules the daily reminder job in PostgreSQL and runs it from the queue', async () => {
     const today = new Date().toISOString().slice(0, 10);
-    const owner = await signUp(app, 'queue', 'Quentin Queue');
+    const owner = await signUp(t.app, 'queue', 'Quentin Queue');
     await createEstate(owner, {
       meta: { label: `Queue ${owner.email}`, state: 'GA', state_exec: 'GA' },
       dec: { name: 'Harold Brooks', death_date: today },
     });
-    const jobs = await startJobs(app, {
+    const jobs = await startJobs(t.app, {
       databaseUrl: inject('databaseUrl'),
       baseUrl: 'http://probity.test',
       env: { REMINDER_CRON: '0 6 * * *' },
     });
     expect(jobs).not.toBeNull();
-    const { rows } = await pgOf(app.ctx.db).query<{ cron: string }>(
+    const { rows } = await pgOf(t.app.ctx.db).query<{ cron: string }>(
       'select cron from pgboss.schedule where name = $1',
       [REMINDER_QUEUE],
     );
@@ -41,7 +36,7 @@ describe('job queue', () => {
 
   it('stays off with REMINDERS=off', async () => {
     expect(
-      await startJobs(app, { databaseUrl: inject('databaseUrl'), baseUrl: '', env: { REMINDERS: 'off' } }),
+      await startJobs(t.app, { databaseUrl: inject('databaseUrl'), baseUrl: '', env: { REMINDERS: 'off' } }),
     ).toBeNull();
   });
 });

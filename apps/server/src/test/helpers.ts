@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { type BuildOptions, buildApp } from '../app.ts';
 
 export const TEST_SECRET = 'probity-test-secret-0123456789abcdef';
@@ -8,6 +8,19 @@ export const PASSWORD = 'correct horse battery';
 
 export function makeApp(extra: Partial<BuildOptions> = {}): Promise<FastifyInstance> {
   return buildApp({ databaseUrl: inject('databaseUrl'), authSecret: TEST_SECRET, webDist: null, ...extra });
+}
+
+/**
+ * The app of one test file, started before its first test and closed after its last: read `t.app` inside tests
+ * and hooks (it is set once the file's tests start).
+ */
+export function useApp(extra: Partial<BuildOptions> = {}): { app: FastifyInstance } {
+  const t = {} as { app: FastifyInstance };
+  beforeAll(async () => {
+    t.app = await makeApp(extra);
+  });
+  afterAll(() => t.app.close());
+  return t;
 }
 
 /** A distinct client IP per test user, so sign-in rate limits of one test never touch another. */

@@ -1,7 +1,7 @@
 import { createDb, grantAccess } from '@probity/db';
 import type { FastifyInstance } from 'fastify';
-import { inject } from 'vitest';
-import { type Client, createEstate, signUp, visitor } from './helpers.ts';
+import { beforeAll, inject } from 'vitest';
+import { type Client, createEstate, signUp, useApp, visitor } from './helpers.ts';
 
 /** Direct database access for arranging what no route does yet (sharing) and for checking what was written. */
 export const testDb = () => createDb(inject('databaseUrl'), 2);
@@ -47,4 +47,18 @@ export async function makeWorld(app: FastifyInstance): Promise<World> {
     assetId: created.ids['-1'] as number,
     revision: created.revision,
   };
+}
+
+/**
+ * The app and world of one test file, made before its first test (the app is closed after its last): read the
+ * world's fields inside tests and hooks; `rev()` answers the estate's current revision, as its owner reads it.
+ */
+export function useWorld(): World & { app: FastifyInstance; rev: () => Promise<number> } {
+  const t = useApp() as World & { app: FastifyInstance; rev: () => Promise<number> };
+  t.rev = async () =>
+    (await t.owner.call('GET', `/api/estate/${t.estateId}`)).json().payload.revision as number;
+  beforeAll(async () => {
+    Object.assign(t, await makeWorld(t.app));
+  });
+  return t;
 }

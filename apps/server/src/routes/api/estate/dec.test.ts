@@ -1,16 +1,11 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEstate, makeApp, signUp, visitor } from '../../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { createEstate, signUp, useApp, visitor } from '../../../test/helpers.ts';
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await makeApp();
-});
-afterAll(() => app.close());
+const t = useApp();
 
 describe('GET /api/estate/{id}/dec', () => {
   it('answers every decedent field of the Sample estate', async () => {
-    const res = await visitor(app).call('GET', '/api/estate/sample/dec');
+    const res = await visitor(t.app).call('GET', '/api/estate/sample/dec');
     expect(res.statusCode).toBe(200);
     expect(res.json().payload).toMatchObject({
       name: 'Eleanor May Whitfield',
@@ -23,7 +18,7 @@ describe('GET /api/estate/{id}/dec', () => {
   });
 
   it('answers empty fields for a new estate', async () => {
-    const u = await signUp(app, 'decnew');
+    const u = await signUp(t.app, 'decnew');
     const e = await createEstate(u);
     const dec = (await u.call('GET', `/api/estate/${e.id}/dec`)).json().payload;
     expect(dec).toMatchObject({ name: '', birth_date: null, death_date: null, ssn: '', addr_county: '' });
@@ -32,7 +27,7 @@ describe('GET /api/estate/{id}/dec', () => {
 
 describe('PUT /api/estate/{id}/dec', () => {
   it('saves the decedent fields; name and death date are also the estate meta', async () => {
-    const u = await signUp(app, 'decput');
+    const u = await signUp(t.app, 'decput');
     const e = await createEstate(u);
     const res = await u.call('PUT', `/api/estate/${e.id}/dec`, {
       revision: 1,
@@ -57,14 +52,14 @@ describe('PUT /api/estate/{id}/dec', () => {
   });
 
   it('clears the death date with null (awaiting death)', async () => {
-    const u = await signUp(app, 'decnull');
+    const u = await signUp(t.app, 'decnull');
     const e = await createEstate(u, { dec: { death_date: '2026-01-01' } });
     await u.call('PUT', `/api/estate/${e.id}/dec`, { revision: 1, death_date: null });
     expect((await u.call('GET', `/api/estate/${e.id}/dec`)).json().payload.death_date).toBeNull();
   });
 
   it('refuses a stale revision with 409', async () => {
-    const u = await signUp(app, 'decconflict');
+    const u = await signUp(t.app, 'decconflict');
     const e = await createEstate(u);
     await u.call('PUT', `/api/estate/${e.id}/dec`, { revision: 1, phone: '1' });
     const res = await u.call('PUT', `/api/estate/${e.id}/dec`, { revision: 1, phone: '2' });
@@ -72,7 +67,7 @@ describe('PUT /api/estate/{id}/dec', () => {
   });
 
   it('refuses a birth date in m/d/yyyy form with 400: the API takes ISO dates', async () => {
-    const u = await signUp(app, 'decbaddate');
+    const u = await signUp(t.app, 'decbaddate');
     const e = await createEstate(u);
     const res = await u.call('PUT', `/api/estate/${e.id}/dec`, { revision: 1, birth_date: '3/14/1941' });
     expect(res.statusCode).toBe(400);

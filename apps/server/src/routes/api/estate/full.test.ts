@@ -1,17 +1,12 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeApp, visitor } from '../../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { useApp, visitor } from '../../../test/helpers.ts';
 import { makeWorld } from '../../../test/world.ts';
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await makeApp();
-});
-afterAll(() => app.close());
+const t = useApp();
 
 describe('GET /api/estate/{id}/full', () => {
   it('answers every part of the Sample estate: asset 12,500, debt 7,500, expense 125, 5 hours logged', async () => {
-    const res = await visitor(app).call('GET', '/api/estate/sample/full');
+    const res = await visitor(t.app).call('GET', '/api/estate/sample/full');
     expect(res.statusCode).toBe(200);
     const f = res.json().payload;
     expect(Object.keys(f).sort()).toEqual(
@@ -37,7 +32,7 @@ describe('GET /api/estate/{id}/full', () => {
   });
 
   it('answers the estate of a view-only share with view_only set', async () => {
-    const w = await makeWorld(app);
+    const w = await makeWorld(t.app);
     const f = (await w.viewer.call('GET', `/api/estate/${w.estateId}/full`)).json().payload;
     expect(f.meta).toMatchObject({ role: 'view', view_only: true, label: `Estate ${w.owner.email}` });
     expect(f.assets.find((a: { id: number }) => a.id === w.assetId)).toMatchObject({

@@ -5,28 +5,18 @@ import {
   MSG_SAMPLE_SAVE,
   MSG_SIGN_IN,
 } from '@probity/domain';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEstate, makeApp, signUp } from '../../../test/helpers.ts';
-import { makeWorld, type World } from '../../../test/world.ts';
+import { describe, expect, it } from 'vitest';
+import { createEstate, signUp } from '../../../test/helpers.ts';
+import { useWorld } from '../../../test/world.ts';
 
 // Per-part endpoints of assets, debts and contacts (workspace §7): three-part body, ids payload, permissions.
-let app: FastifyInstance;
-let w: World;
-beforeAll(async () => {
-  app = await makeApp();
-  w = await makeWorld(app);
-});
-afterAll(() => app.close());
+const w = useWorld();
 
 const url = (part: string, q = '') => `/api/estate/${w.estateId}/${part}${q}`;
-async function revisionOf(): Promise<number> {
-  return (await w.owner.call('GET', `/api/estate/${w.estateId}`)).json().payload.revision;
-}
 
 describe('a new estate', () => {
   it('starts with its Estate Cashflow Account', async () => {
-    const owner = await signUp(app, 'fresh');
+    const owner = await signUp(w.app, 'fresh');
     const { id } = await createEstate(owner, { meta: { label: 'Fresh' } });
     const assets = (await owner.call('GET', `/api/estate/${id}/assets`)).json().payload;
     expect(assets.map((a: { name: string; i_type: number }) => [a.name, a.i_type])).toEqual([
@@ -35,7 +25,7 @@ describe('a new estate', () => {
   });
 
   it('keeps the estate account it was sent instead of adding a second', async () => {
-    const owner = await signUp(app, 'fresh2');
+    const owner = await signUp(w.app, 'fresh2');
     const { id } = await createEstate(owner, { assets: [{ id: -1, name: 'My estate account', i_type: 17 }] });
     const assets = (await owner.call('GET', `/api/estate/${id}/assets`)).json().payload;
     expect(assets.map((a: { name: string }) => a.name)).toEqual(['My estate account']);
@@ -44,7 +34,7 @@ describe('a new estate', () => {
 
 describe('POST assets, debts, contacts', () => {
   it('adds, changes and deletes assets in one call and maps the new ids', async () => {
-    const rev = await revisionOf();
+    const rev = await w.rev();
     const res = await w.owner.call('POST', url('assets', `?revision=${rev}`), [
       [{ id: -1, name: 'House on Elm St', i_type: 6, val_death: 30_000_000, loc_name: 'Macon' }],
       [{ id: w.assetId, note: 'joint with spouse' }],

@@ -1,16 +1,11 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEstate, makeApp, signUp, visitor } from '../../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { createEstate, signUp, useApp, visitor } from '../../../test/helpers.ts';
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await makeApp();
-});
-afterAll(() => app.close());
+const t = useApp();
 
 describe('GET /api/estate/{id}', () => {
   it('answers the meta fields, revision and role to the owner', async () => {
-    const u = await signUp(app, 'metaget');
+    const u = await signUp(t.app, 'metaget');
     const e = await createEstate(u, {
       meta: { label: 'Uncle Joe', state: 'FL', state_exec: 'NY', trust: true, distributor: 'Joe Jr.' },
       dec: { name: 'Joseph Marino Trust' },
@@ -37,7 +32,7 @@ describe('GET /api/estate/{id}', () => {
   });
 
   it('answers the US Sample estate: GA death state, NJ executor, death 75 days ago', async () => {
-    const res = await visitor(app).call('GET', '/api/estate/sample');
+    const res = await visitor(t.app).call('GET', '/api/estate/sample');
     const meta = res.json().payload;
     const today = new Date().toISOString().slice(0, 10);
     const days = (Date.parse(today) - Date.parse(meta.death_date)) / 86_400_000;
@@ -52,12 +47,12 @@ describe('GET /api/estate/{id}', () => {
   });
 
   it('answers the Canadian Sample estate: ON death province, NJ executor', async () => {
-    const meta = (await visitor(app).call('GET', '/api/estate/sample_ca')).json().payload;
+    const meta = (await visitor(t.app).call('GET', '/api/estate/sample_ca')).json().payload;
     expect(meta).toMatchObject({ id: 'sample_ca', state: 'ON', state_exec: 'NJ', country_code: 'ca' });
   });
 
   it('refuses an estate id with characters outside [A-Za-z0-9_-] with 400', async () => {
-    const u = await signUp(app, 'metabadid');
+    const u = await signUp(t.app, 'metabadid');
     const res = await u.call('GET', '/api/estate/abc%20def');
     expect(res.statusCode).toBe(400);
   });
@@ -65,7 +60,7 @@ describe('GET /api/estate/{id}', () => {
 
 describe('PUT /api/estate/{id}', () => {
   it('changes the sent meta fields, keeps the others and answers the next revision', async () => {
-    const u = await signUp(app, 'metaput');
+    const u = await signUp(t.app, 'metaput');
     const e = await createEstate(u, { meta: { label: 'Before', state: 'GA', state_exec: 'GA' } });
     const res = await u.call('PUT', `/api/estate/${e.id}`, {
       revision: 1,
@@ -85,7 +80,7 @@ describe('PUT /api/estate/{id}', () => {
   });
 
   it('refuses a stale revision with 409, then saves when forced', async () => {
-    const u = await signUp(app, 'metaconflict');
+    const u = await signUp(t.app, 'metaconflict');
     const e = await createEstate(u);
     await u.call('PUT', `/api/estate/${e.id}`, { revision: 1, state: 'AL' });
     const stale = await u.call('PUT', `/api/estate/${e.id}`, { revision: 1, state: 'AK' });
@@ -95,7 +90,7 @@ describe('PUT /api/estate/{id}', () => {
   });
 
   it('refuses a label already used by another of my estates', async () => {
-    const u = await signUp(app, 'metalabel');
+    const u = await signUp(t.app, 'metalabel');
     await createEstate(u, { meta: { label: 'Taken' } });
     const e = await createEstate(u, { meta: { label: 'Free' } });
     const res = await u.call('PUT', `/api/estate/${e.id}`, { revision: 1, label: 'Taken' });
@@ -104,21 +99,21 @@ describe('PUT /api/estate/{id}', () => {
   });
 
   it('keeps its own label when saved again unchanged', async () => {
-    const u = await signUp(app, 'metasame');
+    const u = await signUp(t.app, 'metasame');
     const e = await createEstate(u, { meta: { label: 'Same' } });
     const res = await u.call('PUT', `/api/estate/${e.id}`, { revision: 1, label: 'Same' });
     expect(res.statusCode).toBe(200);
   });
 
   it('refuses a text longer than 500 characters with 400', async () => {
-    const u = await signUp(app, 'metalong');
+    const u = await signUp(t.app, 'metalong');
     const e = await createEstate(u);
     const res = await u.call('PUT', `/api/estate/${e.id}`, { revision: 1, label: 'x'.repeat(501) });
     expect(res.statusCode).toBe(400);
   });
 
   it('ignores licence fields a client sends', async () => {
-    const u = await signUp(app, 'metalicence');
+    const u = await signUp(t.app, 'metalicence');
     const e = await createEstate(u);
     const res = await u.call('PUT', `/api/estate/${e.id}`, { revision: 1, licensed: true });
     expect(res.statusCode).toBe(200);

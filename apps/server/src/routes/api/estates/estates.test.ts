@@ -1,17 +1,12 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEstate, makeApp, signUp, visitor } from '../../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { createEstate, signUp, useApp, visitor } from '../../../test/helpers.ts';
 import { makeWorld } from '../../../test/world.ts';
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await makeApp();
-});
-afterAll(() => app.close());
+const t = useApp();
 
 describe('POST /api/estates', () => {
   it('saves a visitor working copy as a new estate owned by the user, mapping its temporary ids', async () => {
-    const u = await signUp(app, 'creator');
+    const u = await signUp(t.app, 'creator');
     const res = await u.call('POST', '/api/estates', {
       meta: { label: 'Aunt Ruth', country_code: 'ca', state: 'ON', state_exec: 'NJ', trust: false },
       dec: { name: 'Ruth Anne Keller', death_date: '2026-06-30', birth_date: '1944-01-20' },
@@ -36,7 +31,7 @@ describe('POST /api/estates', () => {
   });
 
   it('refuses a second estate with the same label: You already have an estate labeled ...', async () => {
-    const u = await signUp(app, 'labels');
+    const u = await signUp(t.app, 'labels');
     await createEstate(u, { meta: { label: 'Grandpa' } });
     const res = await u.call('POST', '/api/estates', { meta: { label: 'Grandpa' } });
     expect(res.statusCode).toBe(400);
@@ -48,7 +43,7 @@ describe('POST /api/estates', () => {
   });
 
   it('keeps the rule when the same label arrives in several saves at once: one estate, the others refused', async () => {
-    const u = await signUp(app, 'labelrace');
+    const u = await signUp(t.app, 'labelrace');
     const answers = await Promise.all(
       [' Uncle Bob', 'uncle bob', 'UNCLE BOB ', 'Uncle Bob'].map((label) =>
         u.call('POST', '/api/estates', { meta: { label } }),
@@ -62,27 +57,27 @@ describe('POST /api/estates', () => {
   });
 
   it('lets two users use the same label', async () => {
-    const a = await signUp(app, 'labela');
-    const b = await signUp(app, 'labelb');
+    const a = await signUp(t.app, 'labela');
+    const b = await signUp(t.app, 'labelb');
     await createEstate(a, { meta: { label: 'Mother' } });
     const res = await b.call('POST', '/api/estates', { meta: { label: 'Mother' } });
     expect(res.statusCode).toBe(200);
   });
 
   it('answers 401 to a visitor', async () => {
-    const res = await visitor(app).call('POST', '/api/estates', { meta: { label: 'Anon' } });
+    const res = await visitor(t.app).call('POST', '/api/estates', { meta: { label: 'Anon' } });
     expect(res.statusCode).toBe(401);
   });
 
   it('refuses an unknown country code with 400', async () => {
-    const u = await signUp(app, 'country');
+    const u = await signUp(t.app, 'country');
     const res = await u.call('POST', '/api/estates', { meta: { country_code: 'fr' } });
     expect(res.statusCode).toBe(400);
     expect(res.json().msg).toMatch(/^Invalid body\.meta\.country_code/);
   });
 
   it('refuses a death date that is not a calendar date with 400', async () => {
-    const u = await signUp(app, 'baddate');
+    const u = await signUp(t.app, 'baddate');
     const res = await u.call('POST', '/api/estates', { dec: { death_date: '2026-02-30' } });
     expect(res.statusCode).toBe(400);
   });
@@ -90,7 +85,7 @@ describe('POST /api/estates', () => {
 
 describe('GET /api/estates', () => {
   it('lists my owned and shared estates with my role, the one I opened last first', async () => {
-    const w = await makeWorld(app);
+    const w = await makeWorld(t.app);
     const own = await createEstate(w.editor, { meta: { label: 'Editor own' }, dec: { name: 'Own Person' } });
     await w.editor.call('GET', `/api/estate/${w.estateId}`);
     const res = await w.editor.call('GET', '/api/estates');
@@ -119,14 +114,14 @@ describe('GET /api/estates', () => {
   });
 
   it('shows a view-only share with role view and hides estates of others', async () => {
-    const w = await makeWorld(app);
+    const w = await makeWorld(t.app);
     const viewerList = (await w.viewer.call('GET', '/api/estates')).json().payload;
     expect(viewerList).toMatchObject([{ id: w.estateId, role: 'view' }]);
     expect((await w.stranger.call('GET', '/api/estates')).json().payload).toEqual([]);
   });
 
   it('answers 401 to a visitor', async () => {
-    const res = await visitor(app).call('GET', '/api/estates');
+    const res = await visitor(t.app).call('GET', '/api/estates');
     expect(res.statusCode).toBe(401);
   });
 });

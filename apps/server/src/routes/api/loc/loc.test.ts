@@ -1,18 +1,10 @@
 import { MSG_ESTATE_MISSING, MSG_NO_PERMISSION_THIS, MSG_SAMPLE_SAVE } from '@probity/domain';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeApp } from '../../../test/helpers.ts';
-import { makeWorld, type World } from '../../../test/world.ts';
+import { describe, expect, it } from 'vitest';
+import { useWorld } from '../../../test/world.ts';
 import { msgLocTaken } from './loc.types.ts';
 
 // /api/loc/: create, list and update the named places of an estate (workspace §3, §7).
-let app: FastifyInstance;
-let w: World;
-beforeAll(async () => {
-  app = await makeApp();
-  w = await makeWorld(app);
-});
-afterAll(() => app.close());
+const w = useWorld();
 
 const list = async () =>
   (await w.owner.call('GET', `/api/loc/?estate_id=${w.estateId}`)).json().payload as {
@@ -35,7 +27,7 @@ describe('/api/loc/', () => {
   });
 
   it('takes the revision like every save and answers the new one', async () => {
-    const rev = (await w.owner.call('GET', `/api/estate/${w.estateId}`)).json().payload.revision;
+    const rev = await w.rev();
     const res = await w.owner.call('POST', '/api/loc/', {
       estate_id: w.estateId,
       name: 'Garage',

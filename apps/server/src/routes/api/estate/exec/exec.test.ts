@@ -1,21 +1,11 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeApp } from '../../../../test/helpers.ts';
-import { makeWorld, type World } from '../../../../test/world.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useWorld } from '../../../../test/world.ts';
 
-let app: FastifyInstance;
-let w: World;
-beforeAll(async () => {
-  app = await makeApp();
-  w = await makeWorld(app);
-});
-afterAll(() => app.close());
+const w = useWorld();
 
 const base = () => `/api/estate/${w.estateId}/exec`;
-const rev = async () =>
-  (await w.owner.call('GET', `/api/estate/${w.estateId}`)).json().payload.revision as number;
 const post = async (path: string, body: unknown, who = w.owner) =>
-  who.call('POST', `${base()}/${path}?revision=${await rev()}`, body);
+  who.call('POST', `${base()}/${path}?revision=${await w.rev()}`, body);
 
 describe('executor expenses', () => {
   let ids: Record<string, number>;
@@ -74,7 +64,7 @@ describe('executor expenses', () => {
   });
 
   it('locks a repaid expense until its reimbursement is deleted', async () => {
-    const r = await w.owner.call('POST', `/api/estate/${w.estateId}/txacts?revision=${await rev()}`, {
+    const r = await w.owner.call('POST', `/api/estate/${w.estateId}/txacts?revision=${await w.rev()}`, {
       asset_txacts: [
         {
           asset_id: w.assetId,
@@ -91,7 +81,7 @@ describe('executor expenses', () => {
     expect(edit.json().msg).toMatch(/reimbursement/);
     const del = await post('expenses', [[], [], [ids['-1']]]);
     expect(del.statusCode).toBe(400);
-    await w.owner.call('POST', `/api/estate/${w.estateId}/txacts?revision=${await rev()}`, {
+    await w.owner.call('POST', `/api/estate/${w.estateId}/txacts?revision=${await w.rev()}`, {
       asset_txacts: [{ asset_id: w.assetId, del_ids: [reimb] }],
     });
     expect((await post('expenses', [[], [{ id: ids['-1'], val: 130_00 }], []])).statusCode).toBe(200);
@@ -111,7 +101,7 @@ describe('executor expenses', () => {
 
   it('is refused for view-only users, strangers and the Sample estate; editors may write', async () => {
     const body = [[{ id: -1, date: '2026-08-07', name: 'Postage', val: 9_00 }], [], []];
-    const r = await rev();
+    const r = await w.rev();
     const v = await w.viewer.call('POST', `${base()}/expenses?revision=${r}`, body);
     expect(v.statusCode).toBe(403);
     expect(v.json().msg).toBe('You do not have permission to make changes to this.');
@@ -151,8 +141,10 @@ describe('executor time log', () => {
 
   it('is refused for a view-only user and a visitor', async () => {
     const body = [[{ id: -1, date: '2026-08-03', hours: 1 }], [], []];
-    expect((await w.viewer.call('POST', `${base()}/log?revision=${await rev()}`, body)).statusCode).toBe(403);
-    expect((await w.anonymous.call('POST', `${base()}/log?revision=${await rev()}`, body)).statusCode).toBe(
+    expect((await w.viewer.call('POST', `${base()}/log?revision=${await w.rev()}`, body)).statusCode).toBe(
+      403,
+    );
+    expect((await w.anonymous.call('POST', `${base()}/log?revision=${await w.rev()}`, body)).statusCode).toBe(
       401,
     );
   });

@@ -1,53 +1,32 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeApp } from '../../../../test/helpers.ts';
-import { makeWorld, type World } from '../../../../test/world.ts';
+import { describe, expect, it } from 'vitest';
+import { useWorld } from '../../../../test/world.ts';
 
 // GET/POST /heirs (issue 5 item 1): heirs and the distributions that name them, through the atomic save.
-let app: FastifyInstance;
-let w: World;
-beforeAll(async () => {
-  app = await makeApp();
-  w = await makeWorld(app);
-});
-afterAll(() => app.close());
-
-const rev = async () =>
-  (await w.owner.call('GET', `/api/estate/${w.estateId}`)).json().payload.revision as number;
+const w = useWorld();
 
 describe('heirs', () => {
   it('adds heirs with every field and reads them back', async () => {
-    const res = await w.owner.call('POST', `/api/estate/${w.estateId}/heirs?revision=${await rev()}`, [
-      [
-        {
-          id: -1,
-          name: 'Ann',
-          i_type: 1,
-          percent_target: 60_000,
-          val_target: 1_000_00,
-          ssn: '123',
-          loc_name: 'Home',
-          note: 'n',
-        },
-      ],
-      [],
-      [],
-    ]);
-    expect(res.statusCode).toBe(200);
-    const heirs = (await w.viewer.call('GET', `/api/estate/${w.estateId}/heirs`)).json().payload;
-    expect(heirs[0]).toMatchObject({
+    const ann = {
       name: 'Ann',
       i_type: 1,
       percent_target: 60_000,
       val_target: 1_000_00,
       ssn: '123',
       loc_name: 'Home',
-    });
+    };
+    const res = await w.owner.call('POST', `/api/estate/${w.estateId}/heirs?revision=${await w.rev()}`, [
+      [{ id: -1, ...ann, note: 'n' }],
+      [],
+      [],
+    ]);
+    expect(res.statusCode).toBe(200);
+    const heirs = (await w.viewer.call('GET', `/api/estate/${w.estateId}/heirs`)).json().payload;
+    expect(heirs[0]).toMatchObject(ann);
   });
 
   it('a distribution to a new heir in the same save maps both ids', async () => {
     const res = await w.owner.call('POST', `/api/estate/${w.estateId}/save`, {
-      revision: await rev(),
+      revision: await w.rev(),
       parts: {
         heirs: { add: [{ id: -1, name: 'Ben' }] },
         txacts: {
@@ -77,7 +56,7 @@ describe('heirs', () => {
   it('refuses heir changes from a view-only user and on the Sample estate', async () => {
     const body = [[{ id: -1, name: 'Zed' }], [], []];
     expect(
-      (await w.viewer.call('POST', `/api/estate/${w.estateId}/heirs?revision=${await rev()}`, body))
+      (await w.viewer.call('POST', `/api/estate/${w.estateId}/heirs?revision=${await w.rev()}`, body))
         .statusCode,
     ).toBe(403);
     expect((await w.owner.call('POST', '/api/estate/sample/heirs?force=true', body)).json().msg).toBe(

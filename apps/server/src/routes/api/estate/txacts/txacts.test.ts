@@ -1,19 +1,9 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeApp } from '../../../../test/helpers.ts';
-import { makeWorld, type World } from '../../../../test/world.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useWorld } from '../../../../test/world.ts';
 
-let app: FastifyInstance;
-let w: World;
-beforeAll(async () => {
-  app = await makeApp();
-  w = await makeWorld(app);
-});
-afterAll(() => app.close());
+const w = useWorld();
 
 const url = (tail = '') => `/api/estate/${w.estateId}/txacts${tail}`;
-const rev = async () =>
-  (await w.owner.call('GET', `/api/estate/${w.estateId}`)).json().payload.revision as number;
 const deposit = (date: string | null, val: number, name = 'Deposit') => ({
   id: -1,
   cat: 1,
@@ -24,7 +14,7 @@ const deposit = (date: string | null, val: number, name = 'Deposit') => ({
 });
 
 async function post(body: unknown, who = w.owner) {
-  return who.call('POST', url(`?revision=${await rev()}`), body);
+  return who.call('POST', url(`?revision=${await w.rev()}`), body);
 }
 
 describe('POST /txacts', () => {
@@ -67,7 +57,7 @@ describe('POST /txacts', () => {
 
   it('purges every transaction of an asset', async () => {
     const made = await w.owner.call('POST', `/api/estate/${w.estateId}/save`, {
-      revision: await rev(),
+      revision: await w.rev(),
       parts: {
         assets: { add: [{ id: -1, name: 'Old car', i_type: 8, val_death: 900_00 }] },
         txacts: { add: [{ id: -2, asset: -1, cat: 151, i_type: 2, val: 50_00, date: '2026-08-12' }] },
@@ -99,7 +89,7 @@ describe('POST /txacts', () => {
 
   it('is refused for view-only users, strangers, visitors and the Sample estate', async () => {
     const body = { asset_txacts: [{ asset_id: w.assetId, add: [deposit('2026-08-10', 1_00)] }] };
-    const r = await rev();
+    const r = await w.rev();
     const viewer = await w.viewer.call('POST', url(`?revision=${r}`), body);
     expect(viewer.statusCode).toBe(403);
     expect(viewer.json().msg).toBe('You do not have permission to make changes to this.');
@@ -153,7 +143,7 @@ describe('GET /txacts filters', () => {
     });
     ids = res.json().payload.ids;
     other = ids['-2'] as number;
-    w = { ...w, estateId: res.json().payload.id };
+    w.estateId = res.json().payload.id;
   });
 
   const names = (res: { json: () => { payload: { name: string }[] } }) =>
@@ -216,7 +206,7 @@ describe('GET /txacts filters', () => {
   });
 
   it('resyncs a balance with an adjustment and reports cash figures', async () => {
-    const r = (await w.owner.call('GET', `/api/estate/${w.estateId}`)).json().payload.revision;
+    const r = await w.rev();
     const put = await w.owner.call('PUT', url(`?revision=${r}`), {
       asset_id: ids['-1'],
       val: 1_025_00,
