@@ -18,6 +18,11 @@ const store = createDialogStore<Args>({ txactId: null, assetId: null, preset: {}
 export const openTxactDialog = (o: Partial<Args> = {}) =>
   store.open({ txactId: o.txactId ?? null, assetId: o.assetId ?? null, preset: o.preset ?? {} });
 const close = store.close;
+/** The counterpart's label by side: [an existing item, a category that may create it from the name]. */
+const ITEM_LABELS = {
+  asset: ['Other asset (supplies or accepts the funds)', 'Purchased asset (empty: create it from the name)'],
+  debt: ['Debt', 'Loan (empty: create it from the name)'],
+} as const;
 
 export function TxactDialog() {
   const dialog = store.useDialog();
@@ -108,25 +113,11 @@ export function TxactDialog() {
         data-testid="txact-cat"
         allowDeselect={false}
       />
-      {side === 'asset' && (
+      {(side === 'asset' || side === 'debt') && (
         <Select
-          label={
-            createsItem(cat)
-              ? 'Purchased asset (empty: create it from the name)'
-              : 'Other asset (supplies or accepts the funds)'
-          }
-          data={others}
-          value={form.item}
-          onChange={(v) => set({ item: v })}
-          clearable
-          searchable
-          data-testid="txact-item"
-        />
-      )}
-      {side === 'debt' && (
-        <Select
-          label={createsItem(cat) ? 'Loan (empty: create it from the name)' : 'Debt'}
-          data={debts}
+          key={side}
+          label={ITEM_LABELS[side][createsItem(cat) ? 1 : 0]}
+          data={side === 'asset' ? others : debts}
           value={form.item}
           onChange={(v) => set({ item: v })}
           clearable
