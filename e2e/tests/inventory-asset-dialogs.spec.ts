@@ -1,48 +1,40 @@
 // Asset dialogs in the browser: cost basis (ACB and deemed in Canada), received date, unlink, delete with
 // transactions, Value Pre-Death while death is awaited.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import {
   cellText,
   confirmDelete,
   editCell,
-  grid,
-  makeEstate,
+  estateBody,
   rowByName,
   SHOTS,
   selectRow,
-  signUp,
+  test,
 } from './inventory-helpers';
 
-const estate = (
-  country: 'us' | 'ca',
-  extra: Record<string, unknown>,
-  death: string | null = '2026-08-01',
-) => ({
-  meta: {
-    label: `Dialogs ${Math.random().toString(36).slice(2, 8)}`,
-    country_code: country,
-    state: country === 'ca' ? 'ON' : 'GA',
-  },
-  dec: { name: 'Iris Calder', death_date: death },
-  ...extra,
-});
+const estate = (country: 'us' | 'ca', extra: Record<string, unknown>, death: string | null = '2026-08-01') =>
+  estateBody(
+    'Dialogs',
+    'Iris Calder',
+    death,
+    extra,
+    country === 'ca' ? { country_code: 'ca', state: 'ON' } : {},
+  );
 
 test('cost basis dialog in Canada: ACB, deemed, personal-use confirmation and the cash-type refusal', async ({
   page,
-  baseURL,
+  open,
 }) => {
-  await signUp(page, baseURL);
-  const { id } = await makeEstate(
-    page,
+  const { g } = await open(
     estate('ca', {
       assets: [
         { id: -1, name: 'Gold watch', i_type: 9, val_death: 2_000_00 },
         { id: -2, name: 'Chequing', i_type: 14, val_death: 3_000_00 },
       ],
     }),
+    'Assets',
+    'assets',
   );
-  await page.goto(`/estate/${id}/Assets`);
-  const g = grid(page, 'assets');
   await expect(g.locator('.ag-header-cell', { hasText: 'ACB' })).toBeVisible();
   await selectRow(g, 'Gold watch');
   await page.getByTestId('asset-cost-basis').click();
@@ -70,14 +62,12 @@ test('cost basis dialog in Canada: ACB, deemed, personal-use confirmation and th
   );
 });
 
-test('received date dialog records when the asset came in', async ({ page, baseURL }) => {
-  await signUp(page, baseURL);
-  const { id } = await makeEstate(
-    page,
+test('received date dialog records when the asset came in', async ({ page, open }) => {
+  const { g } = await open(
     estate('us', { assets: [{ id: -1, name: 'Boat', i_type: 8, val_death: 9_000_00 }] }),
+    'Assets',
+    'assets',
   );
-  await page.goto(`/estate/${id}/Assets`);
-  const g = grid(page, 'assets');
   await page.getByTestId('asset-received').click();
   await expect(
     g.getByText('First select an item by clicking its checkmark in the leftmost column'),
@@ -93,19 +83,14 @@ test('received date dialog records when the asset came in', async ({ page, baseU
   await expect(cellText(g, 'Boat', 'received')).toHaveText('15-Sep-2026');
 });
 
-test('a bank-linked asset goes through the unlink dialog, also before a delete', async ({
-  page,
-  baseURL,
-}) => {
-  await signUp(page, baseURL);
-  const { id } = await makeEstate(
-    page,
+test('a bank-linked asset goes through the unlink dialog, also before a delete', async ({ page, open }) => {
+  const { g } = await open(
     estate('us', {
       assets: [{ id: -1, name: 'Linked checking', i_type: 14, val_death: 1_000_00, bank_link_id: 7 }],
     }),
+    'Assets',
+    'assets',
   );
-  await page.goto(`/estate/${id}/Assets`);
-  const g = grid(page, 'assets');
   await selectRow(g, 'Linked checking');
   await g.getByRole('button', { name: 'Delete' }).click();
   await confirmDelete(page);
@@ -122,17 +107,15 @@ test('a bank-linked asset goes through the unlink dialog, also before a delete',
   await expect(rowByName(g, 'Linked checking')).toHaveCount(0);
 });
 
-test('deleting an asset with transactions asks to undo them', async ({ page, baseURL }) => {
-  await signUp(page, baseURL);
-  const { id } = await makeEstate(
-    page,
+test('deleting an asset with transactions asks to undo them', async ({ page, open }) => {
+  const { g } = await open(
     estate('us', {
       assets: [{ id: -1, name: 'Savings', i_type: 14, val_death: 4_000_00 }],
       txacts: [{ id: -2, asset: -1, cat: 1, i_type: 0, val: 50_00, date: '2026-09-01', name: 'Interest' }],
     }),
+    'Assets',
+    'assets',
   );
-  await page.goto(`/estate/${id}/Assets`);
-  const g = grid(page, 'assets');
   await expect(cellText(g, 'Savings', 'val')).toHaveText('$4,050.00');
   await selectRow(g, 'Savings');
   await g.getByRole('button', { name: 'Delete' }).click();
@@ -143,14 +126,12 @@ test('deleting an asset with transactions asks to undo them', async ({ page, bas
   await expect(rowByName(g, 'Savings')).toHaveCount(0);
 });
 
-test('while death is awaited, Value Pre-Death shows and is edited', async ({ page, baseURL }) => {
-  await signUp(page, baseURL);
-  const { id } = await makeEstate(
-    page,
+test('while death is awaited, Value Pre-Death shows and is edited', async ({ page, open }) => {
+  const { g } = await open(
     estate('us', { assets: [{ id: -1, name: 'Condo', i_type: 6, val_pre: 200_000_00 }] }, null),
+    'Assets',
+    'assets',
   );
-  await page.goto(`/estate/${id}/Assets`);
-  const g = grid(page, 'assets');
   await expect(g.locator('.ag-header-cell', { hasText: 'Value Pre-Death' })).toBeVisible();
   await editCell(g, 'Condo', 'val_pre', '210,000');
   await expect(cellText(g, 'Condo', 'val')).toHaveText('$210,000.00');

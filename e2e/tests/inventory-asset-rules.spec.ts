@@ -1,39 +1,24 @@
 // Asset settlement rules in the browser: discard (planned or not, refused with other plans), and the Various
 // Refunds asset that only the Cashflow tab changes.
-import { expect, test } from '@playwright/test';
-import {
-  cellText,
-  confirmDelete,
-  grid,
-  makeEstate,
-  rowByName,
-  SHOTS,
-  selectRow,
-  signUp,
-} from './inventory-helpers';
+import { expect } from '@playwright/test';
+import { cellText, confirmDelete, estateBody, rowByName, SHOTS, selectRow, test } from './inventory-helpers';
 
-const estate = (extra: Record<string, unknown>) => ({
-  meta: { label: `Rules ${Math.random().toString(36).slice(2, 8)}`, country_code: 'us', state: 'GA' },
-  dec: { name: 'Lena Vogt', death_date: '2026-08-01' },
-  ...extra,
-});
+const estate = (extra: Record<string, unknown>) => estateBody('Rules', 'Lena Vogt', '2026-08-01', extra);
 
 test('discards an asset after confirming, and refuses to discard one planned for sale', async ({
   page,
-  baseURL,
+  open,
 }) => {
-  await signUp(page, baseURL);
-  const { id } = await makeEstate(
-    page,
+  const { g } = await open(
     estate({
       assets: [
         { id: -1, name: 'Old sofa', i_type: 20, val_death: 50_00 },
         { id: -2, name: 'Tractor', i_type: 8, val_death: 12_000_00, plan: 2 },
       ],
     }),
+    'Assets',
+    'assets',
   );
-  await page.goto(`/estate/${id}/Assets`);
-  const g = grid(page, 'assets');
   await selectRow(g, 'Tractor');
   await page.getByTestId('asset-discard').click();
   await expect(
@@ -52,10 +37,8 @@ test('discards an asset after confirming, and refuses to discard one planned for
   await expect(cellText(g, 'Old sofa', 'val')).toHaveText('$0.00');
 });
 
-test('the Various Refunds asset is changed only through its transactions', async ({ page, baseURL }) => {
-  await signUp(page, baseURL);
-  const { id } = await makeEstate(
-    page,
+test('the Various Refunds asset is changed only through its transactions', async ({ page, open }) => {
+  const { g } = await open(
     estate({
       assets: [
         { id: -1, name: 'Checking', i_type: 14, val_death: 1_000_00 },
@@ -74,9 +57,9 @@ test('the Various Refunds asset is changed only through its transactions', async
         },
       ],
     }),
+    'Assets',
+    'assets',
   );
-  await page.goto(`/estate/${id}/Assets`);
-  const g = grid(page, 'assets');
   await expect(rowByName(g, 'Various Refunds')).toBeVisible();
   await rowByName(g, 'Various Refunds').locator('[col-id="val_death"]').dblclick();
   await expect(g.locator('.ag-cell-inline-editing')).toHaveCount(0);

@@ -1,31 +1,22 @@
 // Assets tab in the browser: add, edit, delete, the dialogs, and the Sample estate's inventory.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import {
   cellText,
   confirmDelete,
   editCell,
+  estateBody,
   fullOf,
   grid,
-  makeEstate,
   pickEnum,
   rowByName,
   SHOTS,
   saveEstate,
   selectRow,
-  signUp,
+  test,
 } from './inventory-helpers';
 
-const DEATH = '2026-08-01';
-const base = (extra: Record<string, unknown> = {}) => ({
-  meta: {
-    label: `Assets ${Math.random().toString(36).slice(2, 8)}`,
-    country_code: 'us',
-    state: 'GA',
-    state_exec: 'NJ',
-  },
-  dec: { name: 'Harold Brooks', death_date: DEATH },
-  ...extra,
-});
+const base = (extra: Record<string, unknown> = {}) =>
+  estateBody('Assets', 'Harold Brooks', '2026-08-01', extra, { state_exec: 'NJ' });
 
 test('the Sample estate lists its inventory read-only', async ({ page }) => {
   await page.goto('/estate/sample/Assets');
@@ -37,21 +28,14 @@ test('the Sample estate lists its inventory read-only', async ({ page }) => {
   await page.screenshot({ path: `${SHOTS}/assets-sample.png`, fullPage: true });
 });
 
-test('a new estate starts with its Estate Cashflow Account', async ({ page, baseURL }) => {
-  await signUp(page, baseURL);
-  const { id } = await makeEstate(page, base());
-  await page.goto(`/estate/${id}/Assets`);
-  await expect(rowByName(grid(page, 'assets'), 'Estate Cashflow Account')).toBeVisible();
-  await expect(cellText(grid(page, 'assets'), 'Estate Cashflow Account', 'i_type')).toHaveText(
-    'Estate Account',
-  );
+test('a new estate starts with its Estate Cashflow Account', async ({ open }) => {
+  const { g } = await open(base(), 'Assets', 'assets');
+  await expect(rowByName(g, 'Estate Cashflow Account')).toBeVisible();
+  await expect(cellText(g, 'Estate Cashflow Account', 'i_type')).toHaveText('Estate Account');
 });
 
-test('adds an asset with a new location, edits it, saves and deletes it', async ({ page, baseURL }) => {
-  await signUp(page, baseURL);
-  const { id } = await makeEstate(page, base());
-  await page.goto(`/estate/${id}/Assets`);
-  const g = grid(page, 'assets');
+test('adds an asset with a new location, edits it, saves and deletes it', async ({ page, open }) => {
+  const { id, g } = await open(base(), 'Assets', 'assets');
   await page.getByTestId('asset-add').click();
   await page.getByTestId('asset-name').fill('Cabin at Lake Sinclair');
   await page.getByTestId('asset-type').click();
@@ -98,15 +82,13 @@ test('adds an asset with a new location, edits it, saves and deletes it', async 
 
 test('a type change recomputes ownership and probate, and Trust shows the trust asset hint', async ({
   page,
-  baseURL,
+  open,
 }) => {
-  await signUp(page, baseURL);
-  const { id } = await makeEstate(
-    page,
+  const { g } = await open(
     base({ assets: [{ id: -1, name: 'Old policy', i_type: 0, val_death: 5_000_00 }] }),
+    'Assets',
+    'assets',
   );
-  await page.goto(`/estate/${id}/Assets`);
-  const g = grid(page, 'assets');
   await pickEnum(g, 'Old policy', 'i_type', 'Life Insurance');
   await expect(cellText(g, 'Old policy', 'i_type')).toHaveText('Life Insurance');
   await expect(cellText(g, 'Old policy', 'probate').locator('input')).not.toBeChecked();
@@ -118,15 +100,13 @@ test('a type change recomputes ownership and probate, and Trust shows the trust 
 
 test('refuses a value at death for the estate account and a plan change after a sale', async ({
   page,
-  baseURL,
+  open,
 }) => {
-  await signUp(page, baseURL);
-  const { id } = await makeEstate(
-    page,
+  const { g } = await open(
     base({ assets: [{ id: -1, name: 'Piano', i_type: 10, val_death: 8_000_00 }] }),
+    'Assets',
+    'assets',
   );
-  await page.goto(`/estate/${id}/Assets`);
-  const g = grid(page, 'assets');
   // Sell the piano into the estate account, then try to change its plan.
   // The estate account has no value at death, and no asset with one becomes an estate account.
   await editCell(g, 'Estate Cashflow Account', 'val_death', '100');

@@ -1,25 +1,22 @@
 // Executor tab, Contacts table in the browser: the Table menu, add and edit through the contact and address
 // dialogs (county list), the name rules and warnings, cell edits, delete, and the Address Book.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import {
   cellText,
   confirmDelete,
   editCell,
+  estateBody,
   fullOf,
   grid,
-  makeEstate,
   rowByName,
   SHOTS,
   saveEstate,
   selectRow,
-  signUp,
+  test,
 } from './inventory-helpers';
 
-const estate = (extra: Record<string, unknown> = {}) => ({
-  meta: { label: `Contacts ${Math.random().toString(36).slice(2, 8)}`, country_code: 'us', state: 'GA' },
-  dec: { name: 'Ray Dunmore', death_date: '2026-08-01' },
-  ...extra,
-});
+const estate = (extra: Record<string, unknown> = {}) =>
+  estateBody('Contacts', 'Ray Dunmore', '2026-08-01', extra);
 
 test('the Table menu switches between Contacts, Executor Expenses and Time Log', async ({ page }) => {
   await page.goto('/estate/sample/Executor');
@@ -36,12 +33,9 @@ test('the Table menu switches between Contacts, Executor Expenses and Time Log',
 
 test('adds a contact with an address and county, with the email warning and web prefix stripped', async ({
   page,
-  baseURL,
+  open,
 }) => {
-  await signUp(page, baseURL);
-  const { id } = await makeEstate(page, estate());
-  await page.goto(`/estate/${id}/Executor?table=Contacts`);
-  const g = grid(page, 'contacts');
+  const { id, g } = await open(estate(), 'Executor?table=Contacts', 'contacts');
   await page.getByTestId('contact-add').click();
   const dlg = page.getByTestId('contact-dialog');
   await dlg.getByTestId('contact-name').fill('Albright Law');
@@ -86,20 +80,18 @@ test('adds a contact with an address and county, with the email warning and web 
 
 test('names must be unique, a near duplicate is cautioned, and blank names block new contacts', async ({
   page,
-  baseURL,
+  open,
 }) => {
-  await signUp(page, baseURL);
-  const { id } = await makeEstate(
-    page,
+  const { g } = await open(
     estate({
       contacts: [
         { id: -1, name: 'First Bank' },
         { id: -2, name: 'Tax office' },
       ],
     }),
+    'Executor',
+    'contacts',
   );
-  await page.goto(`/estate/${id}/Executor`);
-  const g = grid(page, 'contacts');
   await page.getByTestId('contact-add').click();
   await page.getByTestId('contact-name').fill('First Bank');
   await page.getByTestId('contact-save').click();
@@ -120,20 +112,18 @@ test('names must be unique, a near duplicate is cautioned, and blank names block
 
 test('edits the address of a selected contact, deletes one, and shows the Address Book', async ({
   page,
-  baseURL,
+  open,
 }) => {
-  await signUp(page, baseURL);
-  const { id } = await makeEstate(
-    page,
+  const { id, g } = await open(
     estate({
       contacts: [
         { id: -1, name: 'Cousin Ada', i_type: 5, phone: '555-0101' },
         { id: -2, name: 'Old club', i_type: 7 },
       ],
     }),
+    'Executor',
+    'contacts',
   );
-  await page.goto(`/estate/${id}/Executor`);
-  const g = grid(page, 'contacts');
   await selectRow(g, 'Cousin Ada');
   await page.getByTestId('contact-address-btn').click();
   const addr = page.getByTestId('address-dialog');
@@ -163,10 +153,8 @@ test('edits the address of a selected contact, deletes one, and shows the Addres
   expect(full.contacts.map((c: { name: string }) => c.name)).toEqual(['Cousin Ada']);
 });
 
-test('a new contact waits until every existing contact has a name', async ({ page, baseURL }) => {
-  await signUp(page, baseURL);
-  const { id } = await makeEstate(page, estate({ contacts: [{ id: -1, name: '', phone: '555-0199' }] }));
-  await page.goto(`/estate/${id}/Executor`);
+test('a new contact waits until every existing contact has a name', async ({ page, open }) => {
+  await open(estate({ contacts: [{ id: -1, name: '', phone: '555-0199' }] }), 'Executor', 'contacts');
   await page.getByTestId('contact-add').click();
   await page.getByTestId('contact-name').fill('Probate court');
   await page.getByTestId('contact-save').click();

@@ -1,24 +1,21 @@
 // Debts tab in the browser: add, edit, forgive, delete with payments, Owed Pre-Death, Executor Expense rows.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import {
   cellText,
   confirmDelete,
   editCell,
+  estateBody,
   fullOf,
   grid,
-  makeEstate,
   rowByName,
   SHOTS,
   saveEstate,
   selectRow,
-  signUp,
+  test,
 } from './inventory-helpers';
 
-const estate = (extra: Record<string, unknown>, death: string | null = '2026-08-01') => ({
-  meta: { label: `Debts ${Math.random().toString(36).slice(2, 8)}`, country_code: 'us', state: 'GA' },
-  dec: { name: 'June Porter', death_date: death },
-  ...extra,
-});
+const estate = (extra: Record<string, unknown>, death: string | null = '2026-08-01') =>
+  estateBody('Debts', 'June Porter', death, extra);
 
 test('the Sample estate owes a mortgage and the sample 7,500.00 card', async ({ page }) => {
   await page.goto('/estate/sample/Debts');
@@ -28,11 +25,8 @@ test('the Sample estate owes a mortgage and the sample 7,500.00 card', async ({ 
   await page.screenshot({ path: `${SHOTS}/debts-sample.png`, fullPage: true });
 });
 
-test('adds a debt, edits it, forgives part of it and saves', async ({ page, baseURL }) => {
-  await signUp(page, baseURL);
-  const { id } = await makeEstate(page, estate({}));
-  await page.goto(`/estate/${id}/Debts`);
-  const g = grid(page, 'debts');
+test('adds a debt, edits it, forgives part of it and saves', async ({ page, open }) => {
+  const { id, g } = await open(estate({}), 'Debts', 'debts');
   await page.getByTestId('debt-add').click();
   await page.getByTestId('debt-name').fill('Dental bill');
   await page.getByTestId('debt-type').click();
@@ -62,10 +56,8 @@ test('adds a debt, edits it, forgives part of it and saves', async ({ page, base
   expect(d.forgive_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 });
 
-test('deleting a debt with payments asks, then removes its payments too', async ({ page, baseURL }) => {
-  await signUp(page, baseURL);
-  const { id } = await makeEstate(
-    page,
+test('deleting a debt with payments asks, then removes its payments too', async ({ page, open }) => {
+  const { id, g } = await open(
     estate({
       assets: [{ id: -1, name: 'Checking', i_type: 14, val_death: 5_000_00 }],
       debts: [{ id: -2, name: 'Visa', i_type: 1, val_death: 900_00 }],
@@ -82,9 +74,9 @@ test('deleting a debt with payments asks, then removes its payments too', async 
         },
       ],
     }),
+    'Debts',
+    'debts',
   );
-  await page.goto(`/estate/${id}/Debts`);
-  const g = grid(page, 'debts');
   await expect(cellText(g, 'Visa', 'val')).toHaveText('$600.00');
   await selectRow(g, 'Visa');
   await g.getByRole('button', { name: 'Delete' }).click();
@@ -101,18 +93,16 @@ test('deleting a debt with payments asks, then removes its payments too', async 
 
 test('a debt borrowed after death keeps its owed-at-death closed, and executor expenses are read-only rows', async ({
   page,
-  baseURL,
+  open,
 }) => {
-  await signUp(page, baseURL);
-  const { id } = await makeEstate(
-    page,
+  const { g } = await open(
     estate({
       debts: [{ id: -2, name: 'Bridge loan', i_type: 2, date: '2026-09-10' }],
       exec_expenses: [{ id: -4, date: '2026-09-03', name: 'Postage and copies', val: 42_00 }],
     }),
+    'Debts',
+    'debts',
   );
-  await page.goto(`/estate/${id}/Debts`);
-  const g = grid(page, 'debts');
   await editCell(g, 'Bridge loan', 'val_death', '500');
   await expect(
     g.getByText('The amount owed at death cannot be entered for a debt borrowed after death.'),
@@ -131,14 +121,12 @@ test('a debt borrowed after death keeps its owed-at-death closed, and executor e
   await page.screenshot({ path: `${SHOTS}/debts-expense-row.png`, fullPage: true });
 });
 
-test('while death is awaited, Owed Pre-Death shows and is edited', async ({ page, baseURL }) => {
-  await signUp(page, baseURL);
-  const { id } = await makeEstate(
-    page,
+test('while death is awaited, Owed Pre-Death shows and is edited', async ({ open }) => {
+  const { g } = await open(
     estate({ debts: [{ id: -2, name: 'Car loan', i_type: 2, val_pre: 8_000_00 }] }, null),
+    'Debts',
+    'debts',
   );
-  await page.goto(`/estate/${id}/Debts`);
-  const g = grid(page, 'debts');
   await expect(g.locator('.ag-header-cell', { hasText: 'Owed Pre-Death' })).toBeVisible();
   await editCell(g, 'Car loan', 'val_pre', '7,600');
   await expect(cellText(g, 'Car loan', 'val')).toHaveText('$7,600.00');

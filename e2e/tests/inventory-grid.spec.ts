@@ -1,17 +1,19 @@
 // Grid features on the Assets tab: hide a column (remembered), filter, select, edit a cell, PDF export (text and
 // page count checked with poppler), and the ?pdf parameter.
 import { writeFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import {
   cellText,
   checkPdf,
   editCell,
+  estateBody,
   grid,
   makeEstate,
   rowByName,
   SHOTS,
   selectRow,
   signUp,
+  test,
 } from './inventory-helpers';
 
 const many = Array.from({ length: 60 }, (_, i) => ({
@@ -20,25 +22,21 @@ const many = Array.from({ length: 60 }, (_, i) => ({
   i_type: 4,
   val_death: (i + 1) * 1_000_00,
 }));
-const estate = () => ({
-  meta: { label: `Grid ${Math.random().toString(36).slice(2, 8)}`, country_code: 'us', state: 'GA' },
-  dec: { name: 'Walter Grimes', death_date: '2026-07-04' },
-  assets: [
-    ...many,
-    {
-      id: -100,
-      name: 'A very long asset name that goes on and on to test how the header and cells are cut in the PDF export',
-      i_type: 0,
-      val_death: 1,
-    },
-  ],
-});
+const estate = () =>
+  estateBody('Grid', 'Walter Grimes', '2026-07-04', {
+    assets: [
+      ...many,
+      {
+        id: -100,
+        name: 'A very long asset name that goes on and on to test how the header and cells are cut in the PDF export',
+        i_type: 0,
+        val_death: 1,
+      },
+    ],
+  });
 
-test('hides a column, and the choice is remembered', async ({ page, baseURL }) => {
-  await signUp(page, baseURL);
-  const { id } = await makeEstate(page, estate());
-  await page.goto(`/estate/${id}/Assets`);
-  const g = grid(page, 'assets');
+test('hides a column, and the choice is remembered', async ({ page, open }) => {
+  const { g } = await open(estate(), 'Assets', 'assets');
   await expect(g.locator('.ag-header-cell[col-id="account"]')).toBeVisible();
   await g.getByRole('button', { name: 'Columns' }).click();
   await page.getByRole('checkbox', { name: 'Account' }).uncheck();
@@ -49,11 +47,8 @@ test('hides a column, and the choice is remembered', async ({ page, baseURL }) =
   await expect(g.locator('.ag-header-cell[col-id="account"]')).toHaveCount(0);
 });
 
-test('filters rows, selects with the checkmark and edits a cell', async ({ page, baseURL }) => {
-  await signUp(page, baseURL);
-  const { id } = await makeEstate(page, estate());
-  await page.goto(`/estate/${id}/Assets`);
-  const g = grid(page, 'assets');
+test('filters rows, selects with the checkmark and edits a cell', async ({ page, open }) => {
+  const { g } = await open(estate(), 'Assets', 'assets');
   await g.getByLabel('Filter rows').fill('PDF export');
   await expect(g.getByText('1 of 62 rows')).toBeVisible();
   await expect(rowByName(g, 'Bond lot 12')).toHaveCount(0);
@@ -70,11 +65,8 @@ test('filters rows, selects with the checkmark and edits a cell', async ({ page,
   await page.screenshot({ path: `${SHOTS}/grid-filter-edit.png` });
 });
 
-test('exports what the grid shows to a landscape PDF with page numbers', async ({ page, baseURL }) => {
-  await signUp(page, baseURL);
-  const { id } = await makeEstate(page, estate());
-  await page.goto(`/estate/${id}/Assets`);
-  const g = grid(page, 'assets');
+test('exports what the grid shows to a landscape PDF with page numbers', async ({ page, open }) => {
+  const { g } = await open(estate(), 'Assets', 'assets');
   await expect(rowByName(g, 'Bond lot 01')).toBeVisible();
   const download = page.waitForEvent('download');
   await g.getByRole('button', { name: 'PDF' }).click();

@@ -2,7 +2,13 @@
 // helpers, and a PDF check with poppler (pdftotext, pdfinfo, pdftoppm).
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
+import {
+  type BrowserContext,
+  expect,
+  type Locator,
+  type Page,
+  test as playwrightTest,
+} from '@playwright/test';
 
 export const SHOTS = '/tmp/inventory-shots';
 const H = { 'x-probity': '1' };
@@ -32,6 +38,62 @@ export async function makeEstate(
   expect(res.status(), await res.text()).toBe(200);
   return (await res.json()).payload;
 }
+
+/**
+ * The body of POST /api/estates: an estate in Georgia whose decedent is `name` (died on `death`, or awaited with
+ * null), labelled `tag` and a random suffix (labels are unique per owner); `meta` adds to or changes the meta
+ * fields, and `extra` adds parts (a `meta` or `dec` there replaces the whole field).
+ */
+export function estateBody(
+  tag: string,
+  name: string,
+  death: string | null,
+  extra: Record<string, unknown> = {},
+  meta: Record<string, unknown> = {},
+) {
+  return {
+    meta: {
+      label: `${tag} ${Math.random().toString(36).slice(2, 8)}`,
+      country_code: 'us',
+      state: 'GA',
+      ...meta,
+    },
+    dec: { name, death_date: death },
+    ...extra,
+  };
+}
+
+/** Creates the estate and opens it at `path` (a tab, with any query); answers its id. */
+export async function openEstate(page: Page, body: Record<string, unknown>, path: string): Promise<string> {
+  const { id } = await makeEstate(page, body);
+  await page.goto(`/estate/${id}/${path}`);
+  return id;
+}
+
+/** Creates the estate and opens it at `path`; answers its id and the grid `gridId` shown there. */
+export async function openGrid(
+  page: Page,
+  body: Record<string, unknown>,
+  path: string,
+  gridId: string,
+): Promise<{ id: string; g: Locator }> {
+  return { id: await openEstate(page, body, path), g: grid(page, gridId) };
+}
+
+type Opener = (
+  body: Record<string, unknown>,
+  path: string,
+  gridId: string,
+) => Promise<{ id: string; g: Locator }>;
+/** The `test` of the inventory specs: `open` signs in, then creates an estate and opens its grid (see openGrid). */
+export const test = playwrightTest.extend<{ open: Opener }>({
+  open: async ({ page, baseURL }, use) => {
+    await use(async (body, path, gridId) => {
+      await signUp(page, baseURL);
+      return openGrid(page, body, path, gridId);
+    });
+  },
+});
 
 export async function fullOf(page: Page, id: string) {
   return (await (await page.request.get(`/api/estate/${id}/full`)).json()).payload;

@@ -1,19 +1,22 @@
 // Cashflow dialogs and rules in the browser: every refusal and confirmation of the transaction dialog, purchases that
 // create their item, multi-payment and multi-transfer, refunds, older entries, Mark Done and saving.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import {
   answer,
   base,
+  deleteSelected,
   fullOf,
   grid,
   makeEstate,
   newTxact,
+  openEstate,
+  openGrid,
   pick,
   rowBy,
   SHOTS,
   saveEstate,
   selectBy,
-  signUp,
+  test,
   typeDate,
 } from './ledger-helpers';
 
@@ -31,13 +34,8 @@ const estate = (extra: Record<string, unknown> = {}) =>
     ...extra,
   });
 
-test.beforeEach(async ({ page, baseURL }) => {
-  await signUp(page, baseURL, 'cash');
-});
-
 test('the not-before-death dialog while awaiting death', async ({ page }) => {
-  const { id } = await makeEstate(page, estate({ dec: { name: 'Living Owner', death_date: null } }));
-  await page.goto(`/estate/${id}/Cashflow`);
+  await openEstate(page, estate({ dec: { name: 'Living Owner', death_date: null } }), 'Cashflow');
   await page.getByTestId('cash-new').click();
   await expect(page.getByTestId('no-death-dialog')).toHaveText(
     'This is not available until a date of death has been entered.',
@@ -79,8 +77,7 @@ test('more than available asks to proceed; more than owed too; both go through o
 });
 
 test('a transfer needs another asset; a negative check number is refused', async ({ page }) => {
-  const { id } = await makeEstate(page, estate());
-  await page.goto(`/estate/${id}/Cashflow?all=true`);
+  await openEstate(page, estate(), 'Cashflow?all=true');
   await newTxact(page, {
     asset: 'Checking',
     kind: 'Withdrawal',
@@ -103,8 +100,7 @@ test('a transfer needs another asset; a negative check number is refused', async
 });
 
 test('a purchase creates its item; deleting it offers to delete the item too', async ({ page }) => {
-  const { id } = await makeEstate(page, estate());
-  await page.goto(`/estate/${id}/Cashflow?all=true`);
+  await openEstate(page, estate(), 'Cashflow?all=true');
   await newTxact(page, {
     asset: 'Checking',
     kind: 'Withdrawal',
@@ -119,12 +115,7 @@ test('a purchase creates its item; deleting it offers to delete the item too', a
   await expect(page.getByRole('option', { name: 'Lawn mower' })).toBeVisible();
   await page.keyboard.press('Escape');
   await selectBy(g, 'itemName', 'Lawn mower');
-  await page.getByRole('button', { name: 'Delete' }).click();
-  await page
-    .getByRole('dialog') // the confirmation, not the toolbar's Delete still under it while the modal opens
-    .getByRole('button', { name: /^(Delete|Yes|OK)$/ })
-    .last()
-    .click();
+  await deleteSelected(page);
   await expect(page.getByTestId('confirm-delete_item')).toHaveText(
     'Also delete the item this transaction created?',
   );
@@ -135,8 +126,7 @@ test('a purchase creates its item; deleting it offers to delete the item too', a
 });
 
 test('multi-payment and multi-transfer make one transaction per line', async ({ page }) => {
-  const { id } = await makeEstate(page, estate());
-  await page.goto(`/estate/${id}/Cashflow?all=true`);
+  const id = await openEstate(page, estate(), 'Cashflow?all=true');
   await page.getByTestId('cash-multi-pay').click();
   await pick(page, 'multi-source', 'Checking');
   await typeDate(page, 'multi-date', '8/10/2026');
@@ -165,8 +155,7 @@ test('multi-payment and multi-transfer make one transaction per line', async ({ 
 test('a sale settles the asset: selling it again is refused; a refund lands on Various Refunds', async ({
   page,
 }) => {
-  const { id } = await makeEstate(page, estate());
-  await page.goto(`/estate/${id}/Cashflow?all=true`);
+  await openEstate(page, estate(), 'Cashflow?all=true');
   await newTxact(page, {
     asset: 'Checking',
     kind: 'Deposit',
@@ -205,8 +194,7 @@ test('a sale settles the asset: selling it again is refused; a refund lands on V
 });
 
 test('plans are included or excluded; Mark Done dates a plan today', async ({ page }) => {
-  const { id } = await makeEstate(page, estate());
-  await page.goto(`/estate/${id}/Cashflow?all=true`);
+  await openEstate(page, estate(), 'Cashflow?all=true');
   await newTxact(page, {
     asset: 'Checking',
     kind: 'Withdrawal',
@@ -226,7 +214,7 @@ test('plans are included or excluded; Mark Done dates a plan today', async ({ pa
 });
 
 test('entries before 1980 page in on demand', async ({ page }) => {
-  const { id } = await makeEstate(
+  const { g } = await openGrid(
     page,
     estate({
       dec: { name: 'Old Estate', death_date: '1975-03-01' },
@@ -235,9 +223,9 @@ test('entries before 1980 page in on demand', async ({ page }) => {
         { id: -11, asset: -1, cat: 7, i_type: 0, val: 2_00, date: '2001-01-01', name: 'New interest' },
       ],
     }),
+    'Cashflow?all=true',
+    'cashflow',
   );
-  await page.goto(`/estate/${id}/Cashflow?all=true`);
-  const g = grid(page, 'cashflow');
   await expect(rowBy(g, 'name', 'New interest')).toBeVisible();
   await expect(rowBy(g, 'name', 'Old interest')).toHaveCount(0);
   await page.getByTestId('cash-older').click();
@@ -246,8 +234,7 @@ test('entries before 1980 page in on demand', async ({ page }) => {
 });
 
 test('a loan creates its debt; a new-value adjustment sets the value now', async ({ page }) => {
-  const { id } = await makeEstate(page, estate());
-  await page.goto(`/estate/${id}/Cashflow?all=true`);
+  const id = await openEstate(page, estate(), 'Cashflow?all=true');
   await newTxact(page, {
     asset: 'Checking',
     kind: 'Deposit',
@@ -272,7 +259,7 @@ test('a loan creates its debt; a new-value adjustment sets the value now', async
 });
 
 test('Edit opens a transaction in the dialog; a changed amount updates every balance', async ({ page }) => {
-  const { id } = await makeEstate(
+  const { id, g } = await openGrid(
     page,
     estate({
       txacts: [
@@ -280,9 +267,9 @@ test('Edit opens a transaction in the dialog; a changed amount updates every bal
         { id: -11, asset: -1, cat: 53, i_type: 1, val: 20_00, date: '2026-08-04', name: 'Locksmith' },
       ],
     }),
+    'Cashflow?all=true',
+    'cashflow',
   );
-  await page.goto(`/estate/${id}/Cashflow?all=true`);
-  const g = grid(page, 'cashflow');
   await expect(rowBy(g, 'name', 'Locksmith').locator('[col-id="balance"]')).toHaveText('$1,030.00');
   await selectBy(g, 'name', 'Pension');
   await page.getByTestId('cash-edit').click();

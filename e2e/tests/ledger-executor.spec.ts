@@ -1,20 +1,21 @@
 // Executor Expenses and Time Log in the browser: every field, mileage pricing, the repaid lock, type conversion,
 // reimbursement and its refusals, 'Date required', the manager summary and the Table menu.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import {
   answer,
   base,
   editAt,
   fullOf,
   grid,
-  makeEstate,
+  openEstate,
+  openGrid,
   pick,
   pickAt,
   rowBy,
   SHOTS,
   saveEstate,
   selectBy,
-  signUp,
+  test,
 } from './ledger-helpers';
 
 const estate = () =>
@@ -27,16 +28,10 @@ const estate = () =>
     exec_log: [{ id: -4, date: '2026-08-02', hours: 5, name: 'Met the lawyer' }],
   });
 
-test.beforeEach(async ({ page, baseURL }) => {
-  await signUp(page, baseURL, 'exec');
-});
-
 test('mileage: type conversion after confirmation, amount = miles x rate of the year (2026: 0.725), rate override', async ({
   page,
 }) => {
-  const { id } = await makeEstate(page, estate());
-  await page.goto(`/estate/${id}/Executor?table=Executor%20Expenses`);
-  const g = grid(page, 'exec-expenses');
+  const { id, g } = await openGrid(page, estate(), 'Executor?table=Executor%20Expenses', 'exec-expenses');
   await expect(page.getByTestId('expense-summary')).toContainText('Items: 2 · Unpaid: $165.00 · Hours: 5');
   await pickAt(g, 1, 'i_type', 'Mileage');
   await expect(page.getByTestId('confirm-convert_expense')).toHaveText(
@@ -58,9 +53,7 @@ test('mileage: type conversion after confirmation, amount = miles x rate of the 
 });
 
 test('Date required keeps the old date; a new expense and its description', async ({ page }) => {
-  const { id } = await makeEstate(page, estate());
-  await page.goto(`/estate/${id}/Executor?table=Executor%20Expenses`);
-  const g = grid(page, 'exec-expenses');
+  const { g } = await openGrid(page, estate(), 'Executor?table=Executor%20Expenses', 'exec-expenses');
   await editAt(g, 0, 'date', '');
   await expect(page.getByText('Date required').first()).toBeVisible();
   await expect(rowBy(g, 'name', 'Death certificates').locator('[col-id="date"]')).toHaveText('03-Aug-2026');
@@ -71,9 +64,7 @@ test('Date required keeps the old date; a new expense and its description', asyn
 });
 
 test('reimbursing from an asset, the repaid lock, and the mixed paid/unpaid refusal', async ({ page }) => {
-  const { id } = await makeEstate(page, estate());
-  await page.goto(`/estate/${id}/Executor?table=Executor%20Expenses`);
-  const g = grid(page, 'exec-expenses');
+  const { g } = await openGrid(page, estate(), 'Executor?table=Executor%20Expenses', 'exec-expenses');
   await selectBy(g, 'name', 'Death certificates');
   await page.getByTestId('expense-pay').click();
   await expect(page.getByTestId('reimburse-total')).toHaveText('$125.00');
@@ -109,8 +100,7 @@ test('reimbursing from an asset, the repaid lock, and the mixed paid/unpaid refu
 });
 
 test('Time Log: the Table menu, every field, work types and the hours summary', async ({ page }) => {
-  const { id } = await makeEstate(page, estate());
-  await page.goto(`/estate/${id}/Executor`);
+  const id = await openEstate(page, estate(), 'Executor');
   await page.getByTestId('executor-table-menu').click();
   await page.getByTestId('executor-table-Time-Log').click();
   const g = grid(page, 'exec-log');

@@ -1,25 +1,23 @@
 // Heirs and Distributions in the browser: fields, the over-100% warning, the spouse flag, deleting an heir with
 // distributions, the prefilters, the multi-distribution dialog, Mark Done, refusals and Canada spouse rollover.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import {
   answer,
   base,
+  deleteSelected,
   editAt,
   fullOf,
   grid,
-  makeEstate,
+  openEstate,
+  openGrid,
   pick,
   pickAt,
   rowBy,
   SHOTS,
   saveEstate,
   selectBy,
-  signUp,
+  test,
 } from './ledger-helpers';
-
-test.beforeEach(async ({ page, baseURL }) => {
-  await signUp(page, baseURL, 'heirs');
-});
 
 const withHeirs = (extra: Record<string, unknown> = {}) =>
   base({
@@ -35,9 +33,7 @@ const withHeirs = (extra: Record<string, unknown> = {}) =>
   });
 
 test('every heir field, the relationship, the over-100% warning and the spouse flag', async ({ page }) => {
-  const { id } = await makeEstate(page, withHeirs());
-  await page.goto(`/estate/${id}/Heirs`);
-  const g = grid(page, 'heirs');
+  const { id, g } = await openGrid(page, withHeirs(), 'Heirs', 'heirs');
   await expect(page.getByTestId('heir-warning')).toHaveCount(0);
   await page.getByTestId('heir-add').click();
   await editAt(g, 2, 'name', 'Carla');
@@ -54,23 +50,18 @@ test('every heir field, the relationship, the over-100% warning and the spouse f
 });
 
 test('deleting an heir with distributions asks first and removes them too', async ({ page }) => {
-  const { id } = await makeEstate(
+  const { g } = await openGrid(
     page,
     withHeirs({
       txacts: [
         { id: -5, asset: -1, cat: 52, i_type: 1, heir_id: -4, distrib_type: 1, percent: 50_000, reason: 3 },
       ],
     }),
+    'Heirs',
+    'heirs',
   );
-  await page.goto(`/estate/${id}/Heirs`);
-  const g = grid(page, 'heirs');
   await selectBy(g, 'name', 'Ben');
-  await page.getByRole('button', { name: 'Delete' }).click();
-  await page
-    .getByRole('dialog') // the confirmation, not the toolbar's Delete still under it while the modal opens
-    .getByRole('button', { name: /^(Delete|Yes|OK)$/ })
-    .last()
-    .click();
+  await deleteSelected(page);
   await expect(page.getByTestId('confirm-delete_heir_distribs')).toHaveText(
     'This heir has distributions. Delete the heir and those distributions?',
   );
@@ -81,8 +72,7 @@ test('deleting an heir with distributions asks first and removes them too', asyn
 });
 
 test('a distribution needs an heir first', async ({ page }) => {
-  const { id } = await makeEstate(page, withHeirs({ heirs: [] }));
-  await page.goto(`/estate/${id}/Distributions`);
+  await openEstate(page, withHeirs({ heirs: [] }), 'Distributions');
   await page.getByTestId('distrib-new').click();
   await expect(
     page.getByText(
@@ -94,8 +84,7 @@ test('a distribution needs an heir first', async ({ page }) => {
 test('probate assets take the chosen reason, benefits become Automatic; prefilters by heir and reason', async ({
   page,
 }) => {
-  const { id } = await makeEstate(page, withHeirs());
-  await page.goto(`/estate/${id}/Distributions`);
+  const id = await openEstate(page, withHeirs(), 'Distributions');
   await page.getByTestId('distrib-new').click();
   await pick(page, 'distrib-asset', 'Pension');
   await pick(page, 'distrib-heir-0', 'Ann');
@@ -122,13 +111,13 @@ test('probate assets take the chosen reason, benefits become Automatic; prefilte
 });
 
 test('a settled asset refuses more distributions', async ({ page }) => {
-  const { id } = await makeEstate(
+  await openEstate(
     page,
     withHeirs({
       txacts: [{ id: -5, asset: -1, cat: 57, i_type: 1, val: 0, date: '2026-08-05', name: 'Disposed' }],
     }),
+    'Distributions',
   );
-  await page.goto(`/estate/${id}/Distributions`);
   await page.getByTestId('distrib-new').click();
   await pick(page, 'distrib-asset', 'Checking');
   await pick(page, 'distrib-heir-0', 'Ann');
@@ -140,14 +129,14 @@ test('a settled asset refuses more distributions', async ({ page }) => {
 });
 
 test('Canada: a spouse heir can take a distribution as a rollover', async ({ page }) => {
-  const { id } = await makeEstate(
+  const id = await openEstate(
     page,
     withHeirs({
       meta: { label: `CA ${Date.now()}`, country_code: 'ca', state: 'ON', state_exec: 'ON' },
       heirs: [{ id: -3, name: 'Moira', i_type: 1, percent_target: 100_000 }],
     }),
+    'Distributions',
   );
-  await page.goto(`/estate/${id}/Distributions`);
   await page.getByTestId('distrib-new').click();
   await pick(page, 'distrib-asset', 'Checking');
   await pick(page, 'distrib-heir-0', 'Moira');
@@ -162,16 +151,16 @@ test('Canada: a spouse heir can take a distribution as a rollover', async ({ pag
 });
 
 test('Edit changes a planned distribution; the heir filter narrows the grid', async ({ page }) => {
-  const { id } = await makeEstate(
+  const { g } = await openGrid(
     page,
     withHeirs({
       txacts: [
         { id: -5, asset: -1, cat: 52, i_type: 1, heir_id: -3, distrib_type: 1, percent: 50_000, reason: 3 },
       ],
     }),
+    'Distributions',
+    'distributions',
   );
-  await page.goto(`/estate/${id}/Distributions`);
-  const g = grid(page, 'distributions');
   await expect(rowBy(g, 'heir', 'Ann').locator('[col-id="val"]')).toHaveText('$500.00');
   await selectBy(g, 'heir', 'Ann');
   await page.getByTestId('distrib-edit').click();
@@ -184,14 +173,14 @@ test('Edit changes a planned distribution; the heir filter narrows the grid', as
 });
 
 test('an heir location offers the estate places and a new name becomes a location', async ({ page }) => {
-  const { id } = await makeEstate(
+  const { id, g } = await openGrid(
     page,
     withHeirs({
       assets: [{ id: -1, name: 'Checking', i_type: 14, val_death: 100_000, loc_name: 'First Bank' }],
     }),
+    'Heirs',
+    'heirs',
   );
-  await page.goto(`/estate/${id}/Heirs`);
-  const g = grid(page, 'heirs');
   const cell = rowBy(g, 'name', 'Ann').locator('[col-id="loc_name"]');
   await cell.dblclick();
   const input = g.getByTestId('grid-suggest-input');

@@ -1,5 +1,6 @@
 // Shared steps of the ledger browser tests (Cashflow, Heirs, Distributions, Executor tables, Overview).
-import type { Locator, Page } from '@playwright/test';
+import { type Locator, type Page, test as playwrightTest } from '@playwright/test';
+import { estateBody, signUp } from './inventory-helpers';
 
 export const SHOTS = '/tmp/ledger-shots';
 export {
@@ -8,11 +9,34 @@ export {
   fullOf,
   grid,
   makeEstate,
+  openEstate,
+  openGrid,
   rowByName,
   saveEstate,
   selectRow,
   signUp,
 } from './inventory-helpers';
+
+/** The `test` of the ledger specs that edit their own estates: every test starts signed in (see signUp). */
+export const test = playwrightTest.extend<{ signedIn: undefined }>({
+  signedIn: [
+    async ({ page, baseURL }, use) => {
+      await signUp(page, baseURL, 'ledger');
+      await use(undefined);
+    },
+    { auto: true },
+  ],
+});
+
+/** Clicks the toolbar's Delete and accepts the confirmation. */
+export async function deleteSelected(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await page
+    .getByRole('dialog') // the confirmation, not the toolbar's Delete still under it while the modal opens
+    .getByRole('button', { name: /^(Delete|Yes|OK)$/ })
+    .last()
+    .click();
+}
 
 /** Picks an option of a Mantine Select by its test id and the option's label. */
 export async function pick(page: Page, testId: string, label: string | RegExp): Promise<void> {
@@ -48,16 +72,9 @@ export async function answer(page: Page, code: string, yes = true): Promise<void
   await page.getByTestId(`confirm-${code}-${yes ? 'yes' : 'no'}`).click();
 }
 
-export const base = (extra: Record<string, unknown> = {}) => ({
-  meta: {
-    label: `Ledger ${Math.random().toString(36).slice(2, 8)}`,
-    country_code: 'us',
-    state: 'GA',
-    state_exec: 'NJ',
-  },
-  dec: { name: 'Harold Brooks', death_date: '2026-08-01' },
-  ...extra,
-});
+/** An estate in Georgia, executor in New Jersey, Harold Brooks died 2026-08-01; `extra` adds parts. */
+export const base = (extra: Record<string, unknown> = {}) =>
+  estateBody('Ledger', 'Harold Brooks', '2026-08-01', extra, { state_exec: 'NJ' });
 
 /** Double-clicks the cell of column `col` in the row at `index` (centre part), types and commits with Enter. */
 export async function editAt(g: Locator, index: number, col: string, value: string): Promise<void> {

@@ -1,26 +1,21 @@
 // Overview in the browser: the action list and its links, the ?service path, the owner-death role change dialog and
 // the spouse Form 706 reduction dialog.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import {
   answer,
   base,
   editCell,
   figure,
   grid,
-  makeEstate,
+  openEstate,
   SHOTS,
   saveEstate,
-  signUp,
+  test,
   typeDate,
 } from './ledger-helpers';
 
-test.beforeEach(async ({ page, baseURL }) => {
-  await signUp(page, baseURL, 'overview');
-});
-
 test('?service opens the probate lawyer dialog; the actions lead to what exists', async ({ page }) => {
-  const { id } = await makeEstate(page, base());
-  await page.goto(`/estate/${id}/Overview?service=1`);
+  await openEstate(page, base(), 'Overview?service=1');
   await expect(page.getByTestId('service-dialog')).toContainText('probate lawyer');
   await page.screenshot({ path: `${SHOTS}/overview-service.png` });
   await page.getByTestId('service-close').click();
@@ -39,14 +34,14 @@ test('?service opens the probate lawyer dialog; the actions lead to what exists'
 test('the owner records their own death: the role change is confirmed and the flag cleared', async ({
   page,
 }) => {
-  const { id } = await makeEstate(
+  const id = await openEstate(
     page,
     base({
       meta: { label: `Mine ${Date.now()}`, country_code: 'us', is_user_dec: true },
       dec: { name: 'Olive Owner', death_date: null },
     }),
+    'Overview',
   );
-  await page.goto(`/estate/${id}/Overview`);
   await page.getByTestId('owner-death-open').click();
   await typeDate(page, 'owner-death-date', '9/1/2026');
   await page.screenshot({ path: `${SHOTS}/overview-owner-death.png` });
@@ -62,14 +57,14 @@ test('the owner records their own death: the role change is confirmed and the fl
 test('the spouse Form 706 reduction dialog when the estate drops below the filing limit', async ({
   page,
 }) => {
-  const { id } = await makeEstate(
+  const id = await openEstate(
     page,
     base({
       assets: [{ id: -1, name: 'Family business', i_type: 7, val_death: 1_600_000_000 }],
       heirs: [{ id: -2, name: 'Sam', i_type: 1 }],
     }),
+    'Overview',
   );
-  await page.goto(`/estate/${id}/Overview`);
   await expect(figure(page, 'value-death')).toHaveText('$16,000,000.00');
   await page.getByTestId('tab-Assets').click();
   await editCell(grid(page, 'assets'), 'Family business', 'val_death', '9000000');

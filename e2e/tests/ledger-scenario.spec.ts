@@ -4,7 +4,7 @@
 //   interest 20.00 on Checking. Checking 1,020.00 and Estate account 14,500.00.
 //   Checking entirely to Ann (done); Estate account 50/50 planned, then Mark Done: 7,250.00 each.
 //   Distributed 15,520.00 = 16,000.00 + 20.00 + 500.00 - 1,000.00; Ann 8,270.00, Ben 7,250.00; nothing remains.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import {
   answer,
   base,
@@ -12,19 +12,18 @@ import {
   figure,
   fullOf,
   grid,
-  makeEstate,
   newTxact,
+  openEstate,
   pick,
   rowBy,
   SHOTS,
   saveEstate,
-  signUp,
+  test,
 } from './ledger-helpers';
 
-test('an estate from death to the final distribution', async ({ page, baseURL }) => {
+test('an estate from death to the final distribution', async ({ page }) => {
   test.setTimeout(120_000);
-  await signUp(page, baseURL, 'scenario');
-  const { id } = await makeEstate(
+  const id = await openEstate(
     page,
     base({
       assets: [
@@ -33,9 +32,8 @@ test('an estate from death to the final distribution', async ({ page, baseURL })
       ],
       debts: [{ id: -3, name: 'Card', i_type: 1, val_pre: 100_000, val_death: 100_000 }],
     }),
+    'Overview',
   );
-
-  await page.goto(`/estate/${id}/Overview`);
   await expect(figure(page, 'value-pre')).toHaveText('$16,000.00');
   await expect(figure(page, 'value-death')).toHaveText('$16,000.00');
   await expect(figure(page, 'remaining')).toHaveText('$16,000.00');
