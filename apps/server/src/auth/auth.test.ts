@@ -1,15 +1,10 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookiesOf, makeApp, PASSWORD, randomIp, send, signUp, uniqueEmail } from '../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { cookiesOf, PASSWORD, randomIp, send, signUp, uniqueEmail, useApp } from '../test/helpers.ts';
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await makeApp();
-});
-afterAll(() => app.close());
+const t = useApp();
 
 const post = (url: string, body: unknown, ip = randomIp(), cookie?: string) =>
-  send(app, { method: 'POST', url, body, ip, cookie });
+  send(t.app, { method: 'POST', url, body, ip, cookie });
 
 describe('sign up', () => {
   it('creates the account, signs it in with an httpOnly SameSite=Lax cookie and answers the user', async () => {
@@ -21,7 +16,7 @@ describe('sign up', () => {
     expect(setCookie).toMatch(/probity\.session_token=/);
     expect(setCookie).toMatch(/HttpOnly/i);
     expect(setCookie).toMatch(/SameSite=Lax/i);
-    const me = await send(app, { method: 'GET', url: '/api/user', cookie: cookiesOf(res) });
+    const me = await send(t.app, { method: 'GET', url: '/api/user', cookie: cookiesOf(res) });
     expect(me.json().payload).toMatchObject({
       name: 'Rosa Diaz',
       email,
@@ -91,7 +86,7 @@ describe('sign up', () => {
   });
 
   it('refuses a sign-up without the X-Probity header (CSRF defence)', async () => {
-    const res = await app.inject({
+    const res = await t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-up/email',
       payload: { name: 'Csrf', email: uniqueEmail('csrf'), password: PASSWORD },
@@ -107,16 +102,20 @@ describe('sign up', () => {
 
 describe('sign in', () => {
   it('signs in with the right password and sets a session cookie', async () => {
-    const user = await signUp(app, 'signin');
+    const user = await signUp(t.app, 'signin');
     const res = await post('/api/auth/sign-in/email', { email: user.email, password: PASSWORD });
     expect(res.statusCode).toBe(200);
     expect(res.json().user.email).toBe(user.email);
-    const session = await send(app, { method: 'GET', url: '/api/auth/get-session', cookie: cookiesOf(res) });
+    const session = await send(t.app, {
+      method: 'GET',
+      url: '/api/auth/get-session',
+      cookie: cookiesOf(res),
+    });
     expect(session.json().user.id).toBe(user.userId);
   });
 
   it('refuses a wrong password with 401 and a clear message', async () => {
-    const user = await signUp(app, 'wrongpw');
+    const user = await signUp(t.app, 'wrongpw');
     const res = await post('/api/auth/sign-in/email', { email: user.email, password: 'not the password' });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({
@@ -127,7 +126,7 @@ describe('sign in', () => {
   });
 
   it('answers 429 after five sign-in attempts in a minute from one address', async () => {
-    const user = await signUp(app, 'ratelimit');
+    const user = await signUp(t.app, 'ratelimit');
     const ip = randomIp();
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
@@ -147,11 +146,11 @@ describe('sign in', () => {
   });
 
   it('ignores a client-sent X-Forwarded-For when counting attempts (no trusted proxy)', async () => {
-    const user = await signUp(app, 'spoof');
+    const user = await signUp(t.app, 'spoof');
     const ip = randomIp();
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
-      const res = await app.inject({
+      const res = await t.app.inject({
         method: 'POST',
         url: '/api/auth/sign-in/email',
         remoteAddress: ip,
@@ -168,8 +167,8 @@ describe('sign in', () => {
   });
 
   it('refuses a cookie-carrying sign-in from another site origin', async () => {
-    const user = await signUp(app, 'origin');
-    const res = await app.inject({
+    const user = await signUp(t.app, 'origin');
+    const res = await t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-in/email',
       remoteAddress: randomIp(),
@@ -187,7 +186,7 @@ describe('sign in', () => {
 
 describe('sign out', () => {
   it('ends the session: the cookie no longer opens the account', async () => {
-    const user = await signUp(app, 'signout');
+    const user = await signUp(t.app, 'signout');
     const out = await user.call('POST', '/api/auth/sign-out', {});
     expect(out.statusCode).toBe(200);
     const me = await user.call('GET', '/api/user');
@@ -196,8 +195,8 @@ describe('sign out', () => {
   });
 
   it('accepts a sign-out whose JSON body is empty', async () => {
-    const user = await signUp(app, 'signoutempty');
-    const out = await app.inject({
+    const user = await signUp(t.app, 'signoutempty');
+    const out = await t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-out',
       headers: {
@@ -212,7 +211,7 @@ describe('sign out', () => {
   });
 
   it('answers get-session with null for a visitor', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/auth/get-session' });
+    const res = await t.app.inject({ method: 'GET', url: '/api/auth/get-session' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toBeNull();
   });

@@ -1,24 +1,17 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, createEstate, makeApp, signUp } from '../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { type Client, createEstate, signUp, useOwner } from '../test/helpers.ts';
 
 // POST /api/estate/{id}/save: one transaction for all parts, revision check, temporary ids.
 
-let app: FastifyInstance;
-let owner: Client;
-beforeAll(async () => {
-  app = await makeApp();
-  owner = await signUp(app, 'saver', 'Sam Saver');
-});
-afterAll(() => app.close());
+const t = useOwner('saver', 'Sam Saver');
 
 const save = (c: Client, id: string, body: unknown) => c.call('POST', `/api/estate/${id}/save`, body);
 const full = async (c: Client, id: string) => (await c.call('GET', `/api/estate/${id}/full`)).json().payload;
 
 describe('atomic batch save', () => {
   it('applies all ten parts in one save and bumps the revision by one', async () => {
-    const e = await createEstate(owner, { meta: { label: 'All parts' } });
-    const res = await save(owner, e.id, {
+    const e = await createEstate(t.owner, { meta: { label: 'All parts' } });
+    const res = await save(t.owner, e.id, {
       revision: e.revision,
       parts: {
         meta: { label: 'All parts, saved', state: 'TX', death_date: '2026-07-04' },
@@ -50,7 +43,7 @@ describe('atomic batch save', () => {
     const { revision, ids } = res.json().payload;
     expect(revision).toBe(e.revision + 1);
     expect(Object.keys(ids).sort()).toEqual(['-1', '-2', '-3', '-4', '-5', '-6', '-7', '-8']);
-    const f = await full(owner, e.id);
+    const f = await full(t.owner, e.id);
     expect(f.meta).toMatchObject({
       label: 'All parts, saved',
       state: 'TX',
@@ -74,8 +67,8 @@ describe('atomic batch save', () => {
   });
 
   it('maps temporary ids across parts: a new transaction points at the new asset, debt, heir and expense', async () => {
-    const e = await createEstate(owner);
-    const res = await save(owner, e.id, {
+    const e = await createEstate(t.owner);
+    const res = await save(t.owner, e.id, {
       revision: e.revision,
       parts: {
         assets: { add: [{ id: -10, name: 'Estate Cashflow Account', i_type: 17 }] },
@@ -100,48 +93,48 @@ describe('atomic batch save', () => {
     });
     expect(res.statusCode).toBe(200);
     const ids = res.json().payload.ids;
-    const f = await full(owner, e.id);
+    const f = await full(t.owner, e.id);
     const byId = Object.fromEntries(f.txacts.map((t: { id: number }) => [t.id, t]));
     expect(byId[ids['-13']]).toMatchObject({ asset: ids['-10'], heir_id: ids['-11'], val: 100_000 });
     expect(byId[ids['-14']]).toMatchObject({ asset: ids['-10'], exexp_ids: [ids['-12']] });
   });
 
   it('refuses a save from an older revision with 409 and the conflict message, then saves it when forced', async () => {
-    const e = await createEstate(owner, { dec: { name: 'Conflict Case' } });
-    const first = await save(owner, e.id, { revision: e.revision, parts: { dec: { phone: '111' } } });
+    const e = await createEstate(t.owner, { dec: { name: 'Conflict Case' } });
+    const first = await save(t.owner, e.id, { revision: e.revision, parts: { dec: { phone: '111' } } });
     expect(first.json().payload.revision).toBe(e.revision + 1);
-    const stale = await save(owner, e.id, { revision: e.revision, parts: { dec: { phone: '222' } } });
+    const stale = await save(t.owner, e.id, { revision: e.revision, parts: { dec: { phone: '222' } } });
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toEqual({
       success: false,
       code: 409,
       msg: 'Someone else saved this estate after you opened it. Reload to see their changes, or save anyway to overwrite them.',
     });
-    expect((await full(owner, e.id)).dec.phone).toBe('111');
-    const forced = await save(owner, e.id, {
+    expect((await full(t.owner, e.id)).dec.phone).toBe('111');
+    const forced = await save(t.owner, e.id, {
       revision: e.revision,
       force: true,
       parts: { dec: { phone: '222' } },
     });
     expect(forced.statusCode).toBe(200);
     expect(forced.json().payload.revision).toBe(e.revision + 2);
-    expect((await full(owner, e.id)).dec.phone).toBe('222');
+    expect((await full(t.owner, e.id)).dec.phone).toBe('222');
   });
 
   it('refuses a save without a revision unless forced', async () => {
-    const e = await createEstate(owner);
-    const res = await save(owner, e.id, { parts: { meta: { state: 'OH' } } });
+    const e = await createEstate(t.owner);
+    const res = await save(t.owner, e.id, { parts: { meta: { state: 'OH' } } });
     expect(res.statusCode).toBe(400);
     expect(res.json().msg).toBe('Send the revision you loaded (or force) with this save.');
   });
 
   it('rolls back every part when a later part fails: nothing is half-written', async () => {
-    const e = await createEstate(owner, {
+    const e = await createEstate(t.owner, {
       meta: { label: 'Rollback' },
       assets: [{ id: -1, name: 'Car', i_type: 8, val_death: 1_500_000 }],
     });
-    const before = await full(owner, e.id);
-    const res = await save(owner, e.id, {
+    const before = await full(t.owner, e.id);
+    const res = await save(t.owner, e.id, {
       revision: e.revision,
       parts: {
         meta: { label: 'Rollback, changed' },
@@ -153,14 +146,14 @@ describe('atomic batch save', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().msg).toBe('Item 987654321 of debts no longer exists. Reload the estate and try again.');
-    const after = await full(owner, e.id);
+    const after = await full(t.owner, e.id);
     expect(after).toEqual(before);
   });
 
   it('refuses a transaction pointing at an asset that is not in this estate, and writes nothing', async () => {
-    const other = await createEstate(owner, { assets: [{ id: -1, name: 'Elsewhere' }] });
-    const e = await createEstate(owner);
-    const res = await save(owner, e.id, {
+    const other = await createEstate(t.owner, { assets: [{ id: -1, name: 'Elsewhere' }] });
+    const e = await createEstate(t.owner);
+    const res = await save(t.owner, e.id, {
       revision: e.revision,
       parts: {
         heirs: { add: [{ id: -1, name: 'Dee Heir' }] },
@@ -171,12 +164,12 @@ describe('atomic batch save', () => {
     expect(res.json().msg).toBe(
       `The asset ${other.ids['-1']} referenced by this change does not exist in this estate.`,
     );
-    expect((await full(owner, e.id)).heirs).toEqual([]);
+    expect((await full(t.owner, e.id)).heirs).toEqual([]);
   });
 
   it('refuses a reference to a temporary id that no new item carries', async () => {
-    const e = await createEstate(owner);
-    const res = await save(owner, e.id, {
+    const e = await createEstate(t.owner);
+    const res = await save(t.owner, e.id, {
       revision: e.revision,
       parts: { txacts: { add: [{ id: -1, asset: -99, cat: 0, i_type: 0, val: 500 }] } },
     });
@@ -185,30 +178,30 @@ describe('atomic batch save', () => {
   });
 
   it('refuses the same temporary id used in two parts', async () => {
-    const e = await createEstate(owner);
-    const res = await save(owner, e.id, {
+    const e = await createEstate(t.owner);
+    const res = await save(t.owner, e.id, {
       revision: e.revision,
       parts: { assets: { add: [{ id: -1, name: 'A' }] }, debts: { add: [{ id: -1, name: 'B' }] } },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().msg).toBe('New items must carry distinct negative temporary ids.');
-    const names = (await full(owner, e.id)).assets.map((a: { name: string }) => a.name);
+    const names = (await full(t.owner, e.id)).assets.map((a: { name: string }) => a.name);
     expect(names).not.toContain('A');
   });
 
   it('changes only the fields a modification sends', async () => {
-    const e = await createEstate(owner, {
+    const e = await createEstate(t.owner, {
       assets: [
         { id: -1, name: 'House', account: 'Deed 42', i_type: 6, val_death: 30_000_000, note: 'Roof is new' },
       ],
     });
     const id = e.ids['-1'];
-    const res = await save(owner, e.id, {
+    const res = await save(t.owner, e.id, {
       revision: e.revision,
       parts: { assets: { mod: [{ id, val_death: 31_000_000 }] } },
     });
     expect(res.statusCode).toBe(200);
-    const asset = (await full(owner, e.id)).assets.find((a: { id: number }) => a.id === id);
+    const asset = (await full(t.owner, e.id)).assets.find((a: { id: number }) => a.id === id);
     expect(asset).toMatchObject({
       id,
       name: 'House',
@@ -220,29 +213,29 @@ describe('atomic batch save', () => {
   });
 
   it('deletes items by id and ignores ids already gone', async () => {
-    const e = await createEstate(owner, {
+    const e = await createEstate(t.owner, {
       contacts: [
         { id: -1, name: 'Keep' },
         { id: -2, name: 'Drop' },
       ],
     });
-    const res = await save(owner, e.id, {
+    const res = await save(t.owner, e.id, {
       revision: e.revision,
       parts: { contacts: { del: [e.ids['-2'], 123456789] } },
     });
     expect(res.statusCode).toBe(200);
-    expect((await full(owner, e.id)).contacts.map((c: { name: string }) => c.name)).toEqual(['Keep']);
+    expect((await full(t.owner, e.id)).contacts.map((c: { name: string }) => c.name)).toEqual(['Keep']);
   });
 
   it('refuses deleting an asset that transactions still point at, and writes nothing', async () => {
-    const e = await createEstate(owner, {
+    const e = await createEstate(t.owner, {
       assets: [{ id: -1, name: 'Bank', i_type: 14, val_death: 100_000 }],
       heirs: [{ id: -2, name: 'Fay Heir' }],
       txacts: [
         { id: -3, asset: -1, cat: 52, i_type: 1, heir_id: -2, val: 10_000, distrib_type: 2, reason: 1 },
       ],
     });
-    const res = await save(owner, e.id, {
+    const res = await save(t.owner, e.id, {
       revision: e.revision,
       parts: { meta: { state: 'ME' }, assets: { del: [e.ids['-1']] } },
     });
@@ -250,45 +243,45 @@ describe('atomic batch save', () => {
     expect(res.json().msg).toBe(
       `Item ${e.ids['-1']} of assets still has transactions pointing at it; delete them in the same save.`,
     );
-    const f = await full(owner, e.id);
+    const f = await full(t.owner, e.id);
     expect(f.meta.state).toBe('');
     expect(f.assets.map((a: { id: number }) => a.id)).toContain(e.ids['-1']);
   });
 
   it('deletes an asset together with its transactions in one save', async () => {
-    const e = await createEstate(owner, {
+    const e = await createEstate(t.owner, {
       assets: [{ id: -1, name: 'Bank', i_type: 14, val_death: 100_000 }],
       heirs: [{ id: -2, name: 'Gus Heir' }],
       txacts: [
         { id: -3, asset: -1, cat: 52, i_type: 1, heir_id: -2, val: 10_000, distrib_type: 2, reason: 1 },
       ],
     });
-    const res = await save(owner, e.id, {
+    const res = await save(t.owner, e.id, {
       revision: e.revision,
       parts: { assets: { del: [e.ids['-1']] }, txacts: { del: [e.ids['-3']] } },
     });
     expect(res.statusCode).toBe(200);
-    expect((await full(owner, e.id)).txacts).toEqual([]);
+    expect((await full(t.owner, e.id)).txacts).toEqual([]);
   });
 
   it('refuses deleting an heir that a distribution still names', async () => {
-    const e = await createEstate(owner, {
+    const e = await createEstate(t.owner, {
       assets: [{ id: -1, name: 'Stocks', i_type: 3, val_death: 500_000 }],
       heirs: [{ id: -2, name: 'Hal Heir' }],
       txacts: [{ id: -3, asset: -1, cat: 52, i_type: 1, heir_id: -2, distrib_type: 0, reason: 1 }],
     });
-    const res = await save(owner, e.id, { revision: e.revision, parts: { heirs: { del: [e.ids['-2']] } } });
+    const res = await save(t.owner, e.id, { revision: e.revision, parts: { heirs: { del: [e.ids['-2']] } } });
     expect(res.statusCode).toBe(400);
     expect(res.json().msg).toMatch(/^Item \d+ of heirs still has transactions/);
   });
 
   it('refuses deleting an executor expense that a reimbursement still includes', async () => {
-    const e = await createEstate(owner, {
+    const e = await createEstate(t.owner, {
       assets: [{ id: -1, name: 'Cash', i_type: 17 }],
       exec_expenses: [{ id: -2, name: 'Stamps', val: 2_000, date: '2026-09-01' }],
       txacts: [{ id: -3, asset: -1, cat: 56, i_type: 1, exexp_ids: [-2], val: 2_000, date: '2026-09-02' }],
     });
-    const res = await save(owner, e.id, {
+    const res = await save(t.owner, e.id, {
       revision: e.revision,
       parts: { exec_expenses: { del: [e.ids['-2']] } },
     });
@@ -299,29 +292,29 @@ describe('atomic batch save', () => {
   });
 
   it('refuses money that is not whole cents with 400 and changes nothing', async () => {
-    const e = await createEstate(owner);
-    const res = await save(owner, e.id, {
+    const e = await createEstate(t.owner);
+    const res = await save(t.owner, e.id, {
       revision: e.revision,
       parts: { meta: { state: 'WA' }, assets: { add: [{ id: -1, name: 'Coins', val_death: 12.5 }] } },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().msg).toMatch(/^Invalid body\.parts\.assets\.add\.0\.val_death: /);
-    expect((await full(owner, e.id)).meta.state).toBe('');
+    expect((await full(t.owner, e.id)).meta.state).toBe('');
   });
 
   it('refuses an unknown part name with 400', async () => {
-    const e = await createEstate(owner);
-    const res = await save(owner, e.id, { revision: e.revision, parts: { pets: { add: [] } } });
+    const e = await createEstate(t.owner);
+    const res = await save(t.owner, e.id, { revision: e.revision, parts: { pets: { add: [] } } });
     expect(res.statusCode).toBe(400);
     expect(res.json().success).toBe(false);
   });
 
   it('refuses a body that is not JSON with 400', async () => {
-    const e = await createEstate(owner);
-    const res = await app.inject({
+    const e = await createEstate(t.owner);
+    const res = await t.app.inject({
       method: 'POST',
       url: `/api/estate/${e.id}/save`,
-      headers: { cookie: owner.cookie, 'x-probity': '1', 'content-type': 'application/json' },
+      headers: { cookie: t.owner.cookie, 'x-probity': '1', 'content-type': 'application/json' },
       payload: '{"revision": 1, "parts": {',
     });
     expect(res.statusCode).toBe(400);
@@ -329,8 +322,8 @@ describe('atomic batch save', () => {
   });
 
   it('refuses a positive id among new items', async () => {
-    const e = await createEstate(owner);
-    const res = await save(owner, e.id, {
+    const e = await createEstate(t.owner);
+    const res = await save(t.owner, e.id, {
       revision: e.revision,
       parts: { heirs: { add: [{ id: 5, name: 'X' }] } },
     });
@@ -339,9 +332,9 @@ describe('atomic batch save', () => {
   });
 
   it('refuses a label the owner already uses on another estate', async () => {
-    await createEstate(owner, { meta: { label: 'Dad' } });
-    const e = await createEstate(owner, { meta: { label: 'Mom' } });
-    const res = await save(owner, e.id, { revision: e.revision, parts: { meta: { label: 'dad ' } } });
+    await createEstate(t.owner, { meta: { label: 'Dad' } });
+    const e = await createEstate(t.owner, { meta: { label: 'Mom' } });
+    const res = await save(t.owner, e.id, { revision: e.revision, parts: { meta: { label: 'dad ' } } });
     expect(res.statusCode).toBe(400);
     expect(res.json().msg).toBe('You already have an estate labeled dad');
   });
@@ -349,12 +342,12 @@ describe('atomic batch save', () => {
   it('lets an edit share save, checked against the same revision', async () => {
     const { grantAccess } = await import('@probity/db');
     const { testDb } = await import('../test/world.ts');
-    const editor = await signUp(app, 'coeditor');
-    const e = await createEstate(owner);
+    const editor = await signUp(t.app, 'coeditor');
+    const e = await createEstate(t.owner);
     const db = testDb();
     await grantAccess(db.db, e.id, editor.userId, 1);
     await db.close();
-    const a = await save(owner, e.id, { revision: e.revision, parts: { meta: { state: 'CA' } } });
+    const a = await save(t.owner, e.id, { revision: e.revision, parts: { meta: { state: 'CA' } } });
     const b = await save(editor, e.id, { revision: e.revision, parts: { meta: { state: 'NV' } } });
     expect(a.statusCode).toBe(200);
     expect(b.statusCode).toBe(409);

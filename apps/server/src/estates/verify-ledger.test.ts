@@ -1,23 +1,16 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, createEstate, makeApp, signUp } from '../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { createEstate, useOwner } from '../test/helpers.ts';
 
 // Every save that can move a figure runs the engine inside the save's transaction (issue 3, item 7).
 
-let app: FastifyInstance;
-let owner: Client;
-beforeAll(async () => {
-  app = await makeApp();
-  owner = await signUp(app, 'ledger', 'Lea Ledger');
-});
-afterAll(() => app.close());
+const t = useOwner('ledger', 'Lea Ledger');
 
-const save = (id: string, body: unknown) => owner.call('POST', `/api/estate/${id}/save`, body);
-const full = async (id: string) => (await owner.call('GET', `/api/estate/${id}/full`)).json().payload;
+const save = (id: string, body: unknown) => t.owner.call('POST', `/api/estate/${id}/save`, body);
+const full = async (id: string) => (await t.owner.call('GET', `/api/estate/${id}/full`)).json().payload;
 
 describe('engine on every save', () => {
   it('refuses a save that leaves two Various Refunds assets, naming the estate, and keeps nothing of it', async () => {
-    const e = await createEstate(owner, {
+    const e = await createEstate(t.owner, {
       meta: { label: 'Two refund assets' },
       dec: { death_date: '2026-05-01' },
     });
@@ -43,7 +36,7 @@ describe('engine on every save', () => {
   });
 
   it('refuses a transaction whose asset does not exist', async () => {
-    const e = await createEstate(owner, {
+    const e = await createEstate(t.owner, {
       meta: { label: 'Dangling asset' },
       dec: { death_date: '2026-05-01' },
     });
@@ -58,7 +51,7 @@ describe('engine on every save', () => {
   });
 
   it('stores the estate totals the engine derives: debts at death and remaining after a payment', async () => {
-    const e = await createEstate(owner, { meta: { label: 'Totals' }, dec: { death_date: '2026-05-01' } });
+    const e = await createEstate(t.owner, { meta: { label: 'Totals' }, dec: { death_date: '2026-05-01' } });
     const res = await save(e.id, {
       revision: e.revision,
       parts: {
@@ -72,13 +65,13 @@ describe('engine on every save', () => {
       },
     });
     expect(res.statusCode, res.body).toBe(200);
-    const meta = (await owner.call('GET', `/api/estate/${e.id}`)).json().payload;
+    const meta = (await t.owner.call('GET', `/api/estate/${e.id}`)).json().payload;
     expect(meta.debt_death).toBe(120_000);
     expect(meta.debt).toBe(100_000);
   });
 
   it('a label-only save does not need the ledger and still succeeds on an estate', async () => {
-    const e = await createEstate(owner, { meta: { label: 'Label only' } });
+    const e = await createEstate(t.owner, { meta: { label: 'Label only' } });
     const res = await save(e.id, { revision: e.revision, parts: { meta: { label: 'Label only, renamed' } } });
     expect(res.statusCode).toBe(200);
     expect((await full(e.id)).meta.label).toBe('Label only, renamed');

@@ -82,6 +82,15 @@ export async function signUp(app: FastifyInstance, tag = 'user', name = 'Pat Exa
   };
 }
 
+/** The app of one test file (see useApp) and one user signed up to it before the first test. */
+export function useOwner(tag?: string, name?: string): { app: FastifyInstance; owner: Client } {
+  const t = useApp() as { app: FastifyInstance; owner: Client };
+  beforeAll(async () => {
+    t.owner = await signUp(t.app, tag, name);
+  });
+  return t;
+}
+
 /** An anonymous visitor. */
 export const visitor = (app: FastifyInstance) => ({
   call: (method: InjectOptions['method'], url: string, body?: unknown) => send(app, { method, url, body }),

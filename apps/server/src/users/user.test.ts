@@ -1,14 +1,9 @@
 import { findEstate, grantAccess } from '@probity/db';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, createEstate, makeApp, PASSWORD, send, signUp, visitor } from '../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { type Client, createEstate, PASSWORD, send, signUp, useApp, visitor } from '../test/helpers.ts';
 import { testDb } from '../test/world.ts';
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await makeApp();
-});
-afterAll(() => app.close());
+const t = useApp();
 
 const share = async (estateId: string, c: Client, access: 1 | 2) => {
   const db = testDb();
@@ -18,7 +13,7 @@ const share = async (estateId: string, c: Client, access: 1 | 2) => {
 
 describe('GET /api/user', () => {
   it('answers the signed-in user with the workspace §3 fields', async () => {
-    const u = await signUp(app, 'me', 'Mia Me');
+    const u = await signUp(t.app, 'me', 'Mia Me');
     const res = await u.call('GET', '/api/user');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -38,7 +33,7 @@ describe('GET /api/user', () => {
   });
 
   it('answers 401 to a visitor', async () => {
-    const res = await visitor(app).call('GET', '/api/user');
+    const res = await visitor(t.app).call('GET', '/api/user');
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ success: false, code: 401, msg: 'Please sign in first.' });
   });
@@ -46,7 +41,7 @@ describe('GET /api/user', () => {
 
 describe('POST /api/user_prefs', () => {
   it('stores wiz_off and the dismissed hints bit flags', async () => {
-    const u = await signUp(app, 'prefs');
+    const u = await signUp(t.app, 'prefs');
     const res = await u.call('POST', '/api/user_prefs', { wiz_off: true, hints: 0b1010 });
     expect(res.statusCode).toBe(200);
     expect(res.json().payload).toMatchObject({ wiz_off: true, hints: 10 });
@@ -54,27 +49,27 @@ describe('POST /api/user_prefs', () => {
   });
 
   it('refuses an unknown preference with 400', async () => {
-    const u = await signUp(app, 'prefsbad');
+    const u = await signUp(t.app, 'prefsbad');
     const res = await u.call('POST', '/api/user_prefs', { theme: 'dark' });
     expect(res.statusCode).toBe(400);
     expect(res.json().success).toBe(false);
   });
 
   it('refuses negative hints with 400', async () => {
-    const u = await signUp(app, 'prefsneg');
+    const u = await signUp(t.app, 'prefsneg');
     const res = await u.call('POST', '/api/user_prefs', { hints: -1 });
     expect(res.statusCode).toBe(400);
   });
 
   it('answers 401 to a visitor', async () => {
-    const res = await visitor(app).call('POST', '/api/user_prefs', { wiz_off: true });
+    const res = await visitor(t.app).call('POST', '/api/user_prefs', { wiz_off: true });
     expect(res.statusCode).toBe(401);
   });
 });
 
 describe('PUT /api/user?cmd=autosave', () => {
   it('sets autosave on, off and back to not chosen', async () => {
-    const u = await signUp(app, 'autosave');
+    const u = await signUp(t.app, 'autosave');
     for (const value of [true, false, null]) {
       const res = await u.call('PUT', '/api/user?cmd=autosave', { autosave: value });
       expect(res.statusCode).toBe(200);
@@ -83,27 +78,27 @@ describe('PUT /api/user?cmd=autosave', () => {
   });
 
   it('refuses another cmd with 400', async () => {
-    const u = await signUp(app, 'autosavecmd');
+    const u = await signUp(t.app, 'autosavecmd');
     const res = await u.call('PUT', '/api/user?cmd=rename', { autosave: true });
     expect(res.statusCode).toBe(400);
   });
 
   it('refuses a non-boolean autosave with 400', async () => {
-    const u = await signUp(app, 'autosavebad');
+    const u = await signUp(t.app, 'autosavebad');
     const res = await u.call('PUT', '/api/user?cmd=autosave', { autosave: 'yes' });
     expect(res.statusCode).toBe(400);
     expect(res.json().msg).toMatch(/^Invalid body\.autosave/);
   });
 
   it('answers 401 to a visitor', async () => {
-    const res = await visitor(app).call('PUT', '/api/user?cmd=autosave', { autosave: true });
+    const res = await visitor(t.app).call('PUT', '/api/user?cmd=autosave', { autosave: true });
     expect(res.statusCode).toBe(401);
   });
 });
 
 describe('DELETE /api/user with estate_id', () => {
   it('deletes the estate of its owner after the password check', async () => {
-    const u = await signUp(app, 'delestate');
+    const u = await signUp(t.app, 'delestate');
     const e = await createEstate(u, { meta: { label: 'To delete' } });
     const res = await u.call('DELETE', '/api/user', { password: PASSWORD, estate_id: e.id });
     expect(res.statusCode).toBe(200);
@@ -113,7 +108,7 @@ describe('DELETE /api/user with estate_id', () => {
   });
 
   it('refuses a wrong password with 403 and keeps the estate', async () => {
-    const u = await signUp(app, 'delwrong');
+    const u = await signUp(t.app, 'delwrong');
     const e = await createEstate(u);
     const res = await u.call('DELETE', '/api/user', { password: 'wrong password', estate_id: e.id });
     expect(res.statusCode).toBe(403);
@@ -122,8 +117,8 @@ describe('DELETE /api/user with estate_id', () => {
   });
 
   it('refuses an edit share: only the owner deletes', async () => {
-    const owner = await signUp(app, 'delowner');
-    const editor = await signUp(app, 'deleditor');
+    const owner = await signUp(t.app, 'delowner');
+    const editor = await signUp(t.app, 'deleditor');
     const e = await createEstate(owner);
     await share(e.id, editor, 1);
     const res = await editor.call('DELETE', '/api/user', { password: PASSWORD, estate_id: e.id });
@@ -132,8 +127,8 @@ describe('DELETE /api/user with estate_id', () => {
   });
 
   it('refuses a view-only share', async () => {
-    const owner = await signUp(app, 'delowner2');
-    const viewer = await signUp(app, 'delviewer');
+    const owner = await signUp(t.app, 'delowner2');
+    const viewer = await signUp(t.app, 'delviewer');
     const e = await createEstate(owner);
     await share(e.id, viewer, 2);
     const res = await viewer.call('DELETE', '/api/user', { password: PASSWORD, estate_id: e.id });
@@ -141,8 +136,8 @@ describe('DELETE /api/user with estate_id', () => {
   });
 
   it('answers 404 to a stranger', async () => {
-    const owner = await signUp(app, 'delowner3');
-    const stranger = await signUp(app, 'delstranger');
+    const owner = await signUp(t.app, 'delowner3');
+    const stranger = await signUp(t.app, 'delstranger');
     const e = await createEstate(owner);
     const res = await stranger.call('DELETE', '/api/user', { password: PASSWORD, estate_id: e.id });
     expect(res.statusCode).toBe(404);
@@ -150,19 +145,19 @@ describe('DELETE /api/user with estate_id', () => {
   });
 
   it('refuses the Sample estate', async () => {
-    const u = await signUp(app, 'delsample');
+    const u = await signUp(t.app, 'delsample');
     const res = await u.call('DELETE', '/api/user', { password: PASSWORD, estate_id: 'sample' });
     expect(res.statusCode).toBe(403);
     expect(res.json().msg).toBe('You cannot save changes to the Sample estate.');
   });
 
   it('answers 401 to a visitor', async () => {
-    const res = await visitor(app).call('DELETE', '/api/user', { password: PASSWORD });
+    const res = await visitor(t.app).call('DELETE', '/api/user', { password: PASSWORD });
     expect(res.statusCode).toBe(401);
   });
 
   it('refuses a body without password with 400', async () => {
-    const u = await signUp(app, 'delnopw');
+    const u = await signUp(t.app, 'delnopw');
     const res = await u.call('DELETE', '/api/user', { estate_id: 'x' });
     expect(res.statusCode).toBe(400);
   });
@@ -170,8 +165,8 @@ describe('DELETE /api/user with estate_id', () => {
 
 describe('DELETE /api/user without estate_id', () => {
   it('deletes the account, its sessions and the estates it owns, and keeps estates shared with it', async () => {
-    const u = await signUp(app, 'delaccount');
-    const other = await signUp(app, 'delother');
+    const u = await signUp(t.app, 'delaccount');
+    const other = await signUp(t.app, 'delother');
     const mine = await createEstate(u);
     const theirs = await createEstate(other);
     await share(theirs.id, u, 1);
@@ -180,7 +175,7 @@ describe('DELETE /api/user without estate_id', () => {
     expect(res.json().payload).toEqual({ deleted: 'account' });
     expect(String(res.headers['set-cookie'])).toMatch(/probity\.session_token=;.*Max-Age=0/);
     expect((await u.call('GET', '/api/user')).statusCode).toBe(401);
-    const signIn = await send(app, {
+    const signIn = await send(t.app, {
       method: 'POST',
       url: '/api/auth/sign-in/email',
       body: { email: u.email, password: PASSWORD },

@@ -1,14 +1,9 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEstate, makeApp, signUp } from '../../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { createEstate, signUp, useApp } from '../../../test/helpers.ts';
 
 // The spec's per-part endpoints: GET lists, POST takes [new items, changed items, deleted ids].
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await makeApp();
-});
-afterAll(() => app.close());
+const t = useApp();
 
 const SAMPLES = {
   assets: { name: 'Piano', i_type: 10, val_death: 350_000 },
@@ -20,7 +15,7 @@ const SAMPLES = {
 for (const [part, item] of Object.entries(SAMPLES)) {
   describe(`/api/estate/{id}/${part}`, () => {
     it(`adds, changes and deletes ${part} in one call and maps the new ids`, async () => {
-      const u = await signUp(app, `part${part}`);
+      const u = await signUp(t.app, `part${part}`);
       const e = await createEstate(u, {
         [part]: [
           { id: -1, ...item },
@@ -46,7 +41,7 @@ for (const [part, item] of Object.entries(SAMPLES)) {
     });
 
     it(`refuses a stale revision of ${part} with 409 and saves with force=true`, async () => {
-      const u = await signUp(app, `partstale${part}`);
+      const u = await signUp(t.app, `partstale${part}`);
       const e = await createEstate(u);
       await u.call('PUT', `/api/estate/${e.id}`, { revision: 1, state: 'KY' });
       const stale = await u.call('POST', `/api/estate/${e.id}/${part}?revision=1`, [
@@ -65,14 +60,14 @@ for (const [part, item] of Object.entries(SAMPLES)) {
     });
 
     it(`refuses ${part} without revision or force with 400`, async () => {
-      const u = await signUp(app, `partnorev${part}`);
+      const u = await signUp(t.app, `partnorev${part}`);
       const e = await createEstate(u);
       const res = await u.call('POST', `/api/estate/${e.id}/${part}`, [[], [], []]);
       expect(res.statusCode).toBe(400);
     });
 
     it(`refuses a ${part} body that is not the three-part array with 400`, async () => {
-      const u = await signUp(app, `partshape${part}`);
+      const u = await signUp(t.app, `partshape${part}`);
       const e = await createEstate(u);
       const res = await u.call('POST', `/api/estate/${e.id}/${part}?revision=1`, { add: [] });
       expect(res.statusCode).toBe(400);
@@ -82,12 +77,12 @@ for (const [part, item] of Object.entries(SAMPLES)) {
 
 describe('GET /api/estate/sample/assets', () => {
   it('lists the Sample asset of 12,500.00', async () => {
-    const list = (await app.inject({ method: 'GET', url: '/api/estate/sample/assets' })).json().payload;
+    const list = (await t.app.inject({ method: 'GET', url: '/api/estate/sample/assets' })).json().payload;
     expect(list.map((a: { val_death: number }) => a.val_death)).toContain(1_250_000);
   });
 
   it('lists the Sample debt of 7,500.00', async () => {
-    const list = (await app.inject({ method: 'GET', url: '/api/estate/sample/debts' })).json().payload;
+    const list = (await t.app.inject({ method: 'GET', url: '/api/estate/sample/debts' })).json().payload;
     expect(list.map((d: { val_death: number }) => d.val_death)).toContain(750_000);
   });
 });
