@@ -64,17 +64,17 @@ export async function browserRows(
   const ours = async () => {
     await page.goto('about:blank');
     await page.goto(`/estate/${estateId}/Assets`);
-    await page.locator('.ag-row[row-id="1"]').first().waitFor();
+    await drawn(page, '.ag-row[row-id="1"]');
   };
   const bare = async () => {
     await page.goto('about:blank');
     await page.goto('/__bench/bare.html');
-    await page.locator('.ag-row[row-id="1"]').first().waitFor();
+    await drawn(page, '.ag-row[row-id="1"]');
   };
   const cashflow = async () => {
     await page.goto('about:blank');
     await page.goto(`/estate/${estateId}/Cashflow?all=1`);
-    await page.locator('.ag-row').first().waitFor();
+    await drawn(page, '.ag-row');
   };
   const facts = maxEstate();
   // One transaction short of the maximum, like the estate the browser adds to.
@@ -124,6 +124,16 @@ export async function browserRows(
   }
 }
 
+/**
+ * Waits, checking on every animation frame in the page, until the selector matches: Playwright's own waiting
+ * retries at growing intervals (up to 500 ms apart), which would round the figures up by as much.
+ */
+async function drawn(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction(`document.querySelector(${JSON.stringify(selector)}) !== null`, undefined, {
+    polling: 'raf',
+  });
+}
+
 /** Opens Cashflow for all assets once; each run fills the dialog untimed, times Save to the balance shown, and
  * reverts untimed. */
 async function cashflowAdd(page: Page, estateId: string): Promise<() => Promise<Measured>> {
@@ -148,13 +158,16 @@ async function cashflowAdd(page: Page, estateId: string): Promise<() => Promise<
     await date.blur();
     await page.getByTestId('txact-amount').fill('123.45');
     await page.getByTestId('txact-name').fill(name);
-    const balance = g
-      .locator('.ag-center-cols-container .ag-row')
-      .filter({ has: page.locator('[col-id="name"]', { hasText: name }) })
-      .locator('[col-id="balance"]');
     const t0 = performance.now();
     await page.getByTestId('txact-save').click();
-    await balance.filter({ hasText: '$' }).waitFor();
+    // The new row (found by its name) shows its balance.
+    await page.waitForFunction(
+      `[...document.querySelectorAll('[data-grid-id="cashflow"] .ag-center-cols-container .ag-row')].some((r) =>
+        r.querySelector('[col-id="name"]')?.textContent === ${JSON.stringify(name)} &&
+        r.querySelector('[col-id="balance"]')?.textContent?.includes('$'))`,
+      undefined,
+      { polling: 'raf' },
+    );
     const measuredMs = performance.now() - t0;
     // Back to 6000 transactions (the most an estate holds) for the next run: Revert reads the estate again.
     await page.getByTestId('revert-button').click();

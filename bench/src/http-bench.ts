@@ -20,6 +20,8 @@ export async function startHttp(databaseUrl: string, port: number) {
     databaseUrl,
     authSecret: 'probity-bench-secret-0123456789abcdef',
     baseURL: `http://127.0.0.1:${port}`,
+    // BENCH_WEB_DIST serves another build of the web app (an earlier commit's, to compare like with like).
+    webDist: process.env.BENCH_WEB_DIST,
   });
   await app.listen({ port, host: '127.0.0.1' });
   return app;
