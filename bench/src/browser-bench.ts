@@ -4,7 +4,7 @@
 // there (Save click to the new row's balance shown) vs the engine's own work for the same add.
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { CAT, createTxact, maxEstate, recompute, recomputeIncremental } from '@probity/domain';
+import { CAT, createTxact, editAsset, maxEstate, recompute, recomputeIncremental } from '@probity/domain';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { type Measured, pair, type Row } from './timing.ts';
 
@@ -91,6 +91,12 @@ export async function browserRows(
     if (r.kind !== 'ok') throw new Error(`createTxact: ${r.kind}`);
     return recomputeIncremental(roomy, derived, r.facts);
   };
+  const engineEdit = () => {
+    const r = editAsset(facts, 3, { name: `Bench asset ${++n}` }, { today: '2026-11-22' });
+    if (r.kind !== 'ok') throw new Error(`editAsset: ${r.kind}`);
+    return recomputeIncremental(facts, full, r.facts);
+  };
+  const full = recompute(facts);
   try {
     const rows = [
       await pair(
@@ -115,6 +121,15 @@ export async function browserRows(
         await cashflowAdd(page, estateId),
         'engine createTxact + recomputeIncremental alone',
         engineAdd,
+        6,
+      ),
+    );
+    rows.push(
+      await pair(
+        'one-cell asset edit, maximum estate (Enter to the new value shown)',
+        await assetEdit(page, estateId),
+        'engine editAsset + recomputeIncremental alone',
+        engineEdit,
         6,
       ),
     );
@@ -177,5 +192,28 @@ async function cashflowAdd(page: Page, estateId: string): Promise<() => Promise<
     await loading.waitFor({ state: 'detached' });
     await g.locator('.ag-header').waitFor();
     return { measuredMs };
+  };
+}
+
+/** Opens Assets once; each run starts editing a name untimed and times Enter to the new name shown. */
+async function assetEdit(page: Page, estateId: string): Promise<() => Promise<Measured>> {
+  await page.goto('about:blank');
+  await page.goto(`/estate/${estateId}/Assets`);
+  const g = page.locator('[data-grid-id="assets"]');
+  await drawn(page, '[data-grid-id="assets"] .ag-row[row-id="3"]');
+  let n = 0;
+  return async () => {
+    const name = `Renamed ${++n}`;
+    await g.locator('.ag-center-cols-container .ag-row[row-id="3"] [col-id="name"]').dblclick();
+    const input = g.locator('.ag-cell-inline-editing input').first();
+    await input.fill(name);
+    const t0 = performance.now();
+    await input.press('Enter');
+    await page.waitForFunction(
+      `[...document.querySelectorAll('[data-grid-id="assets"] .ag-row[row-id="3"] [col-id="name"]')].some((c) => c.textContent === ${JSON.stringify(name)} && !c.classList.contains('ag-cell-inline-editing'))`,
+      undefined,
+      { polling: 'raf' },
+    );
+    return { measuredMs: performance.now() - t0 };
   };
 }
