@@ -233,6 +233,22 @@ test('entries before 1980 page in on demand', async ({ page }) => {
   await expect(rowBy(g, 'name', 'New interest').locator('[col-id="balance"]')).toHaveText('$1,003.00');
 });
 
+test('?itemId reveals an older transaction; a missing one says Transaction unavailable', async ({ page }) => {
+  const { id, ids } = await makeEstate(
+    page,
+    estate({
+      dec: { name: 'Old Estate', death_date: '1975-03-01' },
+      txacts: [{ id: -10, asset: -1, cat: 7, i_type: 0, val: 1_00, date: '1977-01-01', name: 'Old interest' }],
+    }),
+  );
+  await page.goto(`/estate/${id}/Cashflow?itemId=${ids['-10']}`);
+  const g = grid(page, 'cashflow');
+  await expect(rowBy(g, 'name', 'Old interest')).toHaveClass(/ag-row-selected/);
+  await expect(page.getByTestId('cash-unavailable')).toHaveCount(0);
+  await page.goto(`/estate/${id}/Cashflow?itemId=987654`);
+  await expect(page.getByTestId('cash-unavailable')).toHaveText('Transaction unavailable');
+});
+
 test('a loan creates its debt; a new-value adjustment sets the value now', async ({ page }) => {
   const id = await openEstate(page, estate(), 'Cashflow?all=true');
   await newTxact(page, {

@@ -10,6 +10,7 @@ import {
   type Terms,
 } from '@probity/domain';
 import type { EnumOption, GridColumn } from '../../components/grid';
+import { locationColumn } from '../locations/location-column';
 
 export type AssetRow = Asset & Partial<AssetDerived>;
 
@@ -43,7 +44,7 @@ export function assetColumns(t: Terms, awaitDeath: boolean): GridColumn<AssetRow
       hidden: true,
     },
     { field: 'probate', header: 'Probate', kind: 'boolean', editable: notRefunds },
-    { field: 'loc_name', header: 'Location', kind: 'text', editable: true },
+    locationColumn<AssetRow>(),
     {
       field: 'plan',
       header: 'Plan',

@@ -8,9 +8,8 @@ import {
   setPlan,
 } from '@probity/domain';
 import type { EditResult } from '../../components/grid';
-import { errorText } from '../../lib/api';
 import { type OpOutcome, runOp, runOpNow } from '../../lib/run-op';
-import { ensureLocation } from '../locations';
+import { commitLocationEdit } from '../locations';
 
 export interface EditHooks {
   /** Shows a refusal or failure in the grid's message bar. */
@@ -24,10 +23,11 @@ const outcomeMessage = (o: OpOutcome): string | null => (o.kind === 'error' ? o.
 /** A grid cell edit: run now; a confirmation or a new location continues asynchronously. */
 export function editAssetCell(id: number, field: string, value: unknown, hooks: EditHooks): EditResult {
   if (field === 'loc_name') {
-    ensureLocation(String(value ?? ''))
-      .then((name) => runOp((f, ctx) => editAsset(f, id, { loc_name: name }, ctx)))
-      .then((o) => hooks.report(outcomeMessage(o)))
-      .catch((e) => hooks.report(errorText(e)));
+    commitLocationEdit(
+      value,
+      async (name) => outcomeMessage(await runOp((f, ctx) => editAsset(f, id, { loc_name: name }, ctx))),
+      hooks.report,
+    );
     return null;
   }
   const op =

@@ -1,14 +1,25 @@
 // Cashflow tab (workspace §2, §4): one asset or all (?assetId, ?all), running balances from the engine, plans
 // included or not, older entries on demand, the transaction dialogs, Mark Done and deletion.
-import { Button, Checkbox, Group, Modal, Select, Stack, Text } from '@mantine/core';
-import { awaitingDeath, deleteTxact, formatMoney, MSG_NOT_BEFORE_DEATH, markDone } from '@probity/domain';
+import { Alert, Button, Checkbox, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import {
+  awaitingDeath,
+  deleteTxact,
+  EARLIER_ENTRIES_CUTOFF,
+  formatMoney,
+  MSG_NOT_BEFORE_DEATH,
+  MSG_TXACT_UNAVAILABLE,
+  markDone,
+} from '@probity/domain';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { EstateGrid, type GridColumn, useEstateGrid } from '../../components/grid';
-import { useItemId, useTabParams } from '../../lib/estate-routes';
+import { EstateGrid, type GridColumn } from '../../components/grid';
+import { HelpButton } from '../../components/help-button';
+import { EditDoneButtons, IncludeOlder, useTabGrid } from '../../components/tab-grid';
+import { useTabParams } from '../../lib/estate-routes';
 import { type CashRow, cashRows } from './cashflow-rows';
-import { useDerived, useFacts, useReadOnly } from './ledger/facts';
+import { useDerived, useFacts } from './ledger/facts';
 import { runOp } from './ledger/run-op';
+import { useTerms } from './ledger/use-ledger-view';
 import { MultiDialog, openMultiDialog } from './multi-dialog';
 import { openTxactDialog, TxactDialog } from './txact-dialog';
 
@@ -29,14 +40,23 @@ const COLUMNS: GridColumn<CashRow>[] = [
 export function CashflowTab() {
   const f = useFacts();
   const d = useDerived();
-  const readOnly = useReadOnly();
+  const t = useTerms();
   const { assetId: paramAsset, all } = useTabParams('Cashflow') as { assetId: number | null; all: boolean };
   const [, setParams] = useSearchParams();
-  const [itemId] = useItemId();
   const [plans, setPlans] = useState(true);
-  const [older, setOlder] = useState(false);
+  const [olderAsked, setOlder] = useState(false);
   const [noDeath, setNoDeath] = useState(false);
-  const grid = useEstateGrid<CashRow>();
+  const grid = useTabGrid<CashRow>({
+    gridId: 'cashflow',
+    title: 'Cashflow',
+    emptyText: 'No transactions yet',
+  });
+  const { readOnly, itemId } = grid.props;
+  // ?itemId names a transaction: it may be gone (deleted, or a stale link), or older than the cutoff.
+  const linked =
+    itemId === null || itemId === undefined ? undefined : f.txacts.find((t) => t.id === Number(itemId));
+  const missing = itemId !== null && itemId !== undefined && !linked;
+  const older = olderAsked || (!!linked?.date && linked.date < EARLIER_ENTRIES_CUTOFF);
   const firstAsset = f.assets.find((a) => !a.sundry_refunds)?.id ?? null;
   const assetId = all ? null : (paramAsset ?? (itemId === null ? firstAsset : null));
   const { rows, olderCount } = useMemo(
@@ -71,24 +91,12 @@ export function CashflowTab() {
       <Button size="xs" onClick={guard(() => openTxactDialog({ assetId }))} data-testid="cash-new">
         New Transaction
       </Button>
-      <Button
-        size="xs"
-        variant="light"
-        onClick={grid.withSelection((r) => r[0] && openTxactDialog({ txactId: r[0].id }))}
-        data-testid="cash-edit"
-      >
-        Edit
-      </Button>
-      <Button
-        size="xs"
-        variant="light"
-        onClick={grid.withSelection(async (r) => {
-          for (const x of r) await runOp((fx, ctx) => markDone(fx, x.id, ctx));
-        })}
-        data-testid="cash-done"
-      >
-        Mark Done
-      </Button>
+      <EditDoneButtons
+        grid={grid}
+        testId="cash"
+        onEdit={(r) => openTxactDialog({ txactId: r.id })}
+        onDone={(r) => runOp((fx, ctx) => markDone(fx, r.id, ctx))}
+      />
       <Button
         size="xs"
         variant="light"
@@ -126,27 +134,29 @@ export function CashflowTab() {
           onChange={(e) => setPlans(e.currentTarget.checked)}
           data-testid="cash-plans"
         />
-        {olderCount > 0 && !older && (
-          <Button size="xs" variant="subtle" onClick={() => setOlder(true)} data-testid="cash-older">
-            Include Older ({olderCount})
-          </Button>
-        )}
+        <IncludeOlder count={older ? 0 : olderCount} onClick={() => setOlder(true)} testId="cash-older" />
         {ad && (
           <Text size="sm" data-testid="cash-value-now">
             Value now: <b>{formatMoney(ad.val)}</b>
           </Text>
         )}
+        <HelpButton title="Cashflow">
+          Every movement of money or value in the {t.estate}: income, bill and debt payments, sales, transfers
+          between accounts, loans, purchases and distributions to heirs. Each asset keeps a running balance;
+          planned entries (no date yet) show what is still to come and can be left out with Include future
+          plans.
+        </HelpButton>
       </Group>
+      {missing && (
+        <Alert color="orange" data-testid="cash-unavailable">
+          {MSG_TXACT_UNAVAILABLE}
+        </Alert>
+      )}
       <EstateGrid<CashRow>
-        ref={grid.ref}
-        gridId="cashflow"
+        {...grid.props}
         rows={rows}
         columns={COLUMNS}
-        readOnly={readOnly}
-        itemId={itemId}
-        title="Cashflow"
         toolbar={toolbar}
-        emptyText="No transactions yet"
         onDelete={async (ids) => {
           for (const id of ids) await runOp((fx, ctx) => deleteTxact(fx, Number(id), ctx));
         }}

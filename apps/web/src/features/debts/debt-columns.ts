@@ -2,6 +2,7 @@
 // read-only here (they are managed on the Executor tab). While death is awaited, Owed Pre-Death shows.
 import { DEBT_TYPE, DEBT_TYPES, type Debt, type DebtDerived, type Terms } from '@probity/domain';
 import type { GridColumn } from '../../components/grid';
+import { locationColumn } from '../locations/location-column';
 
 export type DebtRow = Omit<Debt, 'id'> & Partial<DebtDerived> & { id: number | string; expense?: boolean };
 
@@ -21,7 +22,7 @@ export function debtColumns(t: Terms, awaitDeath: boolean): GridColumn<DebtRow>[
     },
     { field: 'account', header: 'Account', kind: 'text', editable: editableDebt },
     { field: 'i_type', header: 'Type', kind: 'enum', options: DEBT_TYPE_OPTIONS, editable: editableDebt },
-    { field: 'loc_name', header: 'Location', kind: 'text', editable: editableDebt, hidden: true },
+    locationColumn<DebtRow>({ editable: editableDebt, hidden: true }),
     { field: 'probate', header: 'Probate', kind: 'boolean', editable: editableDebt, hidden: true },
   ];
   if (awaitDeath)

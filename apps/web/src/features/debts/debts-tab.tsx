@@ -12,10 +12,9 @@ import { useMemo, useState } from 'react';
 import { EstateGrid } from '../../components/grid';
 import { HelpButton } from '../../components/help-button';
 import { useTabGrid } from '../../components/tab-grid';
-import { errorText } from '../../lib/api';
 import { runOp, runOpNow } from '../../lib/run-op';
 import { useUser } from '../auth';
-import { ensureLocation } from '../locations';
+import { commitLocationEdit } from '../locations';
 import { AddDebtDialog } from './add-debt-dialog';
 import { type DebtRow, debtColumns } from './debt-columns';
 import { ForgiveDialog } from './forgive-dialog';
@@ -39,10 +38,14 @@ export function DebtsTab() {
   const onCellEdit = (id: unknown, field: string, value: unknown, row: DebtRow) => {
     if (row.expense) return MSG_EXPENSE_NOT_DEBT;
     if (field === 'loc_name') {
-      ensureLocation(String(value ?? ''))
-        .then((name) => runOp((f) => editDebt(f, Number(id), { loc_name: name })))
-        .then((o) => report(o.kind === 'error' ? o.msg : null))
-        .catch((e) => report(errorText(e)));
+      commitLocationEdit(
+        value,
+        async (name) => {
+          const o = await runOp((f) => editDebt(f, Number(id), { loc_name: name }));
+          return o.kind === 'error' ? o.msg : null;
+        },
+        report,
+      );
       return null;
     }
     const r = runOpNow((f) => editDebt(f, Number(id), { [field]: value } as Partial<DebtInput>));

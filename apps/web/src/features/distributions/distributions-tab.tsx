@@ -14,6 +14,7 @@ import {
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { EstateGrid, type GridColumn } from '../../components/grid';
+import { HelpButton } from '../../components/help-button';
 import { EditDoneButtons, useTabGrid } from '../../components/tab-grid';
 import { useTabParams } from '../../lib/estate-routes';
 import { runOp, useDerived, useFacts, useTerms } from '../cashflow';
@@ -140,6 +141,11 @@ export function DistributionsTab() {
           onChange={(v) => setFilter('distribType', v)}
           data-testid="distrib-filter-type"
         />
+        <HelpButton title="Distributions">
+          What each heir receives, asset by asset: an entire asset, a percentage of one, or a fixed amount.
+          The reason records why (a bequest in the will, the residue, or a benefit that passes outside the
+          will). Planned distributions have no date; Mark Done dates them today and fixes their values.
+        </HelpButton>
       </Group>
       <EstateGrid<Row>
         {...grid.props}

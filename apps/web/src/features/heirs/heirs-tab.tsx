@@ -10,10 +10,10 @@ import {
   heirWarnings,
 } from '@probity/domain';
 import { useMemo } from 'react';
-import { EstateGrid, type GridColumn, useEstateGrid } from '../../components/grid';
+import { EstateGrid, type GridColumn } from '../../components/grid';
 import { HelpButton } from '../../components/help-button';
-import { useItemId } from '../../lib/estate-routes';
-import { applyFacts, currentFacts, runOp, useDerived, useFacts, useReadOnly, useTerms } from '../cashflow';
+import { enumColumn, useTabGrid } from '../../components/tab-grid';
+import { applyFacts, currentFacts, runOp, useDerived, useFacts, useTerms } from '../cashflow';
 import { commitLocationEdit, locationColumn } from '../locations';
 
 type Row = HeirFull;
@@ -21,13 +21,7 @@ type Row = HeirFull;
 function columns(taxId: string): GridColumn<Row>[] {
   return [
     { field: 'name', header: 'Name', kind: 'text', editable: true, lockVisible: true },
-    {
-      field: 'i_type',
-      header: 'Relationship',
-      kind: 'enum',
-      editable: true,
-      options: HEIR_RELATIONSHIPS.map((r) => ({ value: r.id, label: r.label })),
-    },
+    enumColumn<Row>('i_type', 'Relationship', HEIR_RELATIONSHIPS),
     { field: 'percent_target', header: 'Target %', kind: 'percent', editable: true },
     { field: 'val_target', header: 'Target Value', kind: 'money', editable: true },
     { field: 'val_alloc', header: 'Allocated', kind: 'money' },
@@ -52,9 +46,8 @@ export function HeirsTab() {
   const f = useFacts();
   const d = useDerived();
   const t = useTerms();
-  const readOnly = useReadOnly();
-  const [itemId] = useItemId();
-  const grid = useEstateGrid<Row>();
+  const grid = useTabGrid<Row>({ gridId: 'heirs', title: 'Heirs', emptyText: 'No heirs yet' });
+  const { readOnly } = grid;
   const cols = useMemo(() => columns(t.taxId), [t.taxId]);
   const rows = useMemo(
     () =>
@@ -97,15 +90,10 @@ export function HeirsTab() {
         </Alert>
       )}
       <EstateGrid<Row>
-        ref={grid.ref}
-        gridId="heirs"
+        {...grid.props}
         rows={rows}
         columns={cols}
-        readOnly={readOnly}
-        itemId={itemId}
-        title="Heirs"
         toolbar={toolbar}
-        emptyText="No heirs yet"
         onCellEdit={(id, field, value) => {
           if (field === 'loc_name') {
             commitLocationEdit(value, (name) => edit(Number(id), field, name), grid.showMessage);
