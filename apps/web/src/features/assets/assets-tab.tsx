@@ -5,6 +5,7 @@ import { CAT, CONFIRM_DELETE_ASSET_TXACTS, createTxact, todayIso } from '@probit
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EstateGrid, type EstateGridHandle } from '../../components/grid';
+import { HelpButton } from '../../components/help-button';
 import { useItemId, useTabParams } from '../../lib/estate-routes';
 import { runOp } from '../../lib/run-op';
 import { useUser } from '../auth';
@@ -12,7 +13,6 @@ import { AddAssetDialog } from './add-asset-dialog';
 import { type AssetRow, assetColumns } from './asset-columns';
 import { deleteAssets, editAssetCell } from './asset-edits';
 import { CostBasisDialog } from './cost-basis-dialog';
-import { HelpButton } from '../../components/help-button';
 import { ReceivedDateDialog } from './received-date-dialog';
 import { SellDialog } from './sell-dialog';
 import { TrustHint } from './trust-hint';

@@ -4,8 +4,8 @@ import { Button, Center, Group, Loader, Menu, Text } from '@mantine/core';
 import { terms as termsOf } from '@probity/domain';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
-import { EXECUTOR_TABLES, type ExecutorTable, useTabParams } from '../../lib/estate-routes';
 import { HelpButton } from '../../components/help-button';
+import { EXECUTOR_TABLES, type ExecutorTable, useTabParams } from '../../lib/estate-routes';
 import { ContactsTable } from '../contacts';
 import { useEstateStore } from '../save';
 
