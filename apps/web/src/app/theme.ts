@@ -27,5 +27,10 @@ export const theme = createTheme({
   components: {
     Modal: { defaultProps: { radius: 'md', overlayProps: { backgroundOpacity: 0.4, blur: 1 } } },
     Card: { defaultProps: { shadow: 'xs' } },
+    // Mantine keeps a closed picker's options in the page by default; with a thousand assets every estate edit
+    // then redrew thousands of hidden options. Closed pickers hold none.
+    Select: { defaultProps: { comboboxProps: { keepMounted: false } } },
+    MultiSelect: { defaultProps: { comboboxProps: { keepMounted: false } } },
+    Autocomplete: { defaultProps: { comboboxProps: { keepMounted: false } } },
   },
 });

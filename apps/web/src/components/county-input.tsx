@@ -19,7 +19,6 @@ export function CountyInput({ country, state, value, onChange, ...rest }: County
       onChange={onChange}
       limit={400}
       maxDropdownHeight={260}
-      comboboxProps={{ withinPortal: true }}
     />
   );
 }

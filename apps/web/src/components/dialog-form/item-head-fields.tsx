@@ -58,7 +58,6 @@ export function ItemHeadFields({ value, onChange, types, testId, accountLabel, s
         onChange={(v) => set({ type: v ?? '0' })}
         allowDeselect={false}
         searchable={searchable}
-        comboboxProps={{ withinPortal: true }}
         data-testid={`${testId}-type`}
       />
       <TextInput

@@ -70,7 +70,6 @@ export function SellDialog({ asset, assets, minDate, onClose }: Props) {
         value={target}
         onChange={setTarget}
         allowDeselect={false}
-        comboboxProps={{ withinPortal: true }}
         data-testid="sell-target"
       />
       <MoneyInput

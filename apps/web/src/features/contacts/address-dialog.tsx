@@ -58,7 +58,6 @@ export function AddressDialog({
           data={COUNTRIES}
           value={country}
           allowDeselect={false}
-          comboboxProps={{ withinPortal: true }}
           onChange={(v) => set({ country: v ?? 'US', state: '', county: '' })}
           data-testid="addr-country"
         />
@@ -68,7 +67,6 @@ export function AddressDialog({
             data={regions}
             value={a.state || null}
             searchable
-            comboboxProps={{ withinPortal: true }}
             onChange={(v) => set({ state: v ?? '', county: '' })}
             data-testid="addr-state"
           />

@@ -83,7 +83,6 @@ export function ContactDialog({
         value={f.i_type}
         onChange={(v) => set({ i_type: v ?? '0' })}
         allowDeselect={false}
-        comboboxProps={{ withinPortal: true }}
         data-testid="contact-type"
       />
       <TextInput label="Phone" {...bind('phone')} maxLength={500} data-testid="contact-phone" />

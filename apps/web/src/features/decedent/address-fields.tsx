@@ -29,7 +29,6 @@ export function AddressFields({ prefix, testPrefix }: { prefix: '' | 'residence_
         allowDeselect={false}
         readOnly={!editable}
         data-testid={`${testPrefix}-country`}
-        comboboxProps={{ withinPortal: true }}
       />
       {regions ? (
         <Select
@@ -41,7 +40,6 @@ export function AddressFields({ prefix, testPrefix }: { prefix: '' | 'residence_
           clearable={editable}
           readOnly={!editable}
           data-testid={`${testPrefix}-state`}
-          comboboxProps={{ withinPortal: true }}
         />
       ) : (
         <TextInput

@@ -52,7 +52,6 @@ export function EstateMetaCard() {
         clearable={editable}
         readOnly={!editable}
         data-testid={testId}
-        comboboxProps={{ withinPortal: true }}
       />
     ) : (
       <TextInput
@@ -102,7 +101,6 @@ export function EstateMetaCard() {
           allowDeselect={false}
           readOnly={!editable}
           data-testid="meta-country"
-          comboboxProps={{ withinPortal: true }}
         />
         {regionField(
           'state',

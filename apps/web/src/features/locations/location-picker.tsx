@@ -49,7 +49,6 @@ export function LocationPicker({ value, onChange, ...rest }: Props) {
         // Enter commits through blur, which also closes the suggestions.
         if (e.key === 'Enter') e.currentTarget.blur();
       }}
-      comboboxProps={{ withinPortal: true }}
     />
   );
 }
