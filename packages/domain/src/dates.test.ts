@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { checkBirthDate, checkDate, checkDeathDate, formatDisplayDate, parseDateInput } from './dates.ts';
+import {
+  checkBirthDate,
+  checkDate,
+  checkDeathDate,
+  formatDisplayDate,
+  parseDateInput,
+  shiftDays,
+} from './dates.ts';
 import { MSG_DATE_MIN } from './messages.ts';
 
 const today = '2026-11-22';
@@ -21,4 +28,14 @@ describe('dates', () => {
     expect(checkDeathDate('2026-11-23', null, today)).not.toBeNull());
   it('refuses a death date before the birth date', () =>
     expect(checkDeathDate('1939-01-01', '1940-01-01', today)).not.toBeNull());
+});
+
+describe('shiftDays', () => {
+  it('moves across month and year ends, both ways', () => {
+    expect([shiftDays('2026-12-30', 3), shiftDays('2026-03-01', -1), shiftDays('2024-02-28', 1)]).toEqual([
+      '2027-01-02',
+      '2026-02-28',
+      '2024-02-29',
+    ]);
+  });
 });

@@ -1,5 +1,5 @@
 /** Calendar dates as ISO 'yyyy-mm-dd' strings; date-fns only for parsing and display. No time zones. */
-import { format, isValid, parse } from 'date-fns';
+import { addDays, format, isValid, parse } from 'date-fns';
 import { MIN_DATE } from './constants.ts';
 import { MSG_DATE_INVALID, MSG_DATE_MIN, msgDateAfter, msgDateBefore } from './messages.ts';
 
@@ -42,6 +42,9 @@ export function parseDateInput(text: string, today: IsoDate): IsoDate | null {
 export function formatDisplayDate(iso: IsoDate | null | undefined): string {
   return iso ? format(isoToDate(iso), 'dd-MMM-yyyy') : '';
 }
+
+/** The date `days` later (earlier when negative). */
+export const shiftDays = (iso: IsoDate, days: number): IsoDate => dateToIso(addDays(isoToDate(iso), days));
 
 export const yearOf = (iso: IsoDate): number => Number(iso.slice(0, 4));
 

@@ -10,6 +10,7 @@ import {
   SAMPLE_EXEC_STATE,
   SAMPLE_EXPENSE_CENTS,
   SAMPLE_LOG_HOURS,
+  shiftDays,
   ZCreateEstateBody,
 } from '@probity/domain';
 import { withInventory } from './sample-inventory.ts';
@@ -19,19 +20,13 @@ import { withTaskProgress } from './sample-tasks.ts';
 // The read-only Sample estates (workspace §9). Later issues add their own entities here; dates are relative
 // to today so the Sample always looks like an estate in its first months.
 
-const shift = (today: string, days: number): string => {
-  const d = new Date(`${today}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-};
-
 export interface SampleEstate {
   id: 'sample' | 'sample_ca';
   body: CreateEstateBody;
 }
 
 export function sampleEstates(today: string): SampleEstate[] {
-  const death = shift(today, -SAMPLE_DEATH_DAYS_AGO);
+  const death = shiftDays(today, -SAMPLE_DEATH_DAYS_AGO);
   const common = (country: 'us' | 'ca') => ({
     assets: [
       {
@@ -59,7 +54,7 @@ export function sampleEstates(today: string): SampleEstate[] {
     exec_expenses: [
       {
         id: -3,
-        date: shift(death, 12),
+        date: shiftDays(death, 12),
         name: 'Certified copies of the death certificate',
         val: SAMPLE_EXPENSE_CENTS,
       },
@@ -67,7 +62,7 @@ export function sampleEstates(today: string): SampleEstate[] {
     exec_log: [
       {
         id: -4,
-        date: shift(death, 9),
+        date: shiftDays(death, 9),
         hours: SAMPLE_LOG_HOURS,
         name: 'Gathered papers, met with the lawyer',
       },

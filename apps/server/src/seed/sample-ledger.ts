@@ -13,6 +13,7 @@ import {
   HEIR_RELATIONSHIP,
   mileageAmount,
   type OpResult,
+  shiftDays,
   WORK_TYPE,
   yearOf,
   ZWorkingCopy,
@@ -61,11 +62,7 @@ const NAMES = {
   },
 } as const;
 
-const day = (from: string, n: number): string => {
-  const d = new Date(`${from}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-};
+const day = shiftDays;
 
 /** Adds the ledger to a Sample body (its dates count from the death date). Steps whose items are missing are skipped. */
 export function withLedger(body: CreateEstateBody, today: string): CreateEstateBody {

@@ -5,28 +5,23 @@ import {
   type CreateEstateBody,
   emptyTaskState,
   markTaskDone,
+  shiftDays,
   type TaskState,
   taskEstateOf,
   taskStateFields,
 } from '@probity/domain';
 
-const daysBefore = (iso: string, days: number): string => {
-  const d = new Date(`${iso}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - days);
-  return d.toISOString().slice(0, 10);
-};
-
 export function withTaskProgress(body: CreateEstateBody, today: string): CreateEstateBody {
   // The death date travels in the decedent part of a create body; the task rules read it from the meta.
   const meta = { ...body.meta, death_date: body.dec?.death_date ?? null };
   const estate = taskEstateOf({ ...body, meta } as Parameters<typeof taskEstateOf>[0]);
-  const cutoff = daysBefore(today, 14);
+  const cutoff = shiftDays(today, -14);
   const due = buildTaskList(estate, emptyTaskState())
     .filter((t) => !t.auto_track && !t.na && t.due !== null && t.due <= cutoff)
     .sort((a, b) => (a.due as string).localeCompare(b.due as string) || a.id - b.id);
   let state: TaskState = emptyTaskState();
   for (const t of due.slice(1)) {
-    const done = daysBefore(t.due as string, 3);
+    const done = shiftDays(t.due as string, -3);
     const r = markTaskDone(state, t.id, {
       task_dates: true,
       today: estate.death_date && done < estate.death_date ? estate.death_date : done,
