@@ -1,5 +1,6 @@
 // Public surface of the estate engine; each module re-exports from here.
 
+export * from './admit/index.ts';
 export * from './api/index.ts';
 export * from './constants.ts';
 export * from './dates.ts';

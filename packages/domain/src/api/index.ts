@@ -1,8 +1,10 @@
 // Request and response schemas of the HTTP API (docs/api.md), shared by the server and the web app.
 export * from './envelope.ts';
 export * from './estates.ts';
+export * from './item-refs.ts';
 export * from './log.ts';
 export * from './messages.ts';
+export * from './ops.ts';
 export * from './patch.ts';
 export * from './save.ts';
 export * from './user.ts';

@@ -1,4 +1,6 @@
 /** Asset rules: add, edit (type, ownership, probate, values, plan, cost basis, deemed), delete. */
+
+import { MSG_TEMP_IDS } from '../api/messages.ts';
 import { MAX_ASSETS } from '../constants.ts';
 import { type Asset, type AssetInput, ZAsset } from '../entities/asset.ts';
 import type { Facts } from '../entities/working-copy.ts';
@@ -16,7 +18,8 @@ import * as M from '../messages.ts';
 import {
   ask,
   fail,
-  nextTempId,
+  type NewItem,
+  newItemId,
   type OpContext,
   type OpEvent,
   type OpResult,
@@ -46,9 +49,11 @@ export function landEvents(before: Derived, after: Derived): OpEvent[] {
   return ev;
 }
 
-export function addAsset(f: Facts, input: Omit<AssetInput, 'id'>): OpResult {
+export function addAsset(f: Facts, input: NewItem<AssetInput>): OpResult {
   if (f.assets.length >= MAX_ASSETS) return fail('max_assets', M.MSG_MAX_REACHED);
-  const r = ZAsset.safeParse({ ...input, id: nextTempId(f) });
+  const id = newItemId(f, input.id);
+  if (id === null) return fail('temp_id', MSG_TEMP_IDS);
+  const r = ZAsset.safeParse({ ...input, id });
   if (!r.success) return fail('invalid', M.MSG_INVALID_FORM);
   let a = r.data;
   if (isBenefitType(a.i_type)) a = { ...a, ownership: OWNERSHIP.transferOnDeath };

@@ -1,9 +1,11 @@
 /** Contact rules: names required and unique, email check, web prefix stripped, duplicate caution. */
+
+import { MSG_TEMP_IDS } from '../api/messages.ts';
 import { MAX_CONTACTS } from '../constants.ts';
 import { type Contact, ZContact } from '../entities/people.ts';
 import type { Facts } from '../entities/working-copy.ts';
 import * as M from '../messages.ts';
-import { fail, nextTempId, type OpResult, ok } from './result.ts';
+import { fail, type NewItem, newItemId, type OpResult, ok } from './result.ts';
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const isValidEmail = (s: string): boolean => EMAIL_RE.test(s.trim());
@@ -16,10 +18,12 @@ function warningsFor(c: Contact): string[] {
 }
 
 /** A new contact (name may be blank for now, as a new grid row is); refused until all others are named. */
-export function addContact(f: Facts, input: Omit<Partial<Contact>, 'id'>): OpResult {
+export function addContact(f: Facts, input: NewItem<Partial<Contact>>): OpResult {
   if (f.contacts.length >= MAX_CONTACTS) return fail('max_contacts', M.MSG_TOO_MANY_CONTACTS);
   if (f.contacts.some((c) => !c.name.trim())) return fail('names_first', M.MSG_CONTACT_NAMES_FIRST);
-  const r = ZContact.safeParse({ ...input, id: nextTempId(f), web: stripWebPrefix(input.web ?? '') });
+  const id = newItemId(f, input.id);
+  if (id === null) return fail('temp_id', MSG_TEMP_IDS);
+  const r = ZContact.safeParse({ ...input, id, web: stripWebPrefix(input.web ?? '') });
   if (!r.success) return fail('invalid', M.MSG_INVALID_FORM);
   const c = r.data;
   if (c.name.trim() && f.contacts.some((x) => x.name === c.name)) return fail('unique', M.MSG_CONTACT_UNIQUE);

@@ -1,4 +1,6 @@
 /** Debt rules: add, edit, forgive, delete (with its payments after confirmation). */
+
+import { MSG_TEMP_IDS } from '../api/messages.ts';
 import { type Debt, type DebtInput, ZDebt } from '../entities/debt.ts';
 import type { Facts } from '../entities/working-copy.ts';
 import { DEBT_TYPE } from '../enums.ts';
@@ -6,12 +8,14 @@ import { debtsAtDeath } from '../ledger/aggregate.ts';
 import { ITEM_IS_DEBT } from '../ledger/categories.ts';
 import { recompute } from '../ledger/recompute.ts';
 import * as M from '../messages.ts';
-import { ask, fail, nextTempId, type OpContext, type OpResult, ok } from './result.ts';
+import { ask, fail, type NewItem, newItemId, type OpContext, type OpResult, ok } from './result.ts';
 import { removeItem } from './txact-ops.ts';
 
-export function addDebt(f: Facts, input: Omit<DebtInput, 'id'>): OpResult {
+export function addDebt(f: Facts, input: NewItem<DebtInput>): OpResult {
   if (input.i_type === DEBT_TYPE.executorExpense) return fail('expense_debt', M.MSG_EXPENSE_NOT_DEBT);
-  const r = ZDebt.safeParse({ ...input, id: nextTempId(f) });
+  const id = newItemId(f, input.id);
+  if (id === null) return fail('temp_id', MSG_TEMP_IDS);
+  const r = ZDebt.safeParse({ ...input, id });
   if (!r.success) return fail('invalid', M.MSG_INVALID_FORM);
   if (r.data.date !== null && r.data.val_death !== null)
     return fail('debt_after_death', M.MSG_DEBT_DEATH_AFTER);

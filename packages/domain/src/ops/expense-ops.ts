@@ -1,4 +1,6 @@
 /** Executor expenses and time log: repaid lock, type conversion, mileage, reimbursement. */
+
+import { MSG_TEMP_IDS } from '../api/messages.ts';
 import {
   MAX_EXPENSES,
   MAX_LOG_ENTRIES,
@@ -14,7 +16,7 @@ import { CAT, EXPENSE_TYPE } from '../enums.ts';
 import { recompute } from '../ledger/recompute.ts';
 import * as M from '../messages.ts';
 import { divRound } from '../money.ts';
-import { ask, fail, nextTempId, type OpContext, type OpResult, ok } from './result.ts';
+import { ask, fail, type NewItem, newItemId, type OpContext, type OpResult, ok } from './result.ts';
 import { createTxact } from './txact-ops.ts';
 
 /** Default rate (mills per mile/km) for the year of the expense; the last known year applies later on. */
@@ -39,10 +41,12 @@ function priced(f: Facts, e: ExecExpense): ExecExpense {
   return { ...e, val: mileageAmount(e.mileage ?? 0, rate) };
 }
 
-export function addExpense(f: Facts, input: Omit<Partial<ExecExpense>, 'id'>): OpResult {
+export function addExpense(f: Facts, input: NewItem<Partial<ExecExpense>>): OpResult {
   if (f.exec_expenses.length >= MAX_EXPENSES) return fail('max_expenses', M.MSG_TOO_MANY_EXPENSES);
   if (!input.date) return fail('date', M.MSG_DATE_REQUIRED);
-  const r = ZExecExpense.safeParse({ ...input, id: nextTempId(f) });
+  const id = newItemId(f, input.id);
+  if (id === null) return fail('temp_id', MSG_TEMP_IDS);
+  const r = ZExecExpense.safeParse({ ...input, id });
   if (!r.success) return fail('invalid', M.MSG_INVALID_FORM);
   const e = priced(f, r.data);
   return ok({ ...f, exec_expenses: [...f.exec_expenses, e] }, { id: e.id });
@@ -108,10 +112,12 @@ export function payExpenses(
   );
 }
 
-export function addLogEntry(f: Facts, input: Omit<Partial<ExecLog>, 'id'>): OpResult {
+export function addLogEntry(f: Facts, input: NewItem<Partial<ExecLog>>): OpResult {
   if (f.exec_log.length >= MAX_LOG_ENTRIES) return fail('max_log', M.MSG_TOO_MANY_LOG);
   if (!input.date) return fail('date', M.MSG_DATE_REQUIRED);
-  const r = ZExecLog.safeParse({ ...input, id: nextTempId(f) });
+  const id = newItemId(f, input.id);
+  if (id === null) return fail('temp_id', MSG_TEMP_IDS);
+  const r = ZExecLog.safeParse({ ...input, id });
   if (!r.success) return fail('invalid', M.MSG_INVALID_FORM);
   return ok({ ...f, exec_log: [...f.exec_log, r.data] }, { id: r.data.id });
 }

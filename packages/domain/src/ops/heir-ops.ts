@@ -1,9 +1,20 @@
 /** Heir rules: spouse flag, percentage warning, delete with distributions after confirmation. */
+
+import { MSG_TEMP_IDS } from '../api/messages.ts';
 import { type Heir, type HeirInput, ZHeir } from '../entities/heir.ts';
 import type { Facts } from '../entities/working-copy.ts';
 import { CAT, HEIR_RELATIONSHIP } from '../enums.ts';
 import * as M from '../messages.ts';
-import { ask, fail, nextTempId, type OpContext, type OpEvent, type OpResult, ok } from './result.ts';
+import {
+  ask,
+  fail,
+  type NewItem,
+  newItemId,
+  type OpContext,
+  type OpEvent,
+  type OpResult,
+  ok,
+} from './result.ts';
 
 const hasSpouse = (f: Facts): boolean => f.heirs.some((h) => h.i_type === HEIR_RELATIONSHIP.spouse);
 
@@ -20,8 +31,10 @@ function finish(before: Facts, next: Facts, id: number): OpResult {
   return ok(next, { id, events, warnings: heirWarnings(next.heirs) });
 }
 
-export function addHeir(f: Facts, input: Omit<HeirInput, 'id'>): OpResult {
-  const r = ZHeir.safeParse({ ...input, id: nextTempId(f) });
+export function addHeir(f: Facts, input: NewItem<HeirInput>): OpResult {
+  const id = newItemId(f, input.id);
+  if (id === null) return fail('temp_id', MSG_TEMP_IDS);
+  const r = ZHeir.safeParse({ ...input, id });
   if (!r.success) return fail('invalid', M.MSG_INVALID_FORM);
   return finish(f, { ...f, heirs: [...f.heirs, r.data] }, r.data.id);
 }

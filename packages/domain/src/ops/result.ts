@@ -75,6 +75,22 @@ export function nextTempId(f: Facts): number {
   return min - 1;
 }
 
+/**
+ * The id of a new item: the temporary id the caller chose (negative, not in use, so later operations of the same
+ * request can refer to it), or the next free one. Null when the chosen id is not a usable temporary id.
+ */
+export function newItemId(f: Facts, want: number | undefined): number | null {
+  if (want === undefined) return nextTempId(f);
+  if (!Number.isInteger(want) || want >= 0) return null;
+  for (const list of [f.assets, f.debts, f.heirs, f.txacts, f.contacts, f.exec_expenses, f.exec_log]) {
+    if (list.some((x) => x.id === want)) return null;
+  }
+  return want;
+}
+
+/** A new item's input: its fields, and optionally the temporary id the caller gives it. */
+export type NewItem<T> = Omit<T, 'id'> & { id?: number };
+
 export const isStop = (r: unknown): r is OpStop =>
   typeof r === 'object' &&
   r !== null &&

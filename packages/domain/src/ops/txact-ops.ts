@@ -1,4 +1,6 @@
 /** Create, edit, delete and Mark Done for transactions of every kind and category. */
+
+import { MSG_TEMP_IDS } from '../api/messages.ts';
 import { type Txact, type TxactInput, ZTxact } from '../entities/txact.ts';
 import type { Facts } from '../entities/working-copy.ts';
 import { CAT, HEIR_RELATIONSHIP, kindOfCat } from '../enums.ts';
@@ -6,10 +8,10 @@ import { debtsAtDeath } from '../ledger/aggregate.ts';
 import { ITEM_IS_ASSET, ITEM_IS_DEBT, LOANS } from '../ledger/categories.ts';
 import { recompute } from '../ledger/recompute.ts';
 import * as M from '../messages.ts';
-import { askOptional, fail, nextTempId, type OpContext, type OpEvent, type OpResult, ok } from './result.ts';
+import { askOptional, fail, newItemId, type OpContext, type OpEvent, type OpResult, ok } from './result.ts';
 import { prepareTxact, valueDistributionNow } from './txact-prepare.ts';
 
-export type NewTxact = Omit<TxactInput, 'id' | 'i_type'> & { i_type?: number };
+export type NewTxact = Omit<TxactInput, 'id' | 'i_type'> & { i_type?: number; id?: number };
 
 function parseTxact(f: Facts, input: NewTxact & { id: number }): Txact | null {
   const heir = f.heirs.find((h) => h.id === input.heir_id);
@@ -30,7 +32,9 @@ export function okUnlessOverForgiven(next: Facts, extra: Parameters<typeof ok>[1
 }
 
 export function createTxact(f: Facts, input: NewTxact, ctx: OpContext): OpResult {
-  const t = parseTxact(f, { ...input, id: nextTempId(f) });
+  const id = newItemId(f, input.id);
+  if (id === null) return fail('temp_id', MSG_TEMP_IDS);
+  const t = parseTxact(f, { ...input, id });
   if (!t) return fail('invalid', M.MSG_INVALID_FORM);
   const p = prepareTxact(f, t, ctx, 'create');
   if ('kind' in p) return p;
