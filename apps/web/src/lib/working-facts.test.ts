@@ -56,7 +56,7 @@ describe('engine bridge of the working copy', () => {
   it('marks a changed item modified and sends it in the batch', () => {
     run((f) => editAsset(f, 5, { note: 'joint' }, ctx));
     const b = buildBatch(store().work, store().changes, store().revision, false);
-    expect(b.parts.assets?.mod.map((a) => [a.id, a.note])).toEqual([[5, 'joint']]);
+    expect(b.parts.assets?.mod?.map((a) => [a.id, a.note])).toEqual([[5, 'joint']]);
   });
 
   it('adds new items with the engine temporary id and keeps the store counter below it', () => {

@@ -76,6 +76,8 @@ export const ZSaveBody = z
   })
   .strict();
 export type SaveBody = z.infer<typeof ZSaveBody>;
+/** The body as a client sends it (defaults not yet filled in). */
+export type SaveRequest = z.input<typeof ZSaveBody>;
 
 /** GET of the per-part endpoints: the spec's paging parameters (everything is returned for now). */
 export const ZPartListQuery = z.object({ cursor: z.string().optional(), force_all: z.string().optional() });
@@ -110,4 +112,6 @@ export const ZCreateEstateBody = z.object({
   txacts: z.array(addSchemaOf(ZTxact)).max(MAX_ITEMS_PER_SAVE).default([]),
 });
 export type CreateEstateBody = z.infer<typeof ZCreateEstateBody>;
+export type CreateEstateRequest = z.input<typeof ZCreateEstateBody>;
 export const ZCreateEstateResult = ZSaveResult.extend({ id: z.string() });
+export type CreateEstateResult = z.infer<typeof ZCreateEstateResult>;

@@ -8,7 +8,8 @@ function copy(): WorkingCopy {
     { id: 4, name: 'House' },
     { id: -1, name: 'Car' },
   ];
-  lists.txacts = [{ id: -2, asset: -1, item_ids: [-1, 4], val: 500 }];
+  lists.txacts = [{ id: -2, asset: 4, item: -1, exexp_ids: [-3, 5], val: 500 }];
+  lists.exec_expenses = [{ id: -3, val: 20 }];
   return { meta: { label: 'Mom', country_code: 'us' }, dec: { name: 'Ann', ssn: '1' }, lists, locs: [] };
 }
 
@@ -16,7 +17,7 @@ describe('save batch', () => {
   it('lists the parts with changes, new items counting as changes', () => {
     const changes = emptyChanges();
     changes.dec.name = 1;
-    expect(dirtyParts(changes, copy())).toEqual(['dec', 'assets', 'txacts']);
+    expect(dirtyParts(changes, copy())).toEqual(['dec', 'assets', 'exec_expenses', 'txacts']);
   });
 
   it('sends only the changed meta and decedent fields', () => {
@@ -44,9 +45,23 @@ describe('save batch', () => {
   });
 
   it('replaces temporary ids in ids and references of every part', () => {
-    const out = remapIds(copy(), { '-1': 57, '-2': 58 });
+    const out = remapIds(copy(), { '-1': 57, '-2': 58, '-3': 59 });
     expect(out.lists.assets.map((a) => a.id)).toEqual([4, 57]);
-    expect(out.lists.txacts[0]).toEqual({ id: 58, asset: 57, item_ids: [57, 4], val: 500 });
+    expect(out.lists.txacts[0]).toEqual({ id: 58, asset: 4, item: 57, exexp_ids: [59, 5], val: 500 });
+    expect(out.lists.exec_expenses[0]).toEqual({ id: 59, val: 20 });
+  });
+
+  it('remaps the references of bank download rows too (ITEM_REFS)', () => {
+    const work = copy();
+    work.lists.bank_downloads = [{ id: 3, asset_id: -1, item: null, matches: [-2, 8] }];
+    const out = remapIds(work, { '-1': 57, '-2': 58 });
+    expect(out.lists.bank_downloads[0]).toEqual({ id: 3, asset_id: 57, item: null, matches: [58, 8] });
+  });
+
+  it('keeps items without a temporary id as they are', () => {
+    const work = copy();
+    const out = remapIds(work, { '-1': 57 });
+    expect(out.lists.assets[0]).toBe(work.lists.assets[0]);
   });
 
   it('keeps changes made after the save was sent, under their new ids', () => {

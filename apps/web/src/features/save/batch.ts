@@ -1,13 +1,13 @@
 // Pure helpers of the save model: which parts are dirty, the batch for POST /api/estate/{id}/save, and the
 // remapping of temporary negative ids to the ids the server returned (across every part, as the server does).
+import { mapItemRefs, type SaveRequest } from '@probity/domain';
 import {
   type Changes,
   emptyChanges,
   type Item,
   LIST_PARTS,
-  type ListChanges,
+  type ListPart,
   type Part,
-  type SaveBatch,
   type WorkingCopy,
 } from './types';
 
@@ -39,53 +39,39 @@ function pick(obj: Record<string, unknown>, keys: string[]): Record<string, unkn
 }
 
 /** Only the dirty parts, and within meta and dec only the changed fields. */
-export function buildBatch(work: WorkingCopy, changes: Changes, revision: number, force: boolean): SaveBatch {
-  const parts: SaveBatch['parts'] = {};
+export function buildBatch(
+  work: WorkingCopy,
+  changes: Changes,
+  revision: number,
+  force: boolean,
+): SaveRequest {
+  const parts: Record<string, unknown> = {};
   if (Object.keys(changes.meta).length) parts.meta = pick(work.meta, Object.keys(changes.meta));
   if (Object.keys(changes.dec).length) parts.dec = pick(work.dec, Object.keys(changes.dec));
   for (const p of LIST_PARTS) {
-    const list: ListChanges = {
-      add: work.lists[p].filter((i) => i.id < 0),
-      mod: work.lists[p].filter((i) => i.id > 0 && String(i.id) in changes.mod[p]),
-      del: Object.keys(changes.del[p])
-        .map(Number)
-        .filter((id) => id > 0),
-    };
-    if (list.add.length || list.mod.length || list.del.length) parts[p] = list;
+    const add = work.lists[p].filter((i) => i.id < 0);
+    const mod = work.lists[p].filter((i) => i.id > 0 && String(i.id) in changes.mod[p]);
+    const del = Object.keys(changes.del[p])
+      .map(Number)
+      .filter((id) => id > 0);
+    if (add.length || mod.length || del.length) parts[p] = { add, mod, del };
   }
-  return { revision, force, parts };
+  // The working copy keeps items as open records; the server's ZSaveBody checks every field.
+  return { revision, force, parts: parts as SaveRequest['parts'] };
 }
 
-/** Fields that hold the id of another item (references may point at a new item of any part). */
-const REF_FIELDS = ['id', 'asset', 'asset_id', 'heir', 'heir_id', 'item', 'debt', 'contact_id'];
-const REF_ARRAYS = ['item_ids', 'exexp_ids'];
-
-function remapItem(item: Item, ids: Record<string, number>): Item {
-  let out: Item | null = null;
-  const set = (k: string, v: unknown) => {
-    out ??= { ...item };
-    (out as Record<string, unknown>)[k] = v;
-  };
-  for (const f of REF_FIELDS) {
-    const v = item[f];
-    if (typeof v === 'number' && v < 0 && String(v) in ids) set(f, ids[String(v)]);
-  }
-  for (const f of REF_ARRAYS) {
-    const v = item[f];
-    if (Array.isArray(v) && v.some((x) => typeof x === 'number' && x < 0 && String(x) in ids)) {
-      set(
-        f,
-        v.map((x) => (typeof x === 'number' && x < 0 && String(x) in ids ? ids[String(x)] : x)),
-      );
-    }
-  }
-  return out ?? item;
+/** The item with its own id and every reference (ITEM_REFS) moved from temporary to real ids. */
+function remapItem(part: ListPart, item: Item, ids: Record<string, number>): Item {
+  const real = (id: number) => (id < 0 && String(id) in ids ? (ids[String(id)] as number) : id);
+  const out = mapItemRefs(part, item, real);
+  const id = real(out.id);
+  return id === out.id ? out : { ...out, id };
 }
 
 export function remapIds(work: WorkingCopy, ids: Record<string, number>): WorkingCopy {
   if (!Object.keys(ids).length) return work;
   const lists = { ...work.lists };
-  for (const p of LIST_PARTS) lists[p] = work.lists[p].map((i) => remapItem(i, ids));
+  for (const p of LIST_PARTS) lists[p] = work.lists[p].map((i) => remapItem(p, i, ids));
   return { ...work, lists };
 }
 

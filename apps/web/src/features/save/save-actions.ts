@@ -2,14 +2,20 @@
 // revision; a new estate is created whole (POST /api/estates). Messages follow workspace §8 with "Probity".
 
 import { notifications } from '@mantine/notifications';
-import { MSG_SAVE_FAILED, MSG_SAVE_OK } from '@probity/domain';
+import {
+  type CreateEstateRequest,
+  type CreateEstateResult,
+  MSG_SAVE_FAILED,
+  MSG_SAVE_OK,
+  type SaveResult,
+} from '@probity/domain';
 import { apiPost, errorText, isApiError } from '../../lib/api';
 import { queryClient } from '../../lib/query-client';
 import { clearBackup } from './backup';
 import { openConflictDialog } from './conflict-dialog';
 import { loadEstate } from './load';
 import { selectCanSave, selectIsDirty, useEstateStore } from './store';
-import { emptyChanges, LIST_PARTS, type SaveResult } from './types';
+import { emptyChanges, LIST_PARTS } from './types';
 
 export interface SaveOptions {
   force?: boolean;
@@ -42,7 +48,7 @@ export async function saveEstate(opts: SaveOptions = {}): Promise<boolean> {
     const res = await apiPost<SaveResult>(`/api/estate/${encodeURIComponent(estateId)}/save`, batch, {
       keepalive: opts.keepalive,
     });
-    useEstateStore.getState().saveDone({ revision: res.revision, ids: res.ids ?? {}, sentSeq });
+    useEstateStore.getState().saveDone({ revision: res.revision, ids: res.ids, sentSeq });
     if (!selectIsDirty(useEstateStore.getState())) clearBackup(estateId);
     void queryClient.invalidateQueries({ queryKey: ['estates'] }); // label, name or death date may have changed
     if (!opts.auto) notifications.show({ message: MSG_SAVE_OK, color: 'teal', withBorder: true });
@@ -80,9 +86,11 @@ export async function createEstateFromWorkingCopy(): Promise<string | null> {
   const s = useEstateStore.getState();
   const body: Record<string, unknown> = { meta: s.work.meta, dec: s.work.dec, locs: s.work.locs };
   for (const p of LIST_PARTS) body[p] = s.work.lists[p];
+  // The working copy keeps items as open records; the server's ZCreateEstateBody checks every field.
+  const request = body as CreateEstateRequest;
   useEstateStore.setState({ saving: true });
   try {
-    const res = await apiPost<{ id: string; revision: number }>('/api/estates', body);
+    const res = await apiPost<CreateEstateResult>('/api/estates', request);
     clearBackup('new');
     void queryClient.invalidateQueries({ queryKey: ['estates'] });
     // The copy now lives on the server: nothing is unsaved, so leaving for the saved estate does not warn.

@@ -1,5 +1,6 @@
 // The open estate's working copy (DESIGN.md §5): one zustand store, dirty tracking per part, temporary negative ids
 // for new items. Loading, saving and local backup live in their own modules and drive this store.
+import type { SaveRequest } from '@probity/domain';
 import { create } from 'zustand';
 import { buildBatch, dirtyParts, remapIds, settleChanges } from './batch';
 import {
@@ -12,7 +13,6 @@ import {
   type ListPart,
   type Meta,
   type Part,
-  type SaveBatch,
   type WorkingCopy,
 } from './types';
 
@@ -48,7 +48,7 @@ export interface EstateState {
   modItem(part: ListPart, id: number, patch: Record<string, unknown>): void;
   delItem(part: ListPart, id: number): void;
   restore(args: { work: WorkingCopy; changes: Changes; revision: number; nextTempId: number }): void;
-  beginSave(force: boolean): { batch: SaveBatch; sentSeq: number; snapshot: WorkingCopy };
+  beginSave(force: boolean): { batch: SaveRequest; sentSeq: number; snapshot: WorkingCopy };
   saveDone(args: { revision: number; ids: Record<string, number>; sentSeq: number }): void;
   saveFailed(): void;
   holdSave(): () => void;

@@ -1,22 +1,15 @@
-// Shapes of the open estate's working copy (GET /api/estate/{id}/full, docs/api.md). Field-level schemas live in
-// @probity/domain; the save model only needs ids and the part each item belongs to, so items stay open records.
+// Shapes of the open estate's working copy (GET /api/estate/{id}/full, docs/api.md). The API's own types and
+// schemas live in @probity/domain; the save model only needs ids and the part each item belongs to, so items
+// stay open records here.
+import { ITEM_PART_NAMES, type ItemPart } from '@probity/domain';
 
 export type Item = { id: number } & Record<string, unknown>;
 export type Meta = Record<string, unknown>;
 export type Dec = Record<string, unknown>;
 
-/** The eight list parts of a save; with meta and dec they make the ten parts of workspace §4. */
-export const LIST_PARTS = [
-  'exec_log',
-  'exec_expenses',
-  'assets',
-  'debts',
-  'txacts',
-  'contacts',
-  'heirs',
-  'bank_downloads',
-] as const;
-export type ListPart = (typeof LIST_PARTS)[number];
+/** The item parts of a save but locations (kept aside in `locs`); with meta and dec the parts of workspace §4. */
+export type ListPart = Exclude<ItemPart, 'locs'>;
+export const LIST_PARTS: readonly ListPart[] = ITEM_PART_NAMES.filter((p): p is ListPart => p !== 'locs');
 export type Part = 'meta' | 'dec' | ListPart;
 export const PARTS: readonly Part[] = ['meta', 'dec', ...LIST_PARTS];
 
@@ -36,23 +29,6 @@ export interface Changes {
 }
 
 export type EstateMode = 'sample' | 'new' | 'real';
-
-export interface ListChanges {
-  add: Item[];
-  mod: Item[];
-  del: number[];
-}
-
-export interface SaveBatch {
-  revision: number;
-  force: boolean;
-  parts: Partial<{ meta: Meta; dec: Dec } & Record<ListPart, ListChanges>>;
-}
-
-export interface SaveResult {
-  revision: number;
-  ids?: Record<string, number>;
-}
 
 export function emptyLists(): Record<ListPart, Item[]> {
   return Object.fromEntries(LIST_PARTS.map((p) => [p, []])) as unknown as Record<ListPart, Item[]>;
