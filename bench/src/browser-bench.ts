@@ -4,7 +4,8 @@
 // there (Save click to the new row's balance shown) vs the engine's own work for the same add.
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { CAT, createTxact, editAsset, maxEstate, recompute, recomputeIncremental } from '@probity/domain';
+import { CAT, createTxact, editAsset, recompute, recomputeIncremental } from '@probity/domain';
+import { maxEstate } from '@probity/domain/fixtures';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { type Measured, pair, type Row } from './timing.ts';
 

@@ -3,7 +3,8 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { maxEstate, recompute, recomputeIncremental, toLedgerJournal } from '@probity/domain';
+import { recompute, recomputeIncremental, toLedgerJournal } from '@probity/domain';
+import { maxEstate } from '@probity/domain/fixtures';
 import { pair, type Row } from './timing.ts';
 
 export async function engineRows(tmpDir: string): Promise<Row[]> {

@@ -2,7 +2,8 @@
 // transaction updates every derived figure, quickly. Timings are printed for the issue note.
 
 import { expect, test } from '@playwright/test';
-import { CAT, maxEstate } from '@probity/domain';
+import { CAT } from '@probity/domain';
+import { maxEstate } from '@probity/domain/fixtures';
 import { grid, makeEstate, pick, rowBy, signUp, typeDate } from './ledger-helpers';
 
 /** The fixture as a create body: ids unique across parts and negative (temporary), references mapped alike. */

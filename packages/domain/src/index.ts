@@ -6,8 +6,6 @@ export * from './constants.ts';
 export * from './dates.ts';
 export * from './entities/index.ts';
 export * from './enums.ts';
-export { maxEstate } from './fixtures/max-estate.ts';
-export { scenarioEstate } from './fixtures/scenario-estate.ts';
 export * from './journal/index.ts';
 export * from './ledger/index.ts';
 export * from './messages.ts';

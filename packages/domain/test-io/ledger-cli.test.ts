@@ -7,13 +7,8 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  expectedJournalBalances,
-  maxEstate,
-  scenarioEstate,
-  toLedgerJournal,
-  type WorkingCopy,
-} from '../src/index.ts';
+import { maxEstate, scenarioEstate } from '../src/fixtures/index.ts';
+import { expectedJournalBalances, toLedgerJournal, type WorkingCopy } from '../src/index.ts';
 
 const LEDGER = '/usr/bin/ledger';
 const dir = mkdtempSync(join(tmpdir(), 'probity-ledger-'));
