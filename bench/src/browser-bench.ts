@@ -5,8 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { CAT, createTxact, editAsset, recompute, recomputeIncremental } from '@probity/domain';
-import { maxEstate } from '@probity/domain/fixtures';
 import { type Browser, chromium, type Page } from 'playwright-core';
+import { benchEstate } from './max-estate.ts';
 import { type Measured, pair, type Row } from './timing.ts';
 
 // The package's exports hide its browser bundle, so read it from the workspace's node_modules.
@@ -77,9 +77,10 @@ export async function browserRows(
     await page.goto(`/estate/${estateId}/Cashflow?all=1`);
     await drawn(page, '.ag-row');
   };
-  const facts = maxEstate();
+  // The engine baselines run on the estate the browser opens.
+  const facts = benchEstate();
   // One transaction short of the maximum, like the estate the browser adds to.
-  const roomy = maxEstate({ txacts: 5999 });
+  const roomy = benchEstate({ txacts: 5999 });
   const derived = recompute(roomy);
   let n = 0;
   // The engine's part of the same add: the operation, then the incremental update of the derived figures.
@@ -163,7 +164,7 @@ async function cashflowAdd(page: Page, estateId: string): Promise<() => Promise<
     await page.getByPlaceholder('Filter rows').fill(name);
     await page.getByTestId('cash-new').click();
     await page.getByTestId('txact-asset').click();
-    await page.getByRole('option', { name: 'Asset 1', exact: true }).click();
+    await page.getByRole('option', { name: 'Estate Cashflow Account', exact: true }).click();
     await page.getByTestId('txact-cat').click();
     await page
       .getByRole('option', { name: /^Income$/ })

@@ -2,8 +2,24 @@
 // one-field save over HTTP vs the same UPDATE through psql.
 import { execFileSync } from 'node:child_process';
 import { buildApp } from '@probity/server';
-import { fullEstateSql } from './max-estate.ts';
 import { pair, type Row } from './timing.ts';
+
+/** The same rows GET /api/estate/{id}/full returns, as plain SQL for psql. */
+const fullEstateSql = (estateId: string) =>
+  [
+    'estates where id',
+    'decedents where estate_id',
+    'assets where estate_id',
+    'debts where estate_id',
+    'contacts where estate_id',
+    'heirs where estate_id',
+    'txacts where estate_id',
+    'exec_expenses where estate_id',
+    'exec_log where estate_id',
+    'locs where estate_id',
+  ]
+    .map((t) => `select * from ${t} = '${estateId}';`)
+    .join(' ');
 
 export interface HttpWorld {
   base: string;

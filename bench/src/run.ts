@@ -9,7 +9,7 @@ import { ensureWebBuild } from '../../scripts/ensure.mjs';
 import { browserRows } from './browser-bench.ts';
 import { engineRows } from './engine-bench.ts';
 import { httpRows, signUp, startHttp } from './http-bench.ts';
-import { generateMaxEstate } from './max-estate.ts';
+import { benchEstate, storeEstate } from './max-estate.ts';
 import { printRows } from './timing.ts';
 
 const port = Number(process.env.BENCH_PORT ?? 3290);
@@ -31,9 +31,11 @@ try {
   const base = `http://127.0.0.1:${port}`;
   const { cookie, userId } = await signUp(base);
   const estateId = `bench_${Date.now()}`;
-  await generateMaxEstate(setup.pool, estateId, userId);
+  const f = benchEstate();
+  await storeEstate(setup, estateId, userId, f);
   console.log(
-    `Maximum estate ${estateId}: 1001 assets, 6000 transactions, 2000 contacts, 2000 expenses, 2000 log entries`,
+    `Maximum estate ${estateId}: ${f.assets.length} assets, ${f.txacts.length} transactions, ${f.contacts.length} contacts, ` +
+      `${f.exec_expenses.length} expenses, ${f.exec_log.length} log entries, ${f.heirs.length} heirs, ${f.debts.length} debts`,
   );
   if (want('http'))
     printRows(
@@ -45,7 +47,7 @@ try {
     printRows(
       'Browser, Chromium (issues 4 and 5)',
       await browserRows(base, cookie, estateId, () =>
-        setup.pool.query('delete from txacts where estate_id = $1 and id = $2', [estateId, 6000]),
+        setup.pool.query('delete from txacts where estate_id = $1 and id = $2', [estateId, f.txacts.length]),
       ),
     );
 } catch (err) {
