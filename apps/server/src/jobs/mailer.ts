@@ -1,6 +1,5 @@
-import type { Db } from '@probity/db';
+import { addOutboxMail, type Db } from '@probity/db';
 import nodemailer from 'nodemailer';
-import { pgOf } from './pg.ts';
 
 export interface Mail {
   /** The recipient's user id, so the outbox can show each user their own mail. */
@@ -38,12 +37,12 @@ export function outboxMailer(db: Db): Mailer {
   return {
     kind: 'outbox',
     async send(mail) {
-      await pgOf(db).query('insert into outbox (user_id, to_email, subject, body) values ($1, $2, $3, $4)', [
-        mail.userId,
-        mail.to,
-        mail.subject,
-        mail.text,
-      ]);
+      await addOutboxMail(db, {
+        user_id: mail.userId,
+        to_email: mail.to,
+        subject: mail.subject,
+        body: mail.text,
+      });
     },
     async close() {},
   };

@@ -1,9 +1,14 @@
-import { type Db, findEstate } from '@probity/db';
+import {
+  addRemindersSent,
+  type Db,
+  findEstate,
+  listReminderCandidates,
+  listRemindersSent,
+} from '@probity/db';
 import { buildTaskList, type Task, taskEstateOf } from '@probity/domain';
 import { loadFull } from '../estates/load-estate.ts';
 import { estateTaskState } from '../routes/tasks/task-state-row.ts';
 import type { Mailer } from './mailer.ts';
-import { pgOf } from './pg.ts';
 import { type DueTask, reminderEmail } from './reminder-email.ts';
 
 const DAY = 86_400_000;
@@ -30,13 +35,6 @@ export function dueTasks(tasks: readonly Task[], today: string): DueTask[] {
   return out;
 }
 
-interface Candidate {
-  estate_id: string;
-  user_id: string;
-  email: string;
-  user_name: string;
-}
-
 export interface ReminderRun {
   estates: number;
   emails: number;
@@ -55,15 +53,7 @@ export async function runReminders(
   opts: { userIds?: string[] } = {},
 ): Promise<ReminderRun> {
   const only = opts.userIds?.length ? opts.userIds : null;
-  const { rows } = await pgOf(db).query<Candidate>(
-    `select e.id as estate_id, u.id as user_id, u.email, u.name as user_name
-       from estates e join users u on u.id = e.owner_id
-       left join reminder_prefs p on p.user_id = u.id
-      where coalesce(p.reminders_off, false) = false and (e.death_date is not null or e.trust)
-        and ($1::text[] is null or u.id = any($1::text[]))
-      order by e.id`,
-    [only],
-  );
+  const rows = await listReminderCandidates(db, only);
   const run: ReminderRun = { estates: rows.length, emails: 0, tasks: 0 };
   for (const c of rows) {
     const estate = await findEstate(db, c.estate_id);
@@ -71,11 +61,8 @@ export async function runReminders(
     const full = await loadFull(db, estate, 'owner');
     const source = { ...full, meta: full.meta as unknown as Record<string, unknown> };
     const tasks = buildTaskList(taskEstateOf(source), estateTaskState(estate));
-    const sent = await pgOf(db).query<{ task_id: number; kind: string; due: string }>(
-      `select task_id, kind, to_char(due, 'YYYY-MM-DD') as due from task_reminders_sent where estate_id = $1`,
-      [c.estate_id],
-    );
-    const seen = new Set(sent.rows.map((r) => `${r.task_id}/${r.kind}/${r.due}`));
+    const sent = await listRemindersSent(db, c.estate_id);
+    const seen = new Set(sent.map((r) => `${r.task_id}/${r.kind}/${r.due}`));
     const fresh = dueTasks(tasks, today).filter((t) => !seen.has(`${t.id}/${t.kind}/${t.due}`));
     if (!fresh.length) continue;
     const mail = reminderEmail({
@@ -87,13 +74,11 @@ export async function runReminders(
     });
     await mailer.send({ userId: c.user_id, to: c.email, ...mail });
     // Recorded after sending: a failed send is tried again on the next run.
-    for (const t of fresh) {
-      await pgOf(db).query(
-        `insert into task_reminders_sent (estate_id, task_id, kind, due) values ($1, $2, $3, $4)
-         on conflict do nothing`,
-        [c.estate_id, t.id, t.kind, t.due],
-      );
-    }
+    await addRemindersSent(
+      db,
+      c.estate_id,
+      fresh.map((t) => ({ task_id: t.id, kind: t.kind, due: t.due })),
+    );
     run.emails += 1;
     run.tasks += fresh.length;
   }

@@ -1,6 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
 import { createEstate, signUp, useApp } from '../test/helpers.ts';
-import { pgOf } from './pg.ts';
 import { REMINDER_QUEUE, startJobs } from './start-jobs.ts';
 
 const t = useApp();
@@ -19,11 +18,8 @@ describe('job queue', () => {
       env: { REMINDER_CRON: '0 6 * * *' },
     });
     expect(jobs).not.toBeNull();
-    const { rows } = await pgOf(t.app.ctx.db).query<{ cron: string }>(
-      'select cron from pgboss.schedule where name = $1',
-      [REMINDER_QUEUE],
-    );
-    expect(rows[0]?.cron).toBe('0 6 * * *');
+    const schedules = (await jobs?.boss.getSchedules()) ?? [];
+    expect(schedules.find((s) => s.name === REMINDER_QUEUE)?.cron).toBe('0 6 * * *');
     await jobs?.boss.send(REMINDER_QUEUE, { userIds: [owner.userId] });
     let mails: unknown[] = [];
     for (let i = 0; i < 40 && mails.length === 0; i++) {

@@ -1,4 +1,5 @@
 export * from './estates.ts';
 export * from './items.ts';
 export * from './logs.ts';
+export * from './reminders.ts';
 export * from './users.ts';
