@@ -1,3 +1,4 @@
+import { ACCOUNT_NAME_MAX } from '@probity/domain';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance } from 'fastify';
 import { clarifyAuthError } from './auth-messages.ts';
@@ -16,14 +17,12 @@ function tolerantJson(scope: FastifyInstance): void {
   });
 }
 
-const NAME_MAX = 200;
-
 /** What better-auth does not check about a new account's name: present and of a sane length. */
 function signUpNameProblem(url: string, body: unknown): string | null {
   if (!url.startsWith('/api/auth/sign-up/email')) return null;
   const name = (body as { name?: unknown } | undefined)?.name;
   if (typeof name !== 'string' || name.trim() === '') return 'NAME_MISSING';
-  return name.length > NAME_MAX ? 'NAME_TOO_LONG' : null;
+  return name.length > ACCOUNT_NAME_MAX ? 'NAME_TOO_LONG' : null;
 }
 
 /** Mounts better-auth's handler on /api/auth/* (Fastify request -> fetch Request -> Fastify reply). */

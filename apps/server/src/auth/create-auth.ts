@@ -1,4 +1,5 @@
 import { accounts, type Db, rateLimits, sessions, users, verifications } from '@probity/db';
+import { PASSWORD_MAX, PASSWORD_MIN } from '@probity/domain';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 
@@ -33,7 +34,12 @@ export function createAuth(db: Db, o: AuthOptions) {
       },
     }),
     // scrypt hashes (better-auth's default); sessions are rows in PostgreSQL.
-    emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128, autoSignIn: true },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN,
+      maxPasswordLength: PASSWORD_MAX,
+      autoSignIn: true,
+    },
     rateLimit: {
       enabled: true,
       storage: 'database',

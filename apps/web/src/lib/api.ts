@@ -1,5 +1,14 @@
 // The one HTTP client of the web app (docs/api.md): JSON in and out, `X-Probity: 1` on every write (the server's
 // CSRF defence), and `{ success: false, msg }` answers turned into ApiError so callers only handle one shape.
+import {
+  MSG_CONFLICT,
+  MSG_ESTATE_MISSING,
+  MSG_NO_PERMISSION_THIS,
+  MSG_SIGN_IN,
+  MSG_TOO_LARGE,
+  MSG_TOO_MANY_ATTEMPTS,
+  MSG_TRIAL_EXPIRED,
+} from '@probity/domain';
 
 export class ApiError extends Error {
   constructor(
@@ -14,14 +23,15 @@ export class ApiError extends Error {
   }
 }
 
+/** The server's own words for a status, when an answer carries no message. */
 const FALLBACK: Record<number, string> = {
-  401: 'Please sign in first.',
-  402: 'The trial period for this estate has ended.',
-  403: 'You do not have permission to make changes to this.',
-  404: 'Estate does not exist',
-  409: 'Someone else saved this estate after you opened it.',
-  413: 'That is more than Probity can accept in one request.',
-  429: 'Too many attempts. Please wait a minute and try again.',
+  401: MSG_SIGN_IN,
+  402: MSG_TRIAL_EXPIRED,
+  403: MSG_NO_PERMISSION_THIS,
+  404: MSG_ESTATE_MISSING,
+  409: MSG_CONFLICT,
+  413: MSG_TOO_LARGE,
+  429: MSG_TOO_MANY_ATTEMPTS,
 };
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -1,4 +1,6 @@
 // Messages of the HTTP API the specs leave open (own words). Spec texts live in ../messages.ts.
+import { ACCOUNT_NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './auth.ts';
+
 export const msgLabelTaken = (label: string): string => `You already have an estate labeled ${label}`;
 export const MSG_SIGN_IN = 'Please sign in first.';
 export const MSG_CSRF = 'This request was refused: it did not come from the Probity app.';
@@ -17,18 +19,20 @@ export const MSG_NOT_FOUND_ROUTE = 'There is no such page or call.';
 export const MSG_TOO_LARGE = 'This request is too large.';
 export const MSG_SERVER = 'Something went wrong on our side. Please try again.';
 
+export const MSG_TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a minute and try again.';
+const MSG_EMAIL_TAKEN = 'An account with this email already exists. Sign in instead, or use another email.';
+
 // better-auth error codes turned into clear messages
 export const AUTH_MESSAGES: Record<string, string> = {
-  USER_ALREADY_EXISTS: 'An account with this email already exists. Sign in instead, or use another email.',
-  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL:
-    'An account with this email already exists. Sign in instead, or use another email.',
+  USER_ALREADY_EXISTS: MSG_EMAIL_TAKEN,
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: MSG_EMAIL_TAKEN,
   INVALID_EMAIL: 'Please enter a valid email address.',
-  PASSWORD_TOO_SHORT: 'Please choose a password of at least 8 characters.',
-  PASSWORD_TOO_LONG: 'Please choose a password of at most 128 characters.',
+  PASSWORD_TOO_SHORT: `Please choose a password of at least ${PASSWORD_MIN} characters.`,
+  PASSWORD_TOO_LONG: `Please choose a password of at most ${PASSWORD_MAX} characters.`,
   INVALID_EMAIL_OR_PASSWORD: 'The email or password is not correct.',
-  INVALID_PASSWORD: 'The password is not correct.',
+  INVALID_PASSWORD: MSG_BAD_PASSWORD,
   PASSWORD_MISSING: 'Please enter a password.',
   NAME_MISSING: 'Please enter your name.',
-  NAME_TOO_LONG: 'Please shorten your name to at most 200 characters.',
-  TOO_MANY_REQUESTS: 'Too many attempts. Please wait a minute and try again.',
+  NAME_TOO_LONG: `Please shorten your name to at most ${ACCOUNT_NAME_MAX} characters.`,
+  TOO_MANY_REQUESTS: MSG_TOO_MANY_ATTEMPTS,
 };

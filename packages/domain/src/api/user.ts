@@ -30,7 +30,12 @@ export type UserPrefsBody = z.infer<typeof ZUserPrefsBody>;
 export const ZAutosaveQuery = z.object({ cmd: z.literal('autosave') });
 export const ZAutosaveBody = z.object({ autosave: z.boolean().nullable() }).strict();
 
+/** DELETE /api/user: with an estate id deletes that estate, without one the account. */
 export const ZDeleteUserBody = z
   .object({ password: z.string().min(1).max(200), estate_id: z.string().min(1).max(64).optional() })
   .strict();
 export type DeleteUserBody = z.infer<typeof ZDeleteUserBody>;
+
+/** What DELETE /api/user deleted. */
+export const ZUserDeleted = z.object({ deleted: z.enum(['estate', 'account']) });
+export type UserDeleted = z.infer<typeof ZUserDeleted>;

@@ -1,26 +1,26 @@
 // Accounts (docs/api.md "Auth" and "User"): better-auth's email endpoints under /api/auth, our user record under
 // /api/user. Visitors get `null` from useUser.
+import type {
+  DeleteUserBody,
+  SessionAnswer,
+  SignInBody,
+  SignUpBody,
+  User,
+  UserDeleted,
+  UserPrefsBody,
+} from '@probity/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPost, apiPut, isApiError } from '../../lib/api';
 import { clearUnsavedBackups } from '../../lib/local-keys';
 import { queryClient } from '../../lib/query-client';
 
-export interface User {
-  id: string;
-  name: string;
-  email: string;
-  hints: number;
-  autosave: boolean | null;
-  wiz_off: boolean;
-  authorized: boolean;
-  estates_recent: string[];
-}
+export type { User };
 
 export const USER_KEY = ['user'] as const;
 
 async function fetchUser(): Promise<User | null> {
   // Ask better-auth first: it answers null for visitors instead of a 401 the browser would log as an error.
-  const session = await apiGet<{ user?: unknown } | null>('/api/auth/get-session').catch(() => undefined);
+  const session = await apiGet<SessionAnswer>('/api/auth/get-session').catch(() => undefined);
   if (session === null || (session && !session.user)) return null;
   try {
     return await apiGet<User>('/api/user');
@@ -34,12 +34,12 @@ export const useUser = () => useQuery({ queryKey: USER_KEY, queryFn: fetchUser, 
 
 const refreshAll = () => queryClient.invalidateQueries();
 
-export async function signUp(input: { name: string; email: string; password: string }): Promise<void> {
+export async function signUp(input: SignUpBody): Promise<void> {
   await apiPost('/api/auth/sign-up/email', input);
   await refreshAll();
 }
 
-export async function signIn(input: { email: string; password: string }): Promise<void> {
+export async function signIn(input: SignInBody): Promise<void> {
   await apiPost('/api/auth/sign-in/email', input);
   await refreshAll();
 }
@@ -58,7 +58,7 @@ export async function setAutosavePreference(autosave: boolean | null): Promise<v
   );
 }
 
-export async function saveUserPrefs(prefs: { hints?: number; wiz_off?: boolean }): Promise<void> {
+export async function saveUserPrefs(prefs: UserPrefsBody): Promise<void> {
   const user = await apiPost<User>('/api/user_prefs', prefs);
   queryClient.setQueryData(USER_KEY, (old: User | null | undefined) =>
     user?.id ? user : old ? { ...old, ...prefs } : old,
@@ -67,6 +67,7 @@ export async function saveUserPrefs(prefs: { hints?: number; wiz_off?: boolean }
 
 /** DELETE /api/user: with an estate id deletes that estate, without one deletes the account. */
 export async function deleteWithPassword(password: string, estateId?: string): Promise<void> {
-  await apiDelete('/api/user', estateId ? { password, estate_id: estateId } : { password });
+  const body: DeleteUserBody = estateId ? { password, estate_id: estateId } : { password };
+  await apiDelete<UserDeleted>('/api/user', body);
   await refreshAll();
 }

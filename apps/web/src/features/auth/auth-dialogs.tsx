@@ -2,14 +2,13 @@
 // through openSignIn / openSignUp / openAccountCreation; rendered once at the app root.
 import { PasswordInput, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { MSG_ACCOUNT_FORM } from '@probity/domain';
+import { AUTH_MESSAGES, isValidEmail, MSG_ACCOUNT_FORM, PASSWORD_MIN } from '@probity/domain';
 import { useEffect, useState } from 'react';
 import { create } from 'zustand';
 import { Dialog } from '../../components/dialog';
 import { useFields } from '../../components/dialog-form';
 import { signIn, signUp } from './api';
 import { AuthForm, SwitchFooter, useAuthSubmit } from './auth-form';
-import { EMAIL_RE, MIN_PASSWORD } from './messages';
 
 type Kind = 'signin' | 'signup' | 'create';
 interface DialogState {
@@ -45,7 +44,7 @@ function SignInForm() {
   const email = values.email.trim();
   const { error, setError, busy, run } = useAuthSubmit();
   const submit = () => {
-    if (!EMAIL_RE.test(email) || !values.password) return setError(MSG_ACCOUNT_FORM);
+    if (!isValidEmail(email) || !values.password) return setError(MSG_ACCOUNT_FORM);
     return run(async () => {
       await signIn({ email, password: values.password });
       const { onSignedIn, label } = useAuthDialog.getState();
@@ -89,9 +88,9 @@ function SignUpForm({ withLabel }: { withLabel: boolean }) {
   useEffect(() => set({ label: initialLabel }), [initialLabel, set]);
 
   const errs = {
-    name: name ? null : 'Enter your name',
-    email: EMAIL_RE.test(email) ? null : 'Enter a valid email address',
-    password: values.password.length >= MIN_PASSWORD ? null : `Use at least ${MIN_PASSWORD} characters`,
+    name: name ? null : AUTH_MESSAGES.NAME_MISSING,
+    email: isValidEmail(email) ? null : AUTH_MESSAGES.INVALID_EMAIL,
+    password: values.password.length >= PASSWORD_MIN ? null : AUTH_MESSAGES.PASSWORD_TOO_SHORT,
     label: !withLabel || label ? null : 'Give this estate a short name, such as "Mom\'s estate"',
   };
   const show = (k: keyof typeof errs) => (tried ? errs[k] : null);
@@ -132,7 +131,7 @@ function SignUpForm({ withLabel }: { withLabel: boolean }) {
       />
       <PasswordInput
         label="Password"
-        description={`At least ${MIN_PASSWORD} characters`}
+        description={`At least ${PASSWORD_MIN} characters`}
         autoComplete="new-password"
         {...bind('password')}
         error={show('password')}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type EstateSummary, labelTaken, msgLabelTaken } from './api';
+import { type EstateSummary, labelTaken } from './api';
 
 const e = (id: string, label: string): EstateSummary => ({
   id,
@@ -9,6 +9,7 @@ const e = (id: string, label: string): EstateSummary => ({
   trust: false,
   country_code: 'us',
   role: 'owner',
+  updated_at: '2026-01-01T00:00:00.000Z',
 });
 
 describe('estate labels', () => {
@@ -18,9 +19,5 @@ describe('estate labels', () => {
 
   it('lets an estate keep its own label', () => {
     expect(labelTaken([e('a', 'Mom')], 'Mom', 'a')).toBe(false);
-  });
-
-  it('names the label in the message', () => {
-    expect(msgLabelTaken(' Mom ')).toBe('You already have an estate labeled "Mom".');
   });
 });

@@ -1,17 +1,10 @@
 // The signed-in user's estates (GET /api/estates), recent first, plus the unique-label rule they share.
+import type { EstateListItem } from '@probity/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../lib/api';
 
-export interface EstateSummary {
-  id: string;
-  label: string;
-  name: string | null;
-  death_date: string | null;
-  trust: boolean;
-  country_code: string;
-  role: 'owner' | 'edit' | 'view' | string;
-  updated_at?: string;
-}
+/** One row of GET /api/estates. */
+export type EstateSummary = EstateListItem;
 
 export const ESTATES_KEY = ['estates'] as const;
 
@@ -32,5 +25,3 @@ export function labelTaken(
   const want = label.trim().toLowerCase();
   return !!estates?.some((e) => e.id !== exceptId && e.label.trim().toLowerCase() === want);
 }
-
-export const msgLabelTaken = (label: string) => `You already have an estate labeled "${label.trim()}".`;

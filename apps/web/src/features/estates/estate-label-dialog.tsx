@@ -1,9 +1,10 @@
 // The estate label dialog: a short name the owner knows the estate by, unique among their estates.
 import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { msgLabelTaken } from '@probity/domain';
 import { type FormEvent, useState } from 'react';
 import { create } from 'zustand';
 import { Dialog } from '../../components/dialog';
-import { labelTaken, msgLabelTaken, useMyEstates } from './api';
+import { labelTaken, useMyEstates } from './api';
 
 interface LabelRequest {
   initial: string;

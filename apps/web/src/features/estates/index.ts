@@ -1,3 +1,3 @@
 // The user's estates and the estate label dialog (unique labels).
-export { ESTATES_KEY, type EstateSummary, labelTaken, msgLabelTaken, useMyEstates } from './api';
+export { ESTATES_KEY, type EstateSummary, labelTaken, useMyEstates } from './api';
 export { EstateLabelDialog, openEstateLabelDialog } from './estate-label-dialog';

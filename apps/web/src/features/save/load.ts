@@ -1,40 +1,26 @@
 // Opening an estate: the whole working copy in one call (GET /api/estate/{id}/full), or a blank new estate.
-import { type CountryCode, newWorkingCopy } from '@probity/domain';
+import { type CountryCode, type EstateFull, newWorkingCopy } from '@probity/domain';
 import { apiGet, isApiError } from '../../lib/api';
 import { offerBackup } from './backup';
 import { useEstateStore } from './store';
 import { emptyLists, type Item, LIST_PARTS, type ListPart, type WorkingCopy } from './types';
 
-interface FullEstate {
-  meta: Record<string, unknown>;
-  dec: Record<string, unknown> | null;
-  locs?: unknown[];
-  revision: number;
-  [part: string]: unknown;
-}
-
 export const isSampleId = (id: string) => id.startsWith('sample');
 
-function toWorkingCopy(full: FullEstate): WorkingCopy {
+function toWorkingCopy(full: EstateFull): WorkingCopy {
+  const { meta, dec, locs, revision: _, ...items } = full;
+  const got: Partial<Record<ListPart, Item[]>> = items;
   const lists = emptyLists();
-  for (const p of LIST_PARTS) {
-    const v = full[p];
-    if (Array.isArray(v)) lists[p as ListPart] = v as Item[];
-  }
-  return {
-    meta: full.meta ?? {},
-    dec: full.dec ?? {},
-    lists,
-    locs: Array.isArray(full.locs) ? full.locs : [],
-  };
+  for (const p of LIST_PARTS) lists[p] = got[p] ?? [];
+  return { meta, dec, lists, locs };
 }
 
-const readFull = (estateId: string) => apiGet<FullEstate>(`/api/estate/${encodeURIComponent(estateId)}/full`);
+const readFull = (estateId: string) => apiGet<EstateFull>(`/api/estate/${encodeURIComponent(estateId)}/full`);
 
 // A read started before React drew anything (main.tsx, on an estate URL), so the estate, the app's code and the
 // tab's code arrive together instead of one after another. Taken once, by the first load of that estate soon after.
 const PREFETCH_FRESH_MS = 10_000;
-let prefetched: { estateId: string; at: number; full: Promise<FullEstate> } | null = null;
+let prefetched: { estateId: string; at: number; full: Promise<EstateFull> } | null = null;
 
 export function prefetchEstate(estateId: string): void {
   if (!estateId || estateId === NEW_ESTATE_ID || estateId === 'oauth') return;
@@ -43,7 +29,7 @@ export function prefetchEstate(estateId: string): void {
   prefetched = { estateId, at: Date.now(), full };
 }
 
-function takePrefetched(estateId: string): Promise<FullEstate> | null {
+function takePrefetched(estateId: string): Promise<EstateFull> | null {
   const p = prefetched;
   prefetched = null;
   return p && p.estateId === estateId && Date.now() - p.at < PREFETCH_FRESH_MS ? p.full : null;
@@ -56,11 +42,9 @@ export async function loadEstate(estateId: string, opts: { offerRestore?: boolea
   try {
     const full = await (takePrefetched(estateId) ?? readFull(estateId));
     if (useEstateStore.getState().estateId !== estateId) return; // the user moved on meanwhile
-    const viewOnly = sample || full.meta?.view_only === true || full.meta?.role === 'view';
-    const role = typeof full.meta?.role === 'string' ? full.meta.role : null;
-    useEstateStore
-      .getState()
-      .loaded({ work: toWorkingCopy(full), revision: full.revision ?? 0, viewOnly, role });
+    const viewOnly = sample || full.meta.view_only || full.meta.role === 'view';
+    const role = full.meta.role;
+    useEstateStore.getState().loaded({ work: toWorkingCopy(full), revision: full.revision, viewOnly, role });
     if (!viewOnly && opts.offerRestore !== false) offerBackup(estateId);
   } catch (e) {
     if (useEstateStore.getState().estateId !== estateId) return;
