@@ -130,3 +130,8 @@ export function editLogEntry(f: Facts, id: number, patch: Omit<Partial<ExecLog>,
   if (!r.success) return fail('invalid', M.MSG_INVALID_FORM);
   return ok({ ...f, exec_log: f.exec_log.map((x) => (x.id === id ? r.data : x)) }, { id });
 }
+
+export function deleteLogEntry(f: Facts, id: number): OpResult {
+  if (!f.exec_log.some((e) => e.id === id)) return fail('missing', M.MSG_NOT_FOUND);
+  return ok({ ...f, exec_log: f.exec_log.filter((e) => e.id !== id) }, { id });
+}

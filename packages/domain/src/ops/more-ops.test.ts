@@ -9,7 +9,7 @@ import { ctx, estate, nth, okFacts } from '../test-kit.ts';
 import { addAsset } from './asset-ops.ts';
 import { addContact } from './contact-ops.ts';
 import { newWorkingCopy, requireName, setCountry, setTrust } from './estate-ops.ts';
-import { addLogEntry, editLogEntry } from './expense-ops.ts';
+import { addLogEntry, deleteLogEntry, editLogEntry } from './expense-ops.ts';
 import { createTxact, editTxact, markDone, type NewTxact } from './txact-ops.ts';
 
 const base = () =>
@@ -79,6 +79,9 @@ describe('more item rules', () => {
     expect(editLogEntry(f, nth(f.exec_log, -1).id, { date: null })).toMatchObject({
       msg: M.MSG_DATE_REQUIRED,
     });
+    const id = nth(f.exec_log, -1).id;
+    expect(okFacts(deleteLogEntry(f, id)).exec_log).toEqual([]);
+    expect(deleteLogEntry(base(), id)).toMatchObject({ msg: M.MSG_NOT_FOUND });
   });
   it('switching to a trust and changing country ask first', () => {
     expect(setTrust(base(), true, ctx)).toMatchObject({ kind: 'confirm', code: 'trust_toggle' });
