@@ -52,10 +52,14 @@ export const ZEstateMetaOut = ZEstateMeta.extend({
 });
 export type EstateMetaOut = z.infer<typeof ZEstateMetaOut>;
 
+/** What every write carries: the revision the client loaded, or force to overwrite whatever is stored. */
+export const ZRevisioned = z.object({
+  revision: z.number().int().positive().optional(),
+  force: z.boolean().default(false),
+});
 /** PUT meta / dec: the fields plus the revision the client loaded (or force). */
-const revisioned = { revision: z.number().int().positive().optional(), force: z.boolean().default(false) };
-export const ZMetaPut = ZMetaPatch.extend(revisioned);
-export const ZDecPut = ZDecPatch.extend(revisioned);
+export const ZMetaPut = ZMetaPatch.extend(ZRevisioned.shape);
+export const ZDecPut = ZDecPatch.extend(ZRevisioned.shape);
 
 export const ZEstateListItem = z.object({
   id: z.string(),

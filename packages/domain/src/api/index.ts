@@ -3,6 +3,7 @@ export * from './auth.ts';
 export * from './envelope.ts';
 export * from './estates.ts';
 export * from './item-refs.ts';
+export * from './loc.ts';
 export * from './log.ts';
 export * from './messages.ts';
 export * from './ops.ts';

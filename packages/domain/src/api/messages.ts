@@ -14,6 +14,9 @@ export const msgRefMissing = (field: string, id: number): string =>
   `The ${field} ${id} referenced by this change does not exist in this estate.`;
 export const msgStillReferenced = (part: string, id: number): string =>
   `Item ${id} of ${part} still has transactions pointing at it; delete them in the same save.`;
+export const msgLocTaken = (name: string): string => `There is already a location named ${name}.`;
+export const MSG_LOC_MISSING = 'That location no longer exists. Reload the estate and try again.';
+export const MSG_LOC_NAME_REQUIRED = 'A location needs a name.';
 export const MSG_TRIAL_EXPIRED = 'The trial period of this estate has ended.';
 export const MSG_NOT_FOUND_ROUTE = 'There is no such page or call.';
 export const MSG_TOO_LARGE = 'This request is too large.';

@@ -6,7 +6,7 @@ import { ZHeir } from '../entities/heir.ts';
 import { ZContact, ZExecExpense, ZExecLog, ZLoc } from '../entities/people.ts';
 import { ZTxact } from '../entities/txact.ts';
 import { ZTaskStatePatch } from '../tasks/schema.ts';
-import { ZDecPatch, ZMetaInput, ZMetaPatch } from './estates.ts';
+import { ZDecPatch, ZMetaInput, ZMetaPatch, ZRevisioned } from './estates.ts';
 import { patchOf } from './patch.ts';
 
 /** A new item carries a temporary negative id, unique within one save; the server maps it to a real id. */
@@ -68,13 +68,7 @@ export type SaveParts = z.infer<typeof ZSaveParts>;
 export type PartChanges = NonNullable<SaveParts[ItemPart]>;
 
 /** POST /api/estate/{id}/save: every part in one transaction. */
-export const ZSaveBody = z
-  .object({
-    revision: z.number().int().positive().optional(),
-    force: z.boolean().default(false),
-    parts: ZSaveParts,
-  })
-  .strict();
+export const ZSaveBody = z.object({ ...ZRevisioned.shape, parts: ZSaveParts }).strict();
 export type SaveBody = z.infer<typeof ZSaveBody>;
 /** The body as a client sends it (defaults not yet filled in). */
 export type SaveRequest = z.input<typeof ZSaveBody>;

@@ -1,15 +1,10 @@
 // Locations (workspace §3 loc): named places shared by assets, debts and heirs through their loc_name. A name typed
 // for the first time becomes a location at once: on the server for a saved estate (POST /api/loc/, a save of its
 // own that moves the revision on), in the working copy for a new estate (created with it).
+import type { Loc, LocCreate, LocSaved } from '@probity/domain';
 import { useMemo } from 'react';
 import { apiPost } from '../../lib/api';
 import { useEstateStore } from '../save';
-
-export interface Loc {
-  id: number;
-  name: string;
-  note?: string;
-}
 
 const key = (s: string) => s.trim().toLowerCase();
 const LOC_TEMP_BASE = -1_000_000;
@@ -62,16 +57,12 @@ export async function ensureLocation(name: string): Promise<string> {
   }
   if (s.mode !== 'real' || !s.estateId) return wanted;
   const sent = s.revision;
-  const res = await apiPost<Loc & { revision: number }>('/api/loc/', {
-    estate_id: s.estateId,
-    name: wanted,
-    note: '',
-    revision: sent,
-  });
+  const body: LocCreate = { estate_id: s.estateId, name: wanted, note: '', revision: sent };
+  const res = await apiPost<LocSaved>('/api/loc/', body);
   useEstateStore.setState((x) => ({
     // Our own save moved the server on by one; unsaved edits stay unsaved.
     revision: x.revision === sent ? res.revision : x.revision,
-    work: { ...x.work, locs: [...x.work.locs, { id: res.id, name: res.name, note: res.note ?? '' }] },
+    work: { ...x.work, locs: [...x.work.locs, { id: res.id, name: res.name, note: res.note }] },
   }));
   return res.name;
 }
