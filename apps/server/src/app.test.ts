@@ -157,7 +157,9 @@ describe('input the database refuses', () => {
 
   it('answers 400, not 500, for a sequence number beyond a 32-bit integer', async () => {
     const u = await signUp(t.app, 'bigseq');
-    const res = await u.call('POST', '/api/estates', { exec_log: [{ id: -1, seq: 2 ** 40, hours: 1 }] });
+    const res = await u.call('POST', '/api/estates', {
+      exec_log: [{ id: -1, seq: 2 ** 40, hours: 1, date: '2026-01-05' }],
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().msg).toBe('Invalid input: value "1099511627776" is out of range for type integer');
   });

@@ -76,6 +76,8 @@ export const MSG_DEBT_DEATH_AFTER =
   'The amount owed at death cannot be entered for a debt borrowed after death.';
 export const MSG_COST_BASIS_LOCKED = 'The cost basis of this asset cannot be edited.';
 export const MSG_DEEMED_LOCKED = 'The deemed value of this asset cannot be edited.';
+export const MSG_SPOUSAL_VALUE_LOCKED =
+  'This asset rolls over to the spouse, so its value at death cannot be edited while that distribution stands.';
 export const MSG_EXPENSE_NOT_DEBT_EDIT = MSG_EXPENSE_NOT_DEBT;
 export const MSG_NOT_DEBT_ITEM = 'Choose a debt to pay.';
 export const MSG_NOT_FOUND = 'That item no longer exists.';

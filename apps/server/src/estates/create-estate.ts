@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
 import {
-  addAudit,
   type Db,
   insertEstate,
   isLabelConflict,
@@ -9,12 +8,18 @@ import {
   type Tx,
   touchRecent,
 } from '@probity/db';
-import { type CreateEstateBody, msgLabelTaken, type SaveParts, type SaveResult } from '@probity/domain';
+import {
+  type CreateEstateBody,
+  msgLabelTaken,
+  type SaveParts,
+  type SaveResult,
+  todayIso,
+} from '@probity/domain';
 import { badRequest } from '../http/http-error.ts';
+import { admitParts, readFacts } from './admit-parts.ts';
 import { withCashflowAccount } from './cashflow-account.ts';
+import { commitSave } from './commit-save.ts';
 import { trialEnd } from './licence-gate.ts';
-import { idsPayload } from './temp-ids.ts';
-import { writeParts } from './write-parts.ts';
 
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -48,7 +53,10 @@ function toParts(body: CreateEstateBody): SaveParts {
   } as SaveParts;
 }
 
-/** Writes a whole new estate inside the caller's transaction (also used to seed the Sample estates). */
+/**
+ * Writes a whole new estate inside the caller's transaction (also used to seed the Sample estates). Creation is a
+ * save: its items are admitted by the same operations and checked by the same commit (limits, ledger, totals).
+ */
 export async function insertWholeEstate(
   tx: Tx,
   id: string,
@@ -69,8 +77,14 @@ export async function insertWholeEstate(
   });
   const estate = await lockEstate(tx, id);
   if (!estate) throw new Error(`estate ${id} vanished while being created`);
-  const map = await writeParts(tx, estate, toParts(body));
-  return { revision: estate.revision, ids: idsPayload(map) };
+  const change = await admitParts(tx, estate, toParts(body), todayIso(), await readFacts(tx, id));
+  const { revision, ids } = await commitSave(tx, estate, change, {
+    userId: ownerId ?? '',
+    action: 'create',
+    force: false,
+    bump: false,
+  });
+  return { revision, ids };
 }
 
 /** POST /api/estates: the visitor's unsaved estate becomes a real one owned by the user, in one transaction. */
@@ -79,7 +93,6 @@ export async function createEstate(db: Db, ownerId: string, body: CreateEstateBo
   return db.transaction(async (tx) => {
     const result = await insertWholeEstate(tx, id, ownerId, withCashflowAccount(body));
     await touchRecent(tx, ownerId, id);
-    await addAudit(tx, { estate_id: id, user_id: ownerId, action: 'create', revision: result.revision });
     return { id, ...result };
   });
 }

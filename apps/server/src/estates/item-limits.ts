@@ -16,7 +16,7 @@ import { eq } from 'drizzle-orm';
 import { badRequest } from '../http/http-error.ts';
 
 /** Workspace §9 limits per estate, with the §8 message a refused save answers. */
-const LIMITS: Partial<Record<ItemTableName, { max: number; msg: string }>> = {
+export const LIMITS: Partial<Record<ItemTableName, { max: number; msg: string }>> = {
   assets: { max: MAX_ASSETS, msg: MSG_MAX_REACHED },
   contacts: { max: MAX_CONTACTS, msg: MSG_TOO_MANY_CONTACTS },
   exec_expenses: { max: MAX_EXPENSES, msg: MSG_TOO_MANY_EXPENSES },

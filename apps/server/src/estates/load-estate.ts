@@ -8,6 +8,7 @@ import {
   type ItemTableName,
   listItems,
   listItemsJson,
+  lockEstate,
 } from '@probity/db';
 import {
   type Decedent,
@@ -15,8 +16,11 @@ import {
   type EstateMetaOut,
   ITEM_PART_NAMES,
   type Role,
+  recompute,
+  ZWorkingCopy,
 } from '@probity/domain';
 import { estateTaskState } from '../routes/tasks/task-state-row.ts';
+import { derivedFresh, storeDerived } from './store-derived.ts';
 
 /** The meta of workspace §3 as the API returns it, with the caller's role and the save revision. */
 export function metaOut(e: EstateRow, role: Role): EstateMetaOut {
@@ -44,7 +48,12 @@ export function metaOut(e: EstateRow, role: Role): EstateMetaOut {
     debt: e.debt,
     debt_death: e.debt_death,
     refunds: e.refunds,
+    land: e.land,
+    spouse: e.spouse,
+    gval_estimate: e.gval_estimate,
     gval_death: e.gval_death,
+    gval_use_actual: e.gval_use_actual,
+    await_death: !e.trust && !e.death_date,
     unpaid_expenses: e.unpaid_expenses,
     revision: e.revision,
     role,
@@ -88,21 +97,51 @@ export async function loadFull(db: Db, estate: EstateRow, role: Role): Promise<E
 
 /**
  * GET /full as the JSON text of its payload, read in one snapshot. The item lists come as JSON straight from
- * PostgreSQL and are spliced in unparsed; meta and decedent go through the same mapping as everywhere else.
+ * PostgreSQL, derived columns included, and are spliced in unparsed; meta and decedent go through the same mapping
+ * as everywhere else. Derived values behind the estate's revision are derived and stored first (refreshDerived).
  */
 export async function loadFullJson(db: Db, estate: EstateRow, role: Role): Promise<string> {
-  return db.transaction(
-    async (tx) => {
-      const head = (await readHead(tx, estate.id, role)) ?? {
-        meta: metaOut(estate, role),
-        dec: decOut(estate, undefined),
-        revision: estate.revision,
-      };
-      const lists = await listItemsJson(tx, FULL_PARTS, estate.id);
-      return `${JSON.stringify(head).slice(0, -1)},${lists.slice(1)}`;
-    },
-    { isolationLevel: 'repeatable read', accessMode: 'read only' },
-  );
+  for (let attempt = 0; ; attempt++) {
+    const json = await db.transaction(
+      async (tx) => {
+        const e = (await findEstate(tx, estate.id)) ?? estate;
+        // A save in between may leave them behind again: derive again a few times, then answer as stored.
+        if (!derivedFresh(e) && attempt < 3) return null;
+        const head = (await readHead(tx, estate.id, role)) ?? {
+          meta: metaOut(estate, role),
+          dec: decOut(estate, undefined),
+          revision: estate.revision,
+        };
+        const lists = await listItemsJson(tx, FULL_PARTS, estate.id);
+        return `${JSON.stringify(head).slice(0, -1)},${lists.slice(1)}`;
+      },
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    );
+    if (json !== null) return json;
+    await refreshDerived(db, estate.id);
+  }
+}
+
+/**
+ * Derives and stores the estate's values when they are behind its revision (an estate written before they were
+ * stored, or by a path that does not store them), under the estate's row lock. The estate as it then stands;
+ * undefined when it is gone. Facts the schemas refuse are left as they are (the values stay behind).
+ */
+export async function refreshDerived(db: Db, estateId: string): Promise<EstateRow | undefined> {
+  return db.transaction(async (tx) => {
+    const e = await lockEstate(tx, estateId);
+    if (!e || derivedFresh(e)) return e;
+    const full = await readFull(tx, estateId, 'owner');
+    const parsed = full && ZWorkingCopy.safeParse(factsInput(full));
+    if (!parsed?.success) return e;
+    await storeDerived(tx, estateId, parsed.data, recompute(parsed.data));
+    return findEstate(tx, estateId);
+  });
+}
+
+/** The estate with its derived values fresh (derived and stored first when they are behind). */
+export async function freshEstate(db: Db, e: EstateRow): Promise<EstateRow> {
+  return derivedFresh(e) ? e : ((await refreshDerived(db, e.id)) ?? e);
 }
 
 /** The parts GET /full answers with (bank downloads are read by the import, not the working copy). */

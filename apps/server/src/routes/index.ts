@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { opsRoutes } from '../ops/ops-routes.ts';
 import { estateDecRoutes } from './api/estate/dec.ts';
 import { estateExecRoutes } from './api/estate/exec/index.ts';
 import { estateFullRoutes } from './api/estate/full.ts';
@@ -27,6 +28,7 @@ export function registerRoutes(app: FastifyInstance, opts: { countiesFile?: stri
   estateJournalRoutes(app);
   estateDecRoutes(app);
   estateSaveRoutes(app);
+  opsRoutes(app);
   estatePartRoutes(app);
   estateTxactsRoutes(app);
   estateExecRoutes(app);

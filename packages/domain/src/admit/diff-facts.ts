@@ -58,3 +58,16 @@ export function diffItems(before: Facts, after: Facts): SaveParts {
   }
   return out as SaveParts;
 }
+
+const META_FIELDS = ['label', 'state', 'state_exec', 'country_code', 'trust', 'is_user_dec', 'set_user_dec'];
+
+/** Changed estate fields as the meta and decedent parts of a save (name and death date travel on the decedent). */
+export function diffEstateFields(before: Facts, after: Facts): Pick<SaveParts, 'meta' | 'dec'> {
+  const out: Pick<SaveParts, 'meta' | 'dec'> = {};
+  const pickMeta = Object.fromEntries(META_FIELDS.map((k) => [k, (after.meta as Row)[k]]));
+  const meta = changedFields(before.meta as Row, pickMeta);
+  if (meta) out.meta = meta as SaveParts['meta'];
+  const dec = changedFields(before.dec as Row, after.dec as Row);
+  if (dec) out.dec = dec as SaveParts['dec'];
+  return out;
+}

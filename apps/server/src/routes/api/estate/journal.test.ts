@@ -1,43 +1,17 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, createEstate, makeApp, signUp, visitor } from '../../../test/helpers.ts';
+import { ledgerBalances } from '../../../test/ledger-cli.ts';
 
 // GET /api/estate/{id}/journal, read back by the real ledger-cli (Debian's `ledger`, installed by npm test).
 
 let app: FastifyInstance;
 let owner: Client;
-const dir = mkdtempSync(join(tmpdir(), 'probity-journal-'));
 beforeAll(async () => {
   app = await makeApp();
   owner = await signUp(app, 'journal', 'Jo Journal');
 });
-afterAll(async () => {
-  await app.close();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-/** `ledger balance` of a journal text, as account -> cents. */
-function ledgerBalances(journal: string): Map<string, number> {
-  const file = join(dir, `${Date.now()}.journal`);
-  writeFileSync(file, journal);
-  const out = execFileSync(
-    'ledger',
-    ['-f', file, 'balance', '--flat', '--no-total', '-F', '%(account)\t%(display_total)\n'],
-    { encoding: 'utf8' },
-  );
-  const m = new Map<string, number>();
-  for (const line of out.split('\n')) {
-    const [account, amount] = line.split('\t');
-    if (!account || amount === undefined) continue;
-    const digits = amount.replace(/[$,]/g, '');
-    m.set(account, Math.round(Number(digits) * 100));
-  }
-  return m;
-}
+afterAll(() => app.close());
 
 describe('GET /api/estate/{id}/journal', () => {
   it('exports a journal whose ledger-cli balances equal the estate to the cent', async () => {

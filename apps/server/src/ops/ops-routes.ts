@@ -1,0 +1,23 @@
+import { ZEstateParams, ZOpsBody } from '@probity/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { writeAccess } from '../estates/estate-access.ts';
+import { ok } from '../http/http-error.ts';
+import { saveOps } from './save-ops.ts';
+
+/** POST /api/estate/{id}/ops: the domain operations for any client (docs/api.md). */
+export function opsRoutes(root: FastifyInstance): void {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  app.post('/api/estate/:id/ops', { schema: { params: ZEstateParams, body: ZOpsBody } }, async (req) => {
+    const { estate, user } = await writeAccess(root.ctx, req, req.params.id);
+    const r = await saveOps(root.ctx.db, {
+      estateId: estate.id,
+      userId: user?.id ?? '',
+      revision: req.body.revision,
+      force: req.body.force,
+      ops: req.body.ops,
+      answers: req.body.answers,
+    });
+    return 'success' in r ? r : ok(r);
+  });
+}
