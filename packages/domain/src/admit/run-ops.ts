@@ -3,7 +3,6 @@ import type { Op } from '../api/ops.ts';
 import type { Facts } from '../entities/working-copy.ts';
 import { CAT } from '../enums.ts';
 import { recompute, rememberDerived } from '../ledger/recompute.ts';
-import { MSG_NOT_FOUND } from '../messages.ts';
 import { addAsset, deleteAsset, editAsset, setPlan } from '../ops/asset-ops.ts';
 import { addContact, deleteContact, editContact } from '../ops/contact-ops.ts';
 import { addDebt, deleteDebt, editDebt, forgiveDebt } from '../ops/debt-ops.ts';
@@ -12,12 +11,13 @@ import {
   addExpense,
   addLogEntry,
   deleteExpense,
+  deleteLogEntry,
   editExpense,
   editLogEntry,
   payExpenses,
 } from '../ops/expense-ops.ts';
 import { addHeir, deleteHeir, editHeir } from '../ops/heir-ops.ts';
-import { fail, type OpContext, type OpEvent, type OpResult, ok } from '../ops/result.ts';
+import { type OpContext, type OpEvent, type OpResult, ok } from '../ops/result.ts';
 import { createTxact, deleteTxact, editTxact, markDone, type NewTxact } from '../ops/txact-ops.ts';
 import {
   addCustomTask,
@@ -51,11 +51,6 @@ const CATEGORY_OPS = {
   transfer: CAT.transfer,
   payDebt: CAT.debtPayment,
 } as const;
-
-function deleteLogEntry(f: Facts, id: number): OpResult {
-  if (!f.exec_log.some((e) => e.id === id)) return fail('missing', MSG_NOT_FOUND);
-  return ok({ ...f, exec_log: f.exec_log.filter((e) => e.id !== id) }, { id });
-}
 
 /** Several heirs' shares of one asset: one distribution each, in the order given. */
 function distribute(f0: Facts, o: Args<'distribute'>, ctx: OpContext): OpResult {

@@ -9,4 +9,5 @@ export * from './messages.ts';
 export * from './ops.ts';
 export * from './patch.ts';
 export * from './save.ts';
+export * from './tasks.ts';
 export * from './user.ts';

@@ -1,21 +1,9 @@
 import type { Db, EstateRow } from '@probity/db';
-import { buildTaskList, type Role, type Task, type TaskState, taskEstateOf } from '@probity/domain';
+import { buildTaskList, type EstateTasks, type Role, type TaskFiles, taskEstateOf } from '@probity/domain';
 import { loadFull } from '../../estates/load-estate.ts';
 import { estateTaskState } from './task-state-row.ts';
 
-/** Files attached to one task (companion §7); the files issue fills these in. */
-export interface TaskFiles {
-  task_num: number;
-  files: string[];
-}
-
-export interface EstateTasks {
-  state: TaskState;
-  tasks: Task[];
-  files: TaskFiles[];
-}
-
-/** Task files of an estate; none until file attachments land. */
+/** Task files of an estate (companion §7); none until file attachments land. */
 async function taskFiles(_db: Db, _estateId: string): Promise<TaskFiles[]> {
   return [];
 }

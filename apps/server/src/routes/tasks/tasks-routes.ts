@@ -3,6 +3,8 @@ import {
   stateTasks,
   US_STATE_CODES,
   ZEstateParams,
+  ZEstateTasks,
+  ZOk,
   ZStateTasksParams,
   ZStateTasksQuery,
 } from '@probity/domain';
@@ -23,7 +25,8 @@ export const MSG_UNKNOWN_STATE = 'Unknown state or province';
 export function tasksRoutes(root: FastifyInstance): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/api/estate/:id/tasks', { schema: { params: ZEstateParams } }, async (req) => {
+  const estateTasksSchema = { params: ZEstateParams, response: { 200: ZOk(ZEstateTasks) } };
+  app.get('/api/estate/:id/tasks', { schema: estateTasksSchema }, async (req) => {
     const { estate, role } = await readAccess(root.ctx, req, req.params.id);
     return ok(await loadEstateTasks(root.ctx.db, estate, role));
   });

@@ -1,27 +1,22 @@
 // Reminders: the user's switch for task reminder emails, and the local outbox where they are kept when the
 // server has no mail server configured (GET /api/outbox).
 import { Accordion, Button, Loader, Modal, Stack, Switch, Text } from '@mantine/core';
+import type { OutboxMail, ReminderPrefs } from '@probity/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiGet, apiPut, errorText } from '../../lib/api';
 import { useUser } from '../auth';
 
-interface OutboxMail {
-  id: number;
-  subject: string;
-  body: string;
-  created_at: string;
-}
-
 function RemindersBody() {
   const qc = useQueryClient();
   const prefs = useQuery({
     queryKey: ['reminders'],
-    queryFn: () => apiGet<{ reminders: boolean }>('/api/user/reminders'),
+    queryFn: () => apiGet<ReminderPrefs>('/api/user/reminders'),
   });
   const outbox = useQuery({ queryKey: ['outbox'], queryFn: () => apiGet<OutboxMail[]>('/api/outbox') });
   const toggle = useMutation({
-    mutationFn: (reminders: boolean) => apiPut<{ reminders: boolean }>('/api/user/reminders', { reminders }),
+    mutationFn: (reminders: boolean) =>
+      apiPut<ReminderPrefs>('/api/user/reminders', { reminders } satisfies ReminderPrefs),
     onSuccess: (data) => qc.setQueryData(['reminders'], data),
   });
   return (

@@ -4,6 +4,7 @@
 import { notifications } from '@mantine/notifications';
 import {
   buildTaskList,
+  type EstateTasks,
   reconcileTaskState,
   type Task,
   type TaskActionContext,
@@ -20,15 +21,11 @@ import { useMemo } from 'react';
 import { apiGet } from '../../lib/api';
 import { selectCanSave, useEstateStore } from '../save';
 
-interface TaskFilesAnswer {
-  files: { task_num: number; files: string[] }[];
-}
-
 function useTaskFiles(estateId: string | null, real: boolean) {
   return useQuery({
     queryKey: ['task-files', estateId],
     enabled: !!estateId && real,
-    queryFn: () => apiGet<TaskFilesAnswer>(`/api/estate/${encodeURIComponent(estateId ?? '')}/tasks`),
+    queryFn: () => apiGet<EstateTasks>(`/api/estate/${encodeURIComponent(estateId ?? '')}/tasks`),
   });
 }
 
