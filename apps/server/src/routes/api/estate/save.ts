@@ -1,4 +1,4 @@
-import { ZEstateParams, ZSaveBody } from '@probity/domain';
+import { ZEstateParams, ZOk, ZSaveBody, ZSaveResult } from '@probity/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { writeAccess } from '../../../estates/estate-access.ts';
@@ -8,7 +8,8 @@ import { ok } from '../../../http/http-error.ts';
 /** POST /api/estate/{id}/save: the atomic batch of every part (docs/api.md). */
 export function estateSaveRoutes(root: FastifyInstance): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  app.post('/api/estate/:id/save', { schema: { params: ZEstateParams, body: ZSaveBody } }, async (req) => {
+  const schema = { params: ZEstateParams, body: ZSaveBody, response: { 200: ZOk(ZSaveResult) } };
+  app.post('/api/estate/:id/save', { schema }, async (req) => {
     const { estate, user } = await writeAccess(root.ctx, req, req.params.id);
     const result = await saveEstate(root.ctx.db, {
       estateId: estate.id,

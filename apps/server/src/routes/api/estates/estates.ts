@@ -1,6 +1,7 @@
-import { ZCreateEstateBody } from '@probity/domain';
+import { ZCreateEstateBody, ZCreateEstateResult, ZEstateListItem, ZOk } from '@probity/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { requireUser } from '../../../auth/session.ts';
 import { createEstate } from '../../../estates/create-estate.ts';
 import { listMyEstates } from '../../../estates/list-estates.ts';
@@ -10,12 +11,13 @@ export function estatesRoutes(root: FastifyInstance): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { ctx } = root;
 
-  app.get('/api/estates', async (req) => {
+  app.get('/api/estates', { schema: { response: { 200: ZOk(z.array(ZEstateListItem)) } } }, async (req) => {
     const me = await requireUser(ctx.auth, req);
     return ok(await listMyEstates(ctx.db, me.id));
   });
 
-  app.post('/api/estates', { schema: { body: ZCreateEstateBody } }, async (req) => {
+  const createSchema = { body: ZCreateEstateBody, response: { 200: ZOk(ZCreateEstateResult) } };
+  app.post('/api/estates', { schema: createSchema }, async (req) => {
     const me = await requireUser(ctx.auth, req);
     return ok(await createEstate(ctx.db, me.id, req.body));
   });
