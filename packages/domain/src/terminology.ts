@@ -1,4 +1,5 @@
 /** Wording by country (us / ca / other) and kind (estate / trust), from one place. */
+import { ESTATE_CASHFLOW_ACCOUNT_NAME } from './constants.ts';
 import type { CountryCode } from './enums.ts';
 
 export interface Terms {
@@ -42,7 +43,7 @@ export function terms(country: CountryCode | string, trust: boolean): Terms {
     Death: cap(death),
     dateOfDeath: trust ? 'Date of Creation' : 'Date of Death',
     valueAtDeath: trust ? 'Value at Creation' : 'Value at Death',
-    cashflowAccount: trust ? 'Trust Cashflow Account' : 'Estate Cashflow Account',
+    cashflowAccount: trust ? 'Trust Cashflow Account' : ESTATE_CASHFLOW_ACCOUNT_NAME,
     currency: ca ? 'CAD' : us ? 'USD' : '',
   };
 }

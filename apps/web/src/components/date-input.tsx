@@ -7,6 +7,7 @@ import {
   DATE_INPUT_DEBOUNCE_MS,
   formatDisplayDate,
   MSG_DATE_INVALID,
+  MSG_DATE_REQUIRED,
   parseDateInput,
   todayIso,
 } from '@probity/domain';
@@ -46,7 +47,7 @@ export function DateInput({
     const { value: current, onCommit: done, check: rule, min: lo, max: hi, required: req } = latest.current;
     const s = raw.trim();
     if (!s) {
-      if (req) return setError('Date required');
+      if (req) return setError(MSG_DATE_REQUIRED);
       setError(null);
       setText(finished ? null : '');
       if (current !== null) done(null);
