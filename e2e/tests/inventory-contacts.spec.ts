@@ -110,6 +110,42 @@ test('names must be unique, a near duplicate is cautioned, and blank names block
   await expect(cellText(g, 'Tax office', 'web')).toHaveText('tax.example.gov');
 });
 
+test('a double-click on another row right after an add opens its editor, and the editor stays open', async ({
+  page,
+  open,
+}) => {
+  // The page's timers under a test clock: the added row's reveal (select, scroll, focus: a moment after the
+  // dialog closes) then runs after the double-click every time, as it does for a quick user on a busy machine.
+  await page.clock.install();
+  const { g } = await open(
+    estate({
+      contacts: [
+        { id: -1, name: 'First Bank' },
+        { id: -2, name: 'Tax office' },
+      ],
+    }),
+    'Executor',
+    'contacts',
+  );
+  await page.getByTestId('contact-add').click();
+  await page.getByTestId('contact-name').fill('Probate court');
+  await page.clock.pauseAt(Date.now() + 60_000);
+  await page.getByTestId('contact-save').click();
+  await expect(page.getByTestId('contact-dialog')).toHaveCount(0);
+  await cellText(g, 'Tax office', 'name').dblclick();
+  const editor = g.locator('.ag-cell-inline-editing input');
+  await expect(editor).toBeFocused();
+  await page.clock.runFor(2000);
+  const id = await rowByName(g, 'Probate court').getAttribute('row-id');
+  await expect(g.locator(`.ag-pinned-left-cols-container .ag-row[row-id="${id}"] input`)).toBeChecked();
+  // The reveal used to move the focus to the new row, and AG Grid closed the editor it left.
+  await expect(editor).toBeFocused();
+  await page.clock.resume();
+  await editor.fill('Tax office 2');
+  await editor.press('Enter');
+  await expect(cellText(g, 'Tax office 2', 'name')).toHaveText('Tax office 2');
+});
+
 test('edits the address of a selected contact, deletes one, and shows the Address Book', async ({
   page,
   open,
