@@ -1,6 +1,7 @@
 import { and, desc, eq, ne, or, sql } from 'drizzle-orm';
 import type { Exec } from '../client.ts';
 import { decedents, estateAccess, estates } from '../schema/estates.ts';
+import { derivedStillHold, noteEstateWritten } from './freshness.ts';
 
 export type EstateRow = typeof estates.$inferSelect;
 export type EstateInsert = typeof estates.$inferInsert;
@@ -24,14 +25,24 @@ export async function insertEstate(x: Exec, values: EstateInsert): Promise<void>
 
 export async function updateEstate(x: Exec, id: string, patch: Partial<EstateInsert>): Promise<void> {
   if (Object.keys(patch).length === 0) return;
+  noteEstateWritten(x, id, Object.keys(patch));
   await x.update(estates).set(patch).where(eq(estates.id, id));
 }
 
-/** One more save: revision + 1. */
+/**
+ * One more save: revision + 1. Derived values stored for the revision before stay stored for the new one unless
+ * this transaction wrote the engine's inputs after storing them (freshness.ts).
+ */
 export async function bumpRevision(x: Exec, id: string): Promise<number> {
+  const carry = derivedStillHold(x, id)
+    ? {
+        derived_rev: sql`case when ${estates.derived_rev} = ${estates.revision} then ${estates.revision} + 1
+          else ${estates.derived_rev} end`,
+      }
+    : {};
   const [row] = await x
     .update(estates)
-    .set({ revision: sql`${estates.revision} + 1`, updated_at: sql`now()` })
+    .set({ revision: sql`${estates.revision} + 1`, updated_at: sql`now()`, ...carry })
     .where(eq(estates.id, id))
     .returning({ revision: estates.revision });
   return row?.revision ?? 0;

@@ -1,3 +1,4 @@
+export * from './derived.ts';
 export * from './estates.ts';
 export * from './items.ts';
 export * from './logs.ts';

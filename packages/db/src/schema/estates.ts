@@ -46,6 +46,11 @@ export const estates = pgTable(
     gval_use_actual: boolean('gval_use_actual').notNull().default(false),
     unpaid_expenses: cents('unpaid_expenses'),
     spouse: boolean('spouse').notNull().default(false),
+    /**
+     * The revision whose facts the stored derived values (the totals above, the items' derived columns) were
+     * computed from; null = never stored. A read finding it behind `revision` derives them again.
+     */
+    derived_rev: integer('derived_rev'),
     is_user_dec: boolean('is_user_dec').notNull().default(false),
     set_user_dec: boolean('set_user_dec').notNull().default(false),
     distributor: txt('distributor'),

@@ -13,7 +13,8 @@ import { estates } from './estates.ts';
 
 // One table per estate item entity of workspace §3 (fields as in @probity/domain's entity schemas). Every
 // table carries estate_id (the natural shard key) and an integer id assigned by the server; the primary key
-// is (estate_id, id). Columns marked "derived" cache what the engine computes from the base facts.
+// is (estate_id, id). Columns marked "derived" hold what the engine computed from the base facts at the revision
+// in estates.derived_rev (storeDerived in apps/server writes them; GET /full reads them).
 
 const itemKeys = () => ({
   estate_id: text('estate_id')
@@ -60,6 +61,7 @@ export const assets = pgTable(
     cost_basis: cents('cost_basis'),
     cost_basis_stepped: cents('cost_basis_stepped'),
     cost_basis_unstepped: cents('cost_basis_unstepped'),
+    cost_basis_death_used: cents('cost_basis_death_used'),
     alloc_num: integer('alloc_num'),
     alloc_percent: integer('alloc_percent'),
     alloc_percent_dynamic: integer('alloc_percent_dynamic'),
@@ -68,6 +70,7 @@ export const assets = pgTable(
     txact_num: integer('txact_num'),
     xfer_num: integer('xfer_num'),
     txact_val_date: day('txact_val_date'),
+    settled: boolean('settled'),
   },
   keyed(),
 );
@@ -166,8 +169,12 @@ export const txacts = pgTable(
     note: txt('note'),
     d_id: text('d_id'),
     files: fileList(),
-    // derived
+    // derived: running balances of `asset` and of `item`, the amount and the basis the engine gives it (a pending
+    // Entire / Percentage distribution's share of what is left, a disposal's value, a distribution's basis)
     balance: cents('balance'),
+    balance_item: cents('balance_item'),
+    effective_val: cents('effective_val'),
+    effective_cost_basis: cents('effective_cost_basis'),
   },
   (t) => [...keyed()(t), index('txacts_asset_idx').on(t.estate_id, t.asset)],
 );

@@ -1,0 +1,110 @@
+import { eq, getTableName, sql } from 'drizzle-orm';
+import type { Exec } from '../client.ts';
+import { estates } from '../schema/estates.ts';
+import { noteDerivedStored } from './freshness.ts';
+import { itemTables } from './items.ts';
+
+// The engine's values stored with an estate, so GET /full can answer them straight from PostgreSQL.
+
+/** The derived columns of each item table and their SQL types. */
+export const DERIVED_COLUMNS = {
+  assets: {
+    val: 'bigint',
+    val_alloc: 'bigint',
+    val_distrib: 'bigint',
+    val_xfer: 'bigint',
+    val_alloc_future_fixed: 'bigint',
+    paid: 'bigint',
+    cost_basis: 'bigint',
+    cost_basis_stepped: 'bigint',
+    cost_basis_unstepped: 'bigint',
+    cost_basis_death_used: 'bigint',
+    alloc_num: 'integer',
+    alloc_percent: 'integer',
+    alloc_percent_dynamic: 'integer',
+    alloc_spouse: 'integer',
+    distrib_percent: 'integer',
+    txact_num: 'integer',
+    xfer_num: 'integer',
+    txact_val_date: 'date',
+    settled: 'boolean',
+  },
+  debts: { owed: 'bigint', val: 'bigint', paid: 'bigint', pay_num: 'integer', resolved: 'boolean' },
+  heirs: { val_alloc: 'bigint', val_benefit: 'bigint', val_bequest: 'bigint', val_distrib: 'bigint' },
+  txacts: {
+    balance: 'bigint',
+    balance_item: 'bigint',
+    effective_val: 'bigint',
+    effective_cost_basis: 'bigint',
+  },
+  exec_expenses: { paid: 'integer' },
+} as const;
+export type DerivedPart = keyof typeof DERIVED_COLUMNS;
+export type DerivedRow<P extends DerivedPart> = { id: number } & {
+  [K in keyof (typeof DERIVED_COLUMNS)[P]]: number | string | boolean | null;
+};
+
+/**
+ * Writes the derived columns of one part from `rows` (one per item, by id). PostgreSQL compares them with what
+ * is stored and rewrites only the rows that differ (an edit moves few figures); returns how many it rewrote.
+ */
+export async function writeDerivedColumns<P extends DerivedPart>(
+  x: Exec,
+  part: P,
+  estateId: string,
+  rows: readonly DerivedRow<P>[],
+): Promise<number> {
+  if (rows.length === 0) return 0;
+  const cols = Object.entries(DERIVED_COLUMNS[part]) as [string, string][];
+  const id = (c: string) => sql.identifier(c);
+  const set = sql.join(
+    cols.map(([c]) => sql`${id(c)} = v.${id(c)}`),
+    sql`, `,
+  );
+  const record = sql.join(
+    [sql`id integer`, ...cols.map(([c, type]) => sql`${id(c)} ${sql.raw(type)}`)],
+    sql`, `,
+  );
+  const stored = sql.join(
+    cols.map(([c]) => sql`t.${id(c)}`),
+    sql`, `,
+  );
+  const given = sql.join(
+    cols.map(([c]) => sql`v.${id(c)}`),
+    sql`, `,
+  );
+  const res = await x.execute(sql`update ${id(getTableName(itemTables[part]))} t set ${set}
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(${record})
+    where t.estate_id = ${estateId} and t.id = v.id and (${stored}, null) is distinct from (${given}, null)`);
+  return res.rowCount ?? 0;
+}
+
+/** The estate totals the engine derives (workspace §3). */
+export interface DerivedTotals {
+  debt: number;
+  debt_death: number;
+  refunds: number;
+  land: boolean;
+  spouse: boolean;
+  gval_estimate: number;
+  gval_death: number;
+  gval_use_actual: boolean;
+  unpaid_expenses: number;
+}
+
+/**
+ * Stores the estate totals; `complete` (every item's derived columns written too) stamps them as holding for
+ * the estate's current revision, which the revision bump of the same save carries forward.
+ */
+export async function writeDerivedTotals(
+  x: Exec,
+  estateId: string,
+  totals: DerivedTotals,
+  complete: boolean,
+): Promise<void> {
+  await x
+    .update(estates)
+    .set({ ...totals, ...(complete ? { derived_rev: sql`${estates.revision}` } : {}) })
+    .where(eq(estates.id, estateId));
+  if (complete) noteDerivedStored(x, estateId);
+}
