@@ -2,7 +2,6 @@ import {
   addSchemaOf,
   CAT,
   ITEM_IS_ASSET,
-  isCashType,
   MSG_NEED_ASSET,
   MSG_TXACT_UNAVAILABLE,
   modSchemaOf,
@@ -16,6 +15,7 @@ import { z } from 'zod';
 import { readAccess, writeAccess } from '../../../../estates/estate-access.ts';
 import { saveEstate } from '../../../../estates/save-estate.ts';
 import { badRequest, notFound, ok } from '../../../../http/http-error.ts';
+import { cashFigures } from './cash-xact.ts';
 import { loadFacts } from './load-facts.ts';
 import { queryTxacts, ZTxactsQuery } from './query.ts';
 
@@ -142,17 +142,6 @@ export function estateTxactsRoutes(root: FastifyInstance): void {
   app.get('/api/estate/:id/cash_xact', { schema: { params: ZEstateParams } }, async (req) => {
     const { estate } = await readAccess(ctx, req, req.params.id);
     const { facts, derived } = await loadFacts(ctx.db, estate);
-    let credits = 0;
-    let debits = 0;
-    const cash = facts.assets.filter((a) => isCashType(a.i_type));
-    const cashIds = new Set(cash.map((a) => a.id));
-    for (const t of facts.txacts) {
-      if (t.date === null || !cashIds.has(t.asset)) continue;
-      const delta = derived.txacts.get(t.id)?.delta ?? 0;
-      if (delta > 0) credits += delta;
-      else debits -= delta;
-    }
-    const assets = cash.map((a) => ({ id: a.id, name: a.name, val: derived.assets.get(a.id)?.val ?? 0 }));
-    return ok({ assets, credits, debits, balance: assets.reduce((s, a) => s + a.val, 0) });
+    return ok(cashFigures(facts, derived));
   });
 }
