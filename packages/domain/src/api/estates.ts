@@ -38,11 +38,20 @@ export type DecPatch = z.infer<typeof ZDecPatch>;
 
 /** GET /api/estate/{id}: the meta of workspace §3 plus the save revision, the caller's role and the trial end. */
 export const ZEstateMetaOut = ZEstateMeta.extend({
-  // Estate totals (workspace §3) as the engine derived them at the last save that touched the ledger.
+  // Estate totals and flags (workspace §3) as the engine derives them (ZEstateMetaDerived); null = never derived.
   debt: z.number().int().nullable(),
   debt_death: z.number().int().nullable(),
   refunds: z.number().int().nullable(),
+  /** Any Real Estate asset. */
+  land: z.boolean(),
+  /** Any Spouse heir. */
+  spouse: z.boolean(),
+  gval_estimate: z.number().int().nullable(),
   gval_death: z.number().int().nullable(),
+  /** The Form 706 rule uses gval_death (every at-death value entered) rather than gval_estimate. */
+  gval_use_actual: z.boolean(),
+  /** No death date and not a trust: values are the pre-death ones. */
+  await_death: z.boolean(),
   unpaid_expenses: z.number().int().nullable(),
   revision: z.number().int(),
   role: ZRole,

@@ -3,11 +3,14 @@ import { ZEstateParams, ZMetaPut } from '@probity/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { readAccess, writeAccess } from '../../../estates/estate-access.ts';
-import { metaOut } from '../../../estates/load-estate.ts';
+import { freshEstate, metaOut } from '../../../estates/load-estate.ts';
 import { saveEstate } from '../../../estates/save-estate.ts';
 import { ok } from '../../../http/http-error.ts';
 
-/** GET / PUT /api/estate/{id}: the estate meta. Opening an estate moves it to the front of my recent list. */
+/**
+ * GET / PUT /api/estate/{id}: the estate meta, its totals the engine's. Opening an estate moves it to the front of my
+ * recent list.
+ */
 export function estateMetaRoutes(root: FastifyInstance): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { ctx } = root;
@@ -15,7 +18,7 @@ export function estateMetaRoutes(root: FastifyInstance): void {
   app.get('/api/estate/:id', { schema: { params: ZEstateParams } }, async (req) => {
     const { estate, role, user } = await readAccess(ctx, req, req.params.id);
     if (user && role !== 'sample') await touchRecent(ctx.db, user.id, estate.id);
-    return ok(metaOut(estate, role));
+    return ok(metaOut(await freshEstate(ctx.db, estate), role));
   });
 
   app.put('/api/estate/:id', { schema: { params: ZEstateParams, body: ZMetaPut } }, async (req) => {

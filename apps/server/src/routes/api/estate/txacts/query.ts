@@ -83,10 +83,12 @@ export function queryTxacts(all: readonly Txact[], d: Derived, q: TxactsQuery): 
   return { payload: list.map((t) => out(t, d)), query_cursor: cursor, older };
 }
 
+/** A transaction as the engine reads it: its cost basis the engine's (a pending distribution's share of the basis). */
 function out(t: Txact, d: Derived): TxactOut {
   const x = d.txacts.get(t.id);
   return {
     ...t,
+    cost_basis: x ? x.cost_basis : t.cost_basis,
     balance: x?.balance ?? null,
     balance_item: x?.balance_item ?? null,
     effective_val: x?.val ?? t.val,
