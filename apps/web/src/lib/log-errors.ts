@@ -1,4 +1,5 @@
 // Client errors are recorded on the server (POST /api/log) so problems users meet are visible to us.
+import type { ClientLogBody } from '@probity/domain';
 import { apiPost } from './api';
 
 let sent = 0;
@@ -12,9 +13,8 @@ function estateIdOfPage(): string | undefined {
 export function logClientError(msg: string): void {
   if (sent >= MAX_PER_PAGE) return;
   sent += 1;
-  apiPost('/api/log', { level: 'error', msg: msg.slice(0, 2000), estate_id: estateIdOfPage() }).catch(
-    () => {},
-  );
+  const body: ClientLogBody = { level: 'error', msg: msg.slice(0, 2000), estate_id: estateIdOfPage() };
+  apiPost('/api/log', body).catch(() => {});
 }
 
 export function installErrorLogging(): void {
