@@ -29,6 +29,7 @@ export type UserPrefsBody = z.infer<typeof ZUserPrefsBody>;
 
 export const ZAutosaveQuery = z.object({ cmd: z.literal('autosave') });
 export const ZAutosaveBody = z.object({ autosave: z.boolean().nullable() }).strict();
+export type AutosaveBody = z.infer<typeof ZAutosaveBody>;
 
 /** DELETE /api/user: with an estate id deletes that estate, without one the account. */
 export const ZDeleteUserBody = z

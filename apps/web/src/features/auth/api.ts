@@ -1,6 +1,7 @@
 // Accounts (docs/api.md "Auth" and "User"): better-auth's email endpoints under /api/auth, our user record under
 // /api/user. Visitors get `null` from useUser.
 import type {
+  AutosaveBody,
   DeleteUserBody,
   SessionAnswer,
   SignInBody,
@@ -52,7 +53,7 @@ export async function signOut(): Promise<void> {
 }
 
 export async function setAutosavePreference(autosave: boolean | null): Promise<void> {
-  const user = await apiPut<User>('/api/user?cmd=autosave', { autosave });
+  const user = await apiPut<User>('/api/user?cmd=autosave', { autosave } satisfies AutosaveBody);
   queryClient.setQueryData(USER_KEY, (old: User | null | undefined) =>
     user?.id ? user : old ? { ...old, autosave } : old,
   );
