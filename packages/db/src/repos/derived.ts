@@ -1,4 +1,4 @@
-import { eq, getTableName, sql } from 'drizzle-orm';
+import { eq, getTableName, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Exec } from '../client.ts';
 import { estates } from '../schema/estates.ts';
 import { noteDerivedStored } from './freshness.ts';
@@ -44,9 +44,21 @@ export type DerivedRow<P extends DerivedPart> = { id: number } & {
   [K in keyof (typeof DERIVED_COLUMNS)[P]]: number | string | boolean | null;
 };
 
+/** A PostgreSQL array literal of one column's values (numbers, booleans, dates as 'yyyy-mm-dd', nulls). */
+function arrayLiteral(values: readonly (number | string | boolean | null | undefined)[]): string {
+  const item = (v: number | string | boolean | null | undefined) =>
+    v === null || v === undefined
+      ? 'NULL'
+      : typeof v === 'string'
+        ? `"${v.replace(/["\\]/g, '')}"`
+        : String(v);
+  return `{${values.map(item).join(',')}}`;
+}
+
 /**
- * Writes the derived columns of one part from `rows` (one per item, by id). PostgreSQL compares them with what
- * is stored and rewrites only the rows that differ (an edit moves few figures); returns how many it rewrote.
+ * Writes the derived columns of one part from `rows` (one per item, by id), sent as one array per column.
+ * PostgreSQL compares them with what is stored and rewrites only the rows that differ (an edit moves few
+ * figures); returns how many it rewrote.
  */
 export async function writeDerivedColumns<P extends DerivedPart>(
   x: Exec,
@@ -57,25 +69,24 @@ export async function writeDerivedColumns<P extends DerivedPart>(
   if (rows.length === 0) return 0;
   const cols = Object.entries(DERIVED_COLUMNS[part]) as [string, string][];
   const id = (c: string) => sql.identifier(c);
-  const set = sql.join(
-    cols.map(([c]) => sql`${id(c)} = v.${id(c)}`),
+  const list = (f: (c: string) => SQLWrapper) =>
+    sql.join(
+      cols.map(([c]) => f(c)),
+      sql`, `,
+    );
+  const byColumn = (c: string) => rows.map((r) => (r as Record<string, number | string | boolean | null>)[c]);
+  const arrays = sql.join(
+    [
+      sql`${arrayLiteral(rows.map((r) => r.id))}::integer[]`,
+      ...cols.map(([c, type]) => sql`${arrayLiteral(byColumn(c))}::${sql.raw(type)}[]`),
+    ],
     sql`, `,
   );
-  const record = sql.join(
-    [sql`id integer`, ...cols.map(([c, type]) => sql`${id(c)} ${sql.raw(type)}`)],
-    sql`, `,
-  );
-  const stored = sql.join(
-    cols.map(([c]) => sql`t.${id(c)}`),
-    sql`, `,
-  );
-  const given = sql.join(
-    cols.map(([c]) => sql`v.${id(c)}`),
-    sql`, `,
-  );
-  const res = await x.execute(sql`update ${id(getTableName(itemTables[part]))} t set ${set}
-    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(${record})
-    where t.estate_id = ${estateId} and t.id = v.id and (${stored}, null) is distinct from (${given}, null)`);
+  const res = await x.execute(sql`update ${id(getTableName(itemTables[part]))} t
+    set ${list((c) => sql`${id(c)} = v.${id(c)}`)}
+    from unnest(${arrays}) as v(id, ${list(id)})
+    where t.estate_id = ${estateId} and t.id = v.id
+      and (${list((c) => sql`t.${id(c)}`)}, null) is distinct from (${list((c) => sql`v.${id(c)}`)}, null)`);
   return res.rowCount ?? 0;
 }
 
