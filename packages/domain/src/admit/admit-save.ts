@@ -8,7 +8,8 @@
  * Order of the replay: estate fields, deletions, changed items, new items, changed transactions, then new
  * transactions in the order they were created (temporary ids count down from -1). Deletions go first because
  * they only free what later changes need; a save's steps cannot be ordered more finely than that, so where the
- * rules depend on order the replay takes the order the client could have used.
+ * rules depend on order the replay takes the order the client could have used. For the same reason the rule
+ * that guards deleting a transaction is checked last, on the save's result (checkDeletions).
  */
 import type { ItemPart, PartChanges, SaveParts } from '../api/save.ts';
 import { ZDecedent, ZEstateMeta } from '../entities/estate.ts';
@@ -22,7 +23,7 @@ import { setDeathDate } from '../ops/estate-ops.ts';
 import { addExpense, addLogEntry, editExpense, editLogEntry } from '../ops/expense-ops.ts';
 import { addHeir, editHeir } from '../ops/heir-ops.ts';
 import { fail, type OpContext, type OpError, type OpResult } from '../ops/result.ts';
-import { createTxact, editTxact } from '../ops/txact-ops.ts';
+import { createTxact, editTxact, okUnlessOverForgiven } from '../ops/txact-ops.ts';
 import { changedFields } from './diff-facts.ts';
 
 /** Every confirmation answered yes. */
@@ -104,10 +105,24 @@ function withoutDeleted(f: Facts, parts: SaveParts): Facts {
   return next;
 }
 
-/** Runs one step; the derived values of its result are registered so the next step recomputes incrementally. */
-function step(r: OpResult): Admitted {
+/**
+ * deleteTxact's refusal, on the save's result (a client deletes after the changes that free the item, such as
+ * less forgiveness): deleting transactions may not leave a debt forgiven beyond what it owes.
+ */
+function checkDeletions(f: Facts, parts: SaveParts): Admitted {
+  if (!parts.txacts?.del.length) return { kind: 'ok', facts: f };
+  const r = okUnlessOverForgiven(f, {});
+  return r.kind === 'error' ? r : { kind: 'ok', facts: f };
+}
+
+/**
+ * Runs one step. After an item step the derived values are registered, so the next step recomputes
+ * incrementally; transaction steps need only the few assets they touch (recomputeFor), so thousands of them
+ * replay without deriving the whole estate each time.
+ */
+function step(r: OpResult, register = true): Admitted {
   if (r.kind === 'ok') {
-    rememberDerived(r.facts, recompute(r.facts));
+    if (register) rememberDerived(r.facts, recompute(r.facts));
     return { kind: 'ok', facts: r.facts };
   }
   // With every confirmation answered yes only an error can stop a step.
@@ -125,7 +140,7 @@ function replayMods(f0: Facts, part: ItemPart, changes: PartChanges | undefined,
     if (!old) continue; // the writer refuses a change to an item that does not exist, with its own message
     const patch = changedFields(old, mod as Row);
     if (!patch) continue;
-    const r = step(edit(f, mod.id, patch, ctx));
+    const r = step(edit(f, mod.id, patch, ctx), part !== 'txacts');
     if (r.kind !== 'ok') return r;
     f = r.facts;
   }
@@ -138,7 +153,7 @@ function replayAdds(f0: Facts, part: ItemPart, changes: PartChanges | undefined,
   if (!add || !changes?.add.length) return { kind: 'ok', facts: f };
   // Temporary ids count down as items are created: -1 first.
   for (const row of [...changes.add].sort((a, b) => b.id - a.id)) {
-    const r = step(add(f, row as Row, ctx));
+    const r = step(add(f, row as Row, ctx), part !== 'txacts');
     if (r.kind !== 'ok') return r;
     f = r.facts;
   }
@@ -162,5 +177,7 @@ export function admitSave(before: Facts, parts: SaveParts, today: string): Admit
   }
   r = replayMods(r.facts, 'txacts', parts.txacts, ctx);
   if (r.kind !== 'ok') return r;
-  return replayAdds(r.facts, 'txacts', parts.txacts, ctx);
+  r = replayAdds(r.facts, 'txacts', parts.txacts, ctx);
+  if (r.kind !== 'ok') return r;
+  return checkDeletions(r.facts, parts);
 }

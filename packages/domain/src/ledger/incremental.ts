@@ -19,17 +19,33 @@ export function recomputeIncremental(prevFacts: Facts, prev: Derived, next: Fact
     touched.add(t.asset);
     if (t.item !== null && ITEM_IS_ASSET.has(t.cat)) touched.add(t.item);
   };
-  const before = new Map(prevFacts.txacts.map((t) => [t.id, t]));
-  const unchanged = new Set<Txact>();
-  for (const t of next.txacts) {
-    const p = before.get(t.id);
-    if (p !== t) {
-      touch(t);
-      if (p) touch(p);
-    } else unchanged.add(t);
-    before.delete(t.id);
+  // Operations append, replace in place or remove: past the common prefix (compared by identity, cheaply),
+  // the rest is matched by id. Transactions new or changed are `changed`; removed ones leave their ids.
+  const prevTx = prevFacts.txacts;
+  const nextTx = next.txacts;
+  let i = 0;
+  const common = Math.min(prevTx.length, nextTx.length);
+  while (i < common && prevTx[i] === nextTx[i]) i++;
+  const changed = new Set<Txact>();
+  const removed: number[] = [];
+  if (i < prevTx.length || i < nextTx.length) {
+    const before = new Map<number, Txact>();
+    for (let j = i; j < prevTx.length; j++) before.set((prevTx[j] as Txact).id, prevTx[j] as Txact);
+    for (let j = i; j < nextTx.length; j++) {
+      const t = nextTx[j] as Txact;
+      const p = before.get(t.id);
+      if (p !== t) {
+        touch(t);
+        if (p) touch(p);
+        changed.add(t);
+      }
+      before.delete(t.id);
+    }
+    for (const p of before.values()) {
+      touch(p);
+      removed.push(p.id);
+    }
   }
-  for (const p of before.values()) touch(p);
   const prevAssets = new Map(prevFacts.assets.map((a) => [a.id, a]));
   for (const a of next.assets) if (prevAssets.get(a.id) !== a) touched.add(a.id);
   const present = new Set(next.assets.map((a) => a.id));
@@ -47,13 +63,13 @@ export function recomputeIncremental(prevFacts: Facts, prev: Derived, next: Fact
   }
   for (const [id, a] of part.assets) assets.set(id, a);
   for (const [id, o] of part.ledgerOrder) ledgerOrder.set(id, o);
-  const txacts = new Map<number, TxactDerived>();
-  // A side not walked again keeps its previous figures only when the transaction itself is unchanged.
-  for (const t of next.txacts) {
-    txacts.set(
-      t.id,
-      txactRecord(t, part.sides.get(t.id), unchanged.has(t) ? prev.txacts.get(t.id) : undefined),
-    );
+  // Records of transactions on assets not walked again, and unchanged, stay as they were.
+  const txacts = new Map<number, TxactDerived>(prev.txacts);
+  for (const id of removed) txacts.delete(id);
+  for (const t of nextTx) {
+    const side = part.sides.get(t.id);
+    const isNew = changed.has(t);
+    if (side || isNew) txacts.set(t.id, txactRecord(t, side, isNew ? undefined : prev.txacts.get(t.id)));
   }
   return assemble(next, assets, txacts, ledgerOrder);
 }

@@ -4,8 +4,9 @@
  * edit away from the last registered ones (an operation's result, same meta) are updated incrementally, which
  * the property tests hold equal to deriving everything again.
  */
+import type { TxactDerived } from '../entities/txact.ts';
 import type { Facts } from '../entities/working-copy.ts';
-import { recomputeAll } from './derive-all.ts';
+import { computeAssets, recomputeAll, txactRecord } from './derive-all.ts';
 import { recomputeIncremental } from './incremental.ts';
 import type { Derived } from './types.ts';
 
@@ -34,4 +35,22 @@ export function recompute(f: Facts): Derived {
   if (hit) return hit;
   if (lastKnown && lastKnown.f.meta === f.meta) return recomputeIncremental(lastKnown.f, lastKnown.d, f);
   return recomputeAll(f);
+}
+
+/**
+ * The derived values of a few assets and their transactions: the registered values when the app has them,
+ * otherwise only those assets walked. An asset's values depend only on its own transactions, so they equal what
+ * recompute answers. Replaying thousands of new transactions on a large estate
+ * this way costs one walk of the touched assets each, not a recompute of the estate.
+ */
+export function recomputeFor(f: Facts, assetIds: readonly number[]): Pick<Derived, 'assets' | 'txacts'> {
+  const hit = known.get(f);
+  if (hit) return hit;
+  const part = computeAssets(f, new Set(assetIds));
+  const txacts = new Map<number, TxactDerived>();
+  for (const t of f.txacts) {
+    const side = part.sides.get(t.id);
+    if (side) txacts.set(t.id, txactRecord(t, side));
+  }
+  return { assets: part.assets, txacts };
 }

@@ -6,7 +6,7 @@ import type { Facts } from '../entities/working-copy.ts';
 import { CAT, HEIR_RELATIONSHIP, kindOfCat } from '../enums.ts';
 import { debtsAtDeath } from '../ledger/aggregate.ts';
 import { ITEM_IS_ASSET, ITEM_IS_DEBT, LOANS } from '../ledger/categories.ts';
-import { recompute } from '../ledger/recompute.ts';
+import { recompute, recomputeFor } from '../ledger/recompute.ts';
 import * as M from '../messages.ts';
 import { askOptional, fail, newItemId, type OpContext, type OpEvent, type OpResult, ok } from './result.ts';
 import { prepareTxact, valueDistributionNow } from './txact-prepare.ts';
@@ -38,10 +38,10 @@ export function createTxact(f: Facts, input: NewTxact, ctx: OpContext): OpResult
   if (!t) return fail('invalid', M.MSG_INVALID_FORM);
   const p = prepareTxact(f, t, ctx, 'create');
   if ('kind' in p) return p;
-  return okUnlessOverForgiven(
-    { ...p.facts, txacts: [...p.facts.txacts, p.txact] },
-    { events: p.events, id: p.txact.id },
-  );
+  const next = { ...p.facts, txacts: [...p.facts.txacts, p.txact] };
+  // A new transaction can only add to what a debt owes, so only a loan needs the forgiveness check.
+  const extra = { events: p.events, id: p.txact.id };
+  return LOANS.has(p.txact.cat) ? okUnlessOverForgiven(next, extra) : ok(next, extra);
 }
 
 export function editTxact(f: Facts, id: number, patch: Partial<NewTxact>, ctx: OpContext): OpResult {
@@ -116,7 +116,8 @@ export function markDone(f: Facts, id: number, ctx: OpContext): OpResult {
   if (!t) return fail('txact_missing', M.MSG_TXACT_UNAVAILABLE);
   if (t.date !== null) return ok(f, { id });
   if (t.cat !== CAT.distribution) return editTxact(f, id, { date: ctx.today }, ctx);
-  if (recompute(f).assets.get(t.asset)?.settled) return fail('settled', M.MSG_CANNOT_DISTRIBUTE_SETTLED);
+  if (recomputeFor(f, [t.asset]).assets.get(t.asset)?.settled)
+    return fail('settled', M.MSG_CANNOT_DISTRIBUTE_SETTLED);
   const without = { ...f, txacts: f.txacts.filter((x) => x.id !== id) };
   const valued = valueDistributionNow(without, t);
   const done = { ...valued, date: ctx.today };

@@ -7,7 +7,7 @@ import {
   VARIOUS_REFUNDS_NAME,
 } from '../constants.ts';
 import { checkDate, estateMinDate } from '../dates.ts';
-import type { Asset } from '../entities/asset.ts';
+import type { Asset, AssetDerived } from '../entities/asset.ts';
 import type { Txact } from '../entities/txact.ts';
 import type { Facts } from '../entities/working-copy.ts';
 import {
@@ -20,8 +20,9 @@ import {
   kindOfCat,
   PLAN,
 } from '../enums.ts';
+import { type Aggregates, aggregate } from '../ledger/aggregate.ts';
 import { ASSET_TO_ASSET, DEBT_PAYMENTS, DRAWS_ON_ASSET, ITEM_IS_ASSET, LOANS } from '../ledger/categories.ts';
-import { awaitingDeath, recompute } from '../ledger/recompute.ts';
+import { awaitingDeath, recomputeFor } from '../ledger/recompute.ts';
 import type { Derived } from '../ledger/types.ts';
 import { canonical } from '../ledger/walk.ts';
 import * as M from '../messages.ts';
@@ -64,13 +65,13 @@ export function prepareTxact(
   if (dateMsg) return fail('date', dateMsg);
   if (mode === 'create') {
     if (f.txacts.length >= MAX_TXACTS) return fail('max_txacts', M.MSG_MAX_REACHED);
+    // Counted only when the estate holds enough transactions for one asset to reach the limit.
     let n = 0;
-    for (const x of f.txacts) if (x.asset === t.asset || x.item === t.asset) n++;
+    if (f.txacts.length >= MAX_TXACTS_PER_ASSET)
+      for (const x of f.txacts) if (x.asset === t.asset || x.item === t.asset) n++;
     if (n >= MAX_TXACTS_PER_ASSET) return fail('max_asset_txacts', M.MSG_MAX_REACHED);
   }
-  const d = recompute(f);
-  const ad = d.assets.get(asset.id);
-  if (!ad) return fail('need_asset', M.MSG_NEED_ASSET);
+  const d = lazyDerived(f);
 
   // Counterpart item: created when a purchase, loan or refund has none yet.
   if (t.item === null && t.cat === CAT.assetPurchase) {
@@ -150,6 +151,28 @@ export function prepareTxact(
   return { facts: f, txact: valueDistributionNow(f, t), events };
 }
 
+/** Derived values read on demand: the walk of the assets a check reads, or only the cheap order-free sums. */
+interface LazyDerived {
+  asset(id: number): AssetDerived;
+  sums(): Pick<Aggregates, 'debts' | 'expensePaid'>;
+}
+
+function lazyDerived(f: Facts): LazyDerived {
+  const walked = new Map<number, AssetDerived>();
+  let sums: Pick<Aggregates, 'debts' | 'expensePaid'> | undefined;
+  return {
+    asset: (id) => {
+      let a = walked.get(id);
+      if (!a) {
+        a = recomputeFor(f, [id]).assets.get(id) as AssetDerived;
+        walked.set(id, a);
+      }
+      return a;
+    },
+    sums: () => (sums ??= aggregate(f, awaitingDeath(f))),
+  };
+}
+
 /** A temporary id for an item the transaction creates: below the new transaction's own id too (not yet in f). */
 const itemTempId = (f: Facts, t: Txact): number => Math.min(nextTempId(f), t.id - 1);
 
@@ -182,22 +205,22 @@ function newAsset(id: number, name: string, date: string | null): Asset {
   };
 }
 
-function checkCategory(f: Facts, d: Derived, t: Txact, asset: Asset, ctx: OpContext): OpStop | undefined {
-  const ad = d.assets.get(asset.id);
-  if (!ad) return fail('need_asset', M.MSG_NEED_ASSET);
+function checkCategory(f: Facts, d: LazyDerived, t: Txact, asset: Asset, ctx: OpContext): OpStop | undefined {
+  const ad = (): AssetDerived => d.asset(asset.id);
   const executed = t.date !== null;
   if (ITEM_IS_ASSET.has(t.cat)) {
     const other = t.item === null ? undefined : f.assets.find((a) => a.id === t.item);
     if (!other || other.id === asset.id) return fail('need_other_asset', M.MSG_NEED_OTHER_ASSET);
     if (other.sundry_refunds && t.cat !== CAT.refund) return fail('sundry', M.MSG_SUNDRY_REFUNDS);
-    const od = d.assets.get(other.id);
+    const od = (): AssetDerived | undefined => d.asset(other.id);
     if (t.cat === CAT.assetSale) {
-      if ((od?.alloc_num ?? 0) > 0) return fail('sell_distribs', M.MSG_SELL_HAS_DISTRIBS);
-      if (od?.settled || (od?.val ?? 0) <= 0) return fail('sell_no_value', M.MSG_SELL_NO_VALUE);
+      if ((od()?.alloc_num ?? 0) > 0) return fail('sell_distribs', M.MSG_SELL_HAS_DISTRIBS);
+      if (od()?.settled || (od()?.val ?? 0) <= 0) return fail('sell_no_value', M.MSG_SELL_NO_VALUE);
       if (other.plan !== PLAN.sell) return ask(ctx, 'unplanned_sale', M.CONFIRM_UNPLANNED_SALE);
     } else if (ASSET_TO_ASSET.has(t.cat)) {
-      if (ad.settled || (executed && ad.val <= 0)) return fail('transfer_no_value', M.MSG_TRANSFER_NO_VALUE);
-      if (od?.settled) {
+      if (ad().settled || (executed && ad().val <= 0))
+        return fail('transfer_no_value', M.MSG_TRANSFER_NO_VALUE);
+      if (ctx.answers?.settled !== true && od()?.settled) {
         const s = ask(ctx, 'settled', M.CONFIRM_SETTLED);
         if (s) return s;
       }
@@ -211,7 +234,7 @@ function checkCategory(f: Facts, d: Derived, t: Txact, asset: Asset, ctx: OpCont
     const debt = t.item === null ? undefined : f.debts.find((x) => x.id === t.item);
     if (!debt) return fail('need_debt', M.MSG_NOT_DEBT_ITEM);
     if (debt.i_type === DEBT_TYPE.executorExpense) return fail('expense_debt', M.MSG_EXPENSE_NOT_DEBT);
-    const dd = d.debts.get(debt.id);
+    const dd = d.sums().debts.get(debt.id);
     if (DEBT_PAYMENTS.has(t.cat) && dd) {
       if (dd.resolved) return fail('debt_resolved', M.MSG_DEBT_RESOLVED);
       if (t.val > dd.val) {
@@ -220,20 +243,20 @@ function checkCategory(f: Facts, d: Derived, t: Txact, asset: Asset, ctx: OpCont
       }
     }
   }
-  if ((t.cat === CAT.newValue || t.cat === CAT.increase || t.cat === CAT.decrease) && ad.settled) {
+  if ((t.cat === CAT.newValue || t.cat === CAT.increase || t.cat === CAT.decrease) && ad().settled) {
     return fail('value_settled', M.MSG_VALUE_SETTLED);
   }
   if (t.cat === CAT.assetDisposal) {
-    if ((asset.plan !== PLAN.none && asset.plan !== PLAN.discard) || ad.alloc_num > 0) {
+    if ((asset.plan !== PLAN.none && asset.plan !== PLAN.discard) || ad().alloc_num > 0) {
       return fail('discard_plans', M.MSG_DISCARD_HAS_PLANS);
     }
-    if (ad.val <= 0 && ad.val_xfer > 0) return fail('discard_transferred', M.MSG_DISCARD_ALL_TRANSFERRED);
+    if (ad().val <= 0 && ad().val_xfer > 0) return fail('discard_transferred', M.MSG_DISCARD_ALL_TRANSFERRED);
     if (asset.plan !== PLAN.discard) return ask(ctx, 'unplanned_discard', M.CONFIRM_UNPLANNED_DISCARD);
   }
   if (t.cat === CAT.distribution) {
     if (f.heirs.length === 0) return fail('need_heir', M.MSG_NEED_HEIR);
     if (!f.heirs.some((h) => h.id === t.heir_id)) return fail('distrib_heir', M.MSG_DISTRIB_HEIR);
-    if (ad.settled)
+    if (ad().settled)
       return fail(
         'settled',
         t.date === null ? M.MSG_SETTLED_NO_MORE_DISTRIBS : M.MSG_CANNOT_DISTRIBUTE_SETTLED,
@@ -243,8 +266,9 @@ function checkCategory(f: Facts, d: Derived, t: Txact, asset: Asset, ctx: OpCont
     const s = checkReimbursement(f, d, t);
     if (s) return s;
   }
-  if (executed && DRAWS_ON_ASSET.has(t.cat) && t.val > ad.val) {
-    return ask(ctx, 'over_available', M.msgAmountOverAvailable(formatMoney(t.val - Math.max(ad.val, 0))));
+  // Asked unless already answered: a replayed save answers yes without walking the account again.
+  if (executed && DRAWS_ON_ASSET.has(t.cat) && ctx.answers?.over_available !== true && t.val > ad().val) {
+    return ask(ctx, 'over_available', M.msgAmountOverAvailable(formatMoney(t.val - Math.max(ad().val, 0))));
   }
   return undefined;
 }
@@ -263,7 +287,7 @@ function firstDate(f: Facts, assetId: number): string | null {
   return first;
 }
 
-function checkReimbursement(f: Facts, d: Derived, t: Txact): OpStop | undefined {
+function checkReimbursement(f: Facts, d: LazyDerived, t: Txact): OpStop | undefined {
   if (t.exexp_ids.length === 0) return undefined;
   const byId = new Map(f.exec_expenses.map((e) => [e.id, e]));
   let sum = 0;
@@ -272,7 +296,7 @@ function checkReimbursement(f: Facts, d: Derived, t: Txact): OpStop | undefined 
     const e = byId.get(id);
     if (!e) return fail('expense_missing', M.MSG_NOT_FOUND);
     sum += e.val;
-    const by = d.expensePaid.get(id);
+    const by = d.sums().expensePaid.get(id);
     if (by !== undefined && by !== t.id) paid++;
   }
   if (paid > 0) return fail('mixed_paid', M.MSG_MIXED_PAID);
@@ -303,10 +327,10 @@ function normalizeDistribution(f: Facts, t: Txact, asset: Asset): Txact | OpStop
 /** Value and basis of a distribution at this moment (what Mark Done records). */
 export function valueDistributionNow(f: Facts, t: Txact): Txact {
   if (t.distrib_type === AMOUNT_TYPE.fixed) {
-    const d = recompute({ ...f, txacts: [...f.txacts, { ...t, date: null }] });
+    const d = recomputeFor({ ...f, txacts: [...f.txacts, { ...t, date: null }] }, [t.asset]);
     return { ...t, cost_basis: d.txacts.get(t.id)?.cost_basis ?? null };
   }
-  const d = recompute({ ...f, txacts: [...f.txacts, { ...t, date: null }] });
+  const d = recomputeFor({ ...f, txacts: [...f.txacts, { ...t, date: null }] }, [t.asset]);
   const x = d.txacts.get(t.id);
   return { ...t, val: x?.val ?? 0, cost_basis: x?.cost_basis ?? null };
 }
