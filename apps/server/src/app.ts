@@ -6,6 +6,7 @@ import { createAuth } from './auth/create-auth.ts';
 import './context.ts';
 import { registerCsrf } from './plugins/csrf.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebStatic, WEB_DIST } from './plugins/web-static.ts';
 import { registerRoutes } from './routes/index.ts';
@@ -51,6 +52,7 @@ export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
   registerErrorHandling(app);
   registerCsrf(app);
   registerSecurityHeaders(app);
+  await registerOpenApi(app);
   registerAuthRoutes(app, auth);
   registerRoutes(app, { countiesFile: o.countiesFile });
   await registerWebStatic(app, o.webDist === undefined ? WEB_DIST : o.webDist);
