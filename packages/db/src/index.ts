@@ -1,6 +1,5 @@
 export * from './client.ts';
 export * from './migrate.ts';
 export * from './repos/index.ts';
-export * as schema from './schema/index.ts';
 export * from './schema/index.ts';
 export * from './start-database.ts';

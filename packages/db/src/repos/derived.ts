@@ -7,7 +7,7 @@ import { itemTables } from './items.ts';
 // The engine's values stored with an estate, so GET /full can answer them straight from PostgreSQL.
 
 /** The derived columns of each item table and their SQL types. */
-export const DERIVED_COLUMNS = {
+const DERIVED_COLUMNS = {
   assets: {
     val: 'bigint',
     val_alloc: 'bigint',
