@@ -1,3 +1,4 @@
+import { MSG_EXPENSE_REPAID_LOCK } from '@probity/domain';
 import { describe, expect, it } from 'vitest';
 import { type Client, createEstate, signUp, useOwner } from '../test/helpers.ts';
 
@@ -295,9 +296,8 @@ describe('atomic batch save', () => {
       parts: { exec_expenses: { del: [e.ids['-2']] } },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().msg).toBe(
-      `Item ${e.ids['-2']} of exec_expenses still has transactions pointing at it; delete them in the same save.`,
-    );
+    // The operation's own refusal (deleteExpense), before the writer's reference check.
+    expect(res.json().msg).toBe(MSG_EXPENSE_REPAID_LOCK);
   });
 
   it('refuses money that is not whole cents with 400 and changes nothing', async () => {

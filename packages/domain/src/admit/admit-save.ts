@@ -15,7 +15,7 @@ import type { ItemPart, PartChanges, SaveParts } from '../api/save.ts';
 import { ZDecedent, ZEstateMeta } from '../entities/estate.ts';
 import type { Facts } from '../entities/working-copy.ts';
 import { recompute, rememberDerived } from '../ledger/recompute.ts';
-import { MSG_INVALID_FORM } from '../messages.ts';
+import { MSG_EXPENSE_REPAID_LOCK, MSG_INVALID_FORM } from '../messages.ts';
 import { addAsset, editAsset } from '../ops/asset-ops.ts';
 import { addContact, editContact } from '../ops/contact-ops.ts';
 import { addDebt, editDebt } from '../ops/debt-ops.ts';
@@ -110,6 +110,10 @@ function withoutDeleted(f: Facts, parts: SaveParts): Facts {
  * less forgiveness): deleting transactions may not leave a debt forgiven beyond what it owes.
  */
 function checkDeletions(f: Facts, parts: SaveParts): Admitted {
+  const gone = new Set(parts.exec_expenses?.del ?? []);
+  // deleteExpense: an expense a remaining reimbursement includes stays until that transaction goes.
+  if (gone.size && f.txacts.some((t) => t.exexp_ids.some((id) => gone.has(id))))
+    return fail('repaid', MSG_EXPENSE_REPAID_LOCK);
   if (!parts.txacts?.del.length) return { kind: 'ok', facts: f };
   const r = okUnlessOverForgiven(f, {});
   return r.kind === 'error' ? r : { kind: 'ok', facts: f };

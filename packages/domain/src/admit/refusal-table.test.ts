@@ -269,7 +269,7 @@ const ROWS: Row[] = [
   create('a percentage with no percent', distrib(3, { distrib_type: pct }), M.MSG_PERCENT_RANGE),
   create('a reimbursement of no such expense', repay(5, [99]), M.MSG_NOT_FOUND),
   create('a reimbursement of paid and unpaid', repay(112_50, [1, 2]), M.MSG_MIXED_PAID),
-  create('a reimbursement of paid expenses', repay(72_50, [1]), M.MSG_MIXED_PAID),
+  create('a reimbursement of paid expenses', repay(72_50, [1]), M.MSG_EXPENSE_REPAID_LOCK),
   create('a reimbursement off its expenses', repay(30_00, [2]), M.MSG_EXPENSES_DIFFER),
   edit('txacts', 'a purchase dated after first use', 5, { date: '2026-04-01' }, M.MSG_PURCHASE_DATE_AFTER),
   edit('txacts', 'a loan cut below its forgiveness', 8, { val: 100_00 }, M.MSG_FORGIVE_OVER_OWED),

@@ -299,7 +299,11 @@ function checkReimbursement(f: Facts, d: LazyDerived, t: Txact): OpStop | undefi
     const by = d.sums().expensePaid.get(id);
     if (by !== undefined && by !== t.id) paid++;
   }
-  if (paid > 0) return fail('mixed_paid', M.MSG_MIXED_PAID);
+  if (paid > 0) {
+    return paid === t.exexp_ids.length
+      ? fail('repaid', M.MSG_EXPENSE_REPAID_LOCK)
+      : fail('mixed_paid', M.MSG_MIXED_PAID);
+  }
   if (Math.abs(sum - t.val) > 1) return fail('expenses_differ', M.MSG_EXPENSES_DIFFER);
   return undefined;
 }
