@@ -4,8 +4,7 @@ import * as M from '@probity/domain';
 import { ASSET_TYPE, HEIR_RELATIONSHIP } from '@probity/domain';
 import { describe, expect, it } from 'vitest';
 import { createEstate, useOwner } from '../test/helpers.ts';
-import { balanceOf, ledgerBalances } from '../test/ledger-cli.ts';
-import { opsClient } from '../test/ops-client.ts';
+import { expectSettled, opsClient } from '../test/ops-client.ts';
 
 const t = useOwner('ops-ca', 'Claire Executor');
 
@@ -69,17 +68,10 @@ describe('POST /ops: an Ontario estate from death to the final distribution', ()
     );
 
     // Sam: house 400,000 + RRSP 50,000; Ann: TFSA 20,000 + the account's 8,000 - 300.
-    const heirs = (await t.owner.call('GET', `/api/estate/${e.id}/heirs`)).json().payload;
-    expect(heirs.find((h: { id: number }) => h.id === sam)).toMatchObject({ val_distrib: 450_000_00 });
-    expect(heirs.find((h: { id: number }) => h.id === ann)).toMatchObject({ val_distrib: 27_700_00 });
-    const assets = (await t.owner.call('GET', `/api/estate/${e.id}/assets`)).json().payload;
-    for (const a of assets) expect([a.name, a.val]).toEqual([a.name, 0]);
-
-    const journal = ledgerBalances((await t.owner.call('GET', `/api/estate/${e.id}/journal`)).body);
-    for (const name of ['RRSP', 'TFSA', 'House', 'Chequing'])
-      expect([name, balanceOf(journal, 'Assets:', name)]).toEqual([name, 0]);
-    expect(balanceOf(journal, 'Liabilities:', 'Hydro')).toBe(0);
-    expect(Math.abs(balanceOf(journal, 'Equity:Heirs:', 'Sam'))).toBe(450_000_00);
-    expect(Math.abs(balanceOf(journal, 'Equity:Heirs:', 'Ann'))).toBe(27_700_00);
+    await expectSettled(t.owner, e.id, {
+      assets: ['RRSP', 'TFSA', 'House', 'Chequing'],
+      debts: ['Hydro'],
+      heirs: { Sam: 450_000_00, Ann: 27_700_00 },
+    });
   });
 });

@@ -1,6 +1,7 @@
 import type { OpsResult } from '@probity/domain';
 import { expect } from 'vitest';
 import type { Client } from './helpers.ts';
+import { balanceOf, ledgerBalances } from './ledger-cli.ts';
 
 /** One estate driven through POST /ops only, following its revision from answer to answer. */
 export function opsClient(c: Client, estateId: string, revision: number) {
@@ -41,4 +42,25 @@ export function opsClient(c: Client, estateId: string, revision: number) {
     },
     revision: () => rev,
   };
+}
+
+/**
+ * A fully distributed estate: every asset at 0 (API and journal), every debt at 0 in the journal, and each heir
+ * holding `heirs[name]` both in GET /heirs and in ledger-cli's balance of the exported journal.
+ */
+export async function expectSettled(
+  c: Client,
+  estateId: string,
+  o: { assets: string[]; debts: string[]; heirs: Record<string, number> },
+): Promise<void> {
+  const get = async (part: string) => (await c.call('GET', `/api/estate/${estateId}/${part}`)).json().payload;
+  for (const a of await get('assets')) expect([a.name, a.val]).toEqual([a.name, 0]);
+  const heirs = await get('heirs');
+  for (const [name, cents] of Object.entries(o.heirs))
+    expect(heirs.find((h: { name: string }) => h.name === name)).toMatchObject({ val_distrib: cents });
+  const journal = ledgerBalances((await c.call('GET', `/api/estate/${estateId}/journal`)).body);
+  for (const name of o.assets) expect([name, balanceOf(journal, 'Assets:', name)]).toEqual([name, 0]);
+  for (const name of o.debts) expect([name, balanceOf(journal, 'Liabilities:', name)]).toEqual([name, 0]);
+  for (const [name, cents] of Object.entries(o.heirs))
+    expect([name, Math.abs(balanceOf(journal, 'Equity:Heirs:', name))]).toEqual([name, cents]);
 }
