@@ -49,7 +49,7 @@ export async function commitSave(
 ): Promise<Committed> {
   const map = await writeParts(tx, estate, change.parts);
   await checkLimits(tx, estate.id, change.parts);
-  const derived = change.facts ? await verifyLedger(tx, estate.id, change.facts) : null;
+  const derived = change.facts ? await verifyLedger(tx, estate.id, change.facts, map) : null;
   const revision = audit.bump ? await bumpRevision(tx, estate.id) : estate.revision;
   await addAudit(tx, {
     estate_id: estate.id,

@@ -1,13 +1,20 @@
-import { type Exec, updateEstate } from '@probity/db';
+import type { Exec } from '@probity/db';
 import { checkInvariants, type Derived, type Facts, recompute } from '@probity/domain';
 import { badRequest } from '../http/http-error.ts';
+import { storeDerived } from './store-derived.ts';
 
 /**
  * Runs the engine on the estate as this save leaves it: a result that breaks an invariant is refused with 400
- * naming the items, so nothing of the save is kept. The estate-level totals the engine derives are stored with
- * the save, for lists and reports that do not load every transaction.
+ * naming the items, so nothing of the save is kept. What the engine derives (estate totals, every item's values)
+ * is stored with the save, so reads answer the engine's figures without running it. `ids` maps the temporary ids
+ * the facts still hold for new items.
  */
-export async function verifyLedger(tx: Exec, estateId: string, facts: Facts): Promise<Derived> {
+export async function verifyLedger(
+  tx: Exec,
+  estateId: string,
+  facts: Facts,
+  ids: ReadonlyMap<number, number>,
+): Promise<Derived> {
   const derived = recompute(facts);
   const violations = checkInvariants(facts, derived);
   if (violations.length > 0) {
@@ -17,15 +24,6 @@ export async function verifyLedger(tx: Exec, estateId: string, facts: Facts): Pr
       `This save was refused because it would leave the ledger inconsistent: ${shown.join('; ')}${more}`,
     );
   }
-  const m = derived.meta;
-  await updateEstate(tx, estateId, {
-    debt: m.debt,
-    debt_death: m.debt_death,
-    refunds: m.refunds,
-    land: m.land,
-    spouse: m.spouse,
-    gval_death: m.gval_death,
-    unpaid_expenses: m.unpaid_expenses,
-  });
+  await storeDerived(tx, estateId, facts, derived, ids);
   return derived;
 }
