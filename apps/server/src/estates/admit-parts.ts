@@ -72,6 +72,18 @@ function checkCounts(before: Facts, parts: SaveParts): void {
   for (const n of perAsset.values()) if (n > MAX_TXACTS_PER_ASSET) throw badRequest(MSG_MAX_REACHED);
 }
 
+/** New items in the order the client sent them (ids are given in that order), any the replay made last. */
+function inSentOrder(items: SaveParts, sent: SaveParts): SaveParts {
+  for (const part of ITEM_PART_NAMES) {
+    const add = items[part]?.add;
+    const order = sent[part]?.add;
+    if (!add || !order || add.length < 2) continue;
+    const rank = new Map(order.map((x, i) => [x.id, i]));
+    add.sort((a, b) => (rank.get(a.id) ?? order.length) - (rank.get(b.id) ?? order.length));
+  }
+  return items;
+}
+
 export interface Admitted {
   /** What the writer stores: the estate fields as sent and the items as the operations leave them. */
   parts: SaveParts;
@@ -98,5 +110,6 @@ export async function admitParts(
   if (r.kind !== 'ok') throw badRequest(r.msg);
   const kept = { meta: parts.meta, dec: parts.dec, bank_downloads: parts.bank_downloads };
   const stored = Object.fromEntries(Object.entries(kept).filter(([, v]) => v !== undefined));
-  return { parts: { ...stored, ...diffItems(facts, r.facts) } as SaveParts, facts: r.facts };
+  const items = diffItems(facts, r.facts);
+  return { parts: { ...stored, ...inSentOrder(items, parts) } as SaveParts, facts: r.facts };
 }

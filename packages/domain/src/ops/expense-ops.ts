@@ -66,7 +66,8 @@ export function editExpense(
   if (patch.i_type !== undefined && patch.i_type !== old.i_type) {
     const s = ask(ctx, 'convert_expense', M.CONFIRM_CONVERT_EXPENSE);
     if (s) return s;
-    next = { ...next, val: 0, mileage: null, mileage_rate: null };
+    // The converted row starts from zero, but keeps what the same change sets (a save may carry both).
+    next = { ...old, val: 0, mileage: null, mileage_rate: null, ...patch };
   }
   const r = ZExecExpense.safeParse(next);
   if (!r.success) return fail('invalid', M.MSG_INVALID_FORM);
