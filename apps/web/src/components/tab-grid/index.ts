@@ -3,4 +3,4 @@
 export { EditDoneButtons } from './edit-done-buttons';
 export { enumColumn } from './enum-column';
 export { IncludeOlder, SummaryBar, useOlderEntries } from './summary-bar';
-export { useTabGrid, useViewOnly } from './use-tab-grid';
+export { useTabGrid } from './use-tab-grid';

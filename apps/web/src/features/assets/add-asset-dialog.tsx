@@ -2,7 +2,7 @@
 import { ASSET_TYPE, addAsset, type Terms } from '@probity/domain';
 import { useState } from 'react';
 import { BLANK_ITEM_HEAD, FormDialog, ItemHeadFields, newItemInput } from '../../components/dialog-form';
-import { runOp } from '../../lib/run-op';
+import { runOp } from '../../estate';
 import { LocationPicker } from '../locations';
 import { ASSET_TYPE_OPTIONS } from './asset-columns';
 import { MoneyInput } from './money-input';
@@ -28,9 +28,8 @@ export function AddAssetDialog({ terms, awaitDeath, onClose }: Props) {
   const add = async () => {
     if (!head.name.trim()) return setError('Please enter a name for the asset.');
     const input = newItemInput(head, loc, estateAccount ? undefined : value, awaitDeath);
-    const o = await runOp((f) => addAsset(f, input));
-    if (o.kind === 'error') setError(o.msg);
-    else if (o.kind === 'ok') onClose(o.id, input.i_type === ASSET_TYPE.trust);
+    const o = await runOp((f) => addAsset(f, input), { onError: setError });
+    if (o.kind === 'ok') onClose(o.id, input.i_type === ASSET_TYPE.trust);
   };
 
   return (

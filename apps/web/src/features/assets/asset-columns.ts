@@ -10,7 +10,7 @@ import {
   type Terms,
 } from '@probity/domain';
 import type { EnumOption, GridColumn } from '../../components/grid';
-import { locationColumn } from '../locations/location-column';
+import { locationColumn } from '../locations';
 
 export type AssetRow = Asset & Partial<AssetDerived>;
 

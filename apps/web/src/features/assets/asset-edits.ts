@@ -8,7 +8,7 @@ import {
   setPlan,
 } from '@probity/domain';
 import type { EditResult } from '../../components/grid';
-import { type OpOutcome, runOp, runOpNow } from '../../lib/run-op';
+import { errorsToCaller, finishLater, type OpFn, type RunResult, runOp, runOpNow } from '../../estate';
 import { commitLocationEdit } from '../locations';
 
 export interface EditHooks {
@@ -18,43 +18,45 @@ export interface EditHooks {
   onTrust: () => void;
 }
 
-const outcomeMessage = (o: OpOutcome): string | null => (o.kind === 'error' ? o.msg : null);
+const refusal = (r: RunResult): string | null => (r.kind === 'error' ? r.msg : null);
 
 /** A grid cell edit: run now; a confirmation or a new location continues asynchronously. */
 export function editAssetCell(id: number, field: string, value: unknown, hooks: EditHooks): EditResult {
   if (field === 'loc_name') {
     commitLocationEdit(
       value,
-      async (name) => outcomeMessage(await runOp((f, ctx) => editAsset(f, id, { loc_name: name }, ctx))),
+      async (name) =>
+        refusal(await runOp((f, ctx) => editAsset(f, id, { loc_name: name }, ctx), errorsToCaller)),
       hooks.report,
     );
     return null;
   }
-  const op =
+  const op: OpFn =
     field === 'plan'
-      ? (f: Parameters<typeof setPlan>[0], ctx: Parameters<typeof setPlan>[3]) =>
-          setPlan(f, id, Number(value), ctx)
-      : (f: Parameters<typeof editAsset>[0], ctx: Parameters<typeof editAsset>[3]) =>
-          editAsset(f, id, { [field]: value } as AssetPatch, ctx);
+      ? (f, ctx) => setPlan(f, id, Number(value), ctx)
+      : (f, ctx) => editAsset(f, id, { [field]: value } as AssetPatch, ctx);
   const r = runOpNow(op);
   if (r.kind === 'confirm') {
-    void runOp(op).then((o) => hooks.report(outcomeMessage(o)));
+    finishLater(op, hooks.report);
     return null;
   }
   if (r.kind === 'ok' && field === 'i_type' && Number(value) === ASSET_TYPE.trust) hooks.onTrust();
-  return outcomeMessage(r);
+  return refusal(r);
 }
 
 /** Patch from a dialog (cost basis, received date, unlink...): resolves with the refusal, if any. */
 export async function patchAsset(id: number, patch: AssetPatch): Promise<string | null> {
-  return outcomeMessage(await runOp((f, ctx) => editAsset(f, id, patch, ctx)));
+  return refusal(await runOp((f, ctx) => editAsset(f, id, patch, ctx), errorsToCaller));
 }
 
 /** Deletes after the grid's confirmation; assets with transactions were confirmed by its text too. */
 export async function deleteAssets(ids: number[], refunds: boolean): Promise<string | null> {
   if (refunds) return MSG_SUNDRY_REFUNDS;
   for (const id of ids) {
-    const o = await runOp((f, ctx) => deleteAsset(f, id, ctx), { delete_asset_txacts: true });
+    const o = await runOp((f, ctx) => deleteAsset(f, id, ctx), {
+      ...errorsToCaller,
+      answers: { delete_asset_txacts: true },
+    });
     if (o.kind === 'error') return o.msg;
   }
   return null;

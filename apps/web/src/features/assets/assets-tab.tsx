@@ -2,12 +2,12 @@
 // basis, received date, unlink, trust hint). Every change goes through the engine into the working copy.
 import { Badge, Button, Group } from '@mantine/core';
 import { CAT, CONFIRM_DELETE_ASSET_TXACTS, createTxact, todayIso } from '@probity/domain';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { EstateGrid, type EstateGridHandle } from '../../components/grid';
 import { HelpButton } from '../../components/help-button';
+import { createDialogStore, errorsToCaller, runOp } from '../../estate';
 import { useItemId, useTabParams } from '../../lib/estate-routes';
-import { runOp } from '../../lib/run-op';
 import { useUser } from '../auth';
 import { AddAssetDialog } from './add-asset-dialog';
 import { type AssetRow, assetColumns } from './asset-columns';
@@ -22,11 +22,12 @@ import { useAssetRows } from './use-asset-rows';
 type Dialog =
   | { kind: 'add' | 'trust' }
   | { kind: 'cost' | 'received' | 'sell' | 'unlink'; asset: AssetRow; reason?: string };
+const dialogs = createDialogStore<Dialog | null>(null);
 
 export function AssetsTab() {
   const { rows, viewOnly, awaitDeath, terms, canada, land, minDate } = useAssetRows();
   const grid = useRef<EstateGridHandle<AssetRow>>(null);
-  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const dialog = dialogs.useOpen();
   const [itemId] = useItemId();
   const { pdf } = useTabParams('Assets');
   const [, setParams] = useSearchParams();
@@ -35,7 +36,7 @@ export function AssetsTab() {
   const hooks = useMemo(
     () => ({
       report: (m: string | null) => grid.current?.showMessage(m),
-      onTrust: () => setDialog({ kind: 'trust' }),
+      onTrust: () => dialogs.open({ kind: 'trust' }),
     }),
     [],
   );
@@ -63,25 +64,27 @@ export function AssetsTab() {
 
   const one = (kind: 'cost' | 'received' | 'sell' | 'unlink') => () => {
     const sel = grid.current?.requireSelection();
-    if (sel?.[0]) setDialog({ kind, asset: sel[0] });
+    if (sel?.[0]) dialogs.open({ kind, asset: sel[0] });
   };
   const discard = async () => {
     const sel = grid.current?.requireSelection();
     if (!sel?.[0]) return;
     const a = sel[0];
-    const o = await runOp((f, ctx) =>
-      createTxact(
-        f,
-        { asset: a.id, cat: CAT.assetDisposal, val: 0, date: todayIso(), name: `Discarded ${a.name}` },
-        ctx,
-      ),
+    const o = await runOp(
+      (f, ctx) =>
+        createTxact(
+          f,
+          { asset: a.id, cat: CAT.assetDisposal, val: 0, date: todayIso(), name: `Discarded ${a.name}` },
+          ctx,
+        ),
+      errorsToCaller,
     );
     grid.current?.showMessage(o.kind === 'error' ? o.msg : null);
   };
   const onDelete = async (_ids: unknown[], sel: AssetRow[]) => {
     const linked = sel.find((a) => a.bank_link_id !== null);
     if (linked) {
-      setDialog({
+      dialogs.open({
         kind: 'unlink',
         asset: linked,
         reason: 'Unlink this asset from the bank before deleting it.',
@@ -94,10 +97,10 @@ export function AssetsTab() {
     );
   };
 
-  const close = () => setDialog(null);
+  const close = dialogs.close;
   const actions = viewOnly ? null : (
     <>
-      <Button size="xs" onClick={() => setDialog({ kind: 'add' })} data-testid="asset-add">
+      <Button size="xs" onClick={() => dialogs.open({ kind: 'add' })} data-testid="asset-add">
         Add
       </Button>
       <Button size="xs" variant="light" onClick={one('sell')} data-testid="asset-sell">
@@ -162,7 +165,8 @@ export function AssetsTab() {
           terms={terms}
           awaitDeath={awaitDeath}
           onClose={(id, trust) => {
-            setDialog(trust ? { kind: 'trust' } : null);
+            if (trust) dialogs.open({ kind: 'trust' });
+            else dialogs.close();
             if (id !== undefined) setTimeout(() => grid.current?.selectIds([id]), 50);
           }}
         />

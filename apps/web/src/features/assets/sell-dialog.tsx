@@ -6,7 +6,7 @@ import { ASSET_TYPE, CAT, createTxact, todayIso } from '@probity/domain';
 import { useMemo, useState } from 'react';
 import { DateInput } from '../../components/date-input';
 import { FormDialog } from '../../components/dialog-form';
-import { runOp } from '../../lib/run-op';
+import { runOp } from '../../estate';
 import type { AssetRow } from './asset-columns';
 import { MoneyInput } from './money-input';
 
@@ -36,22 +36,11 @@ export function SellDialog({ asset, assets, minDate, onClose }: Props) {
   const sell = async () => {
     if (target === null || amount === null)
       return setError('Choose where the proceeds go and enter the amount.');
-    const o = await runOp((f, ctx) =>
-      createTxact(
-        f,
-        {
-          asset: Number(target),
-          item: asset.id,
-          cat: CAT.assetSale,
-          val: amount,
-          date,
-          name: `Sale of ${asset.name}`,
-        },
-        ctx,
-      ),
-    );
-    if (o.kind === 'error') setError(o.msg);
-    else if (o.kind === 'ok') onClose();
+    const sale = { asset: Number(target), item: asset.id, cat: CAT.assetSale, val: amount, date };
+    const o = await runOp((f, ctx) => createTxact(f, { ...sale, name: `Sale of ${asset.name}` }, ctx), {
+      onError: setError,
+    });
+    if (o.kind === 'ok') onClose();
   };
 
   return (

@@ -1,17 +1,17 @@
 // Asset rows for the grid: what the user entered plus what the engine derived (value now, cost basis...).
 import { awaitingDeath, terms as termsOf } from '@probity/domain';
 import { useMemo } from 'react';
-import { useFacts } from '../../lib/working-facts';
-import { useEstateStore } from '../save';
+import { useDerived, useEstateStore, useFacts, useReadOnly } from '../../estate';
 import type { AssetRow } from './asset-columns';
 
 export function useAssetRows() {
-  const { facts, derived } = useFacts();
+  const facts = useFacts();
+  const derived = useDerived();
   const rows = useMemo<AssetRow[]>(
     () => facts.assets.map((a) => ({ ...a, ...derived.assets.get(a.id) })),
     [facts.assets, derived],
   );
-  const viewOnly = useEstateStore((s) => s.viewOnly || s.mode === 'sample');
+  const viewOnly = useReadOnly();
   const mode = useEstateStore((s) => s.mode);
   const awaitDeath = awaitingDeath(facts);
   const { country_code: country, trust, death_date: death } = facts.meta;

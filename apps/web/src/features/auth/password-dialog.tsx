@@ -1,8 +1,8 @@
 // Password confirmation before something that cannot be undone (DELETE /api/user: an estate, or the account).
 import { Button, Group, PasswordInput, Text } from '@mantine/core';
 import { useState } from 'react';
-import { create } from 'zustand';
 import { Dialog } from '../../components/dialog';
+import { createDialogStore } from '../../estate';
 import { AuthForm, useAuthSubmit } from './auth-form';
 
 interface PasswordRequest {
@@ -12,9 +12,8 @@ interface PasswordRequest {
   onConfirm: (password: string) => Promise<void>;
 }
 
-const usePasswordDialog = create<{ req: PasswordRequest | null }>(() => ({ req: null }));
-
-export const openPasswordDialog = (req: PasswordRequest) => usePasswordDialog.setState({ req });
+const dialog = createDialogStore<PasswordRequest | null>(null);
+export const openPasswordDialog = (req: PasswordRequest) => dialog.open(req);
 
 function PasswordForm({ req }: { req: PasswordRequest }) {
   const [password, setPassword] = useState('');
@@ -23,7 +22,7 @@ function PasswordForm({ req }: { req: PasswordRequest }) {
     if (!password) return setError('Enter your password.');
     return run(async () => {
       await req.onConfirm(password);
-      usePasswordDialog.setState({ req: null });
+      dialog.close();
     });
   };
   return (
@@ -42,11 +41,7 @@ function PasswordForm({ req }: { req: PasswordRequest }) {
         data-autofocus
       />
       <Group justify="flex-end">
-        <Button
-          variant="default"
-          onClick={() => usePasswordDialog.setState({ req: null })}
-          data-testid="password-cancel"
-        >
+        <Button variant="default" onClick={dialog.close} data-testid="password-cancel">
           Cancel
         </Button>
         <Button type="submit" color="red" loading={busy} data-testid="password-confirm">
@@ -58,15 +53,10 @@ function PasswordForm({ req }: { req: PasswordRequest }) {
 }
 
 export function PasswordDialog() {
-  const req = usePasswordDialog((s) => s.req);
+  const { opened, args: req, opening } = dialog.useDialog();
   return (
-    <Dialog
-      opened={req !== null}
-      onClose={() => usePasswordDialog.setState({ req: null })}
-      title={req?.title}
-      testId={'password-dialog'}
-    >
-      {req && <PasswordForm key={req.title} req={req} />}
+    <Dialog opened={opened} onClose={dialog.close} title={req?.title} testId={'password-dialog'}>
+      {req && <PasswordForm key={opening} req={req} />}
     </Dialog>
   );
 }

@@ -15,11 +15,9 @@ import { useSearchParams } from 'react-router';
 import { EstateGrid, type GridColumn } from '../../components/grid';
 import { HelpButton } from '../../components/help-button';
 import { EditDoneButtons, IncludeOlder, useTabGrid } from '../../components/tab-grid';
+import { runOp, useDerived, useFacts, useTerms } from '../../estate';
 import { useTabParams } from '../../lib/estate-routes';
 import { type CashRow, cashRows } from './cashflow-rows';
-import { useDerived, useFacts } from './ledger/facts';
-import { runOp } from './ledger/run-op';
-import { useTerms } from './ledger/use-ledger-view';
 import { MultiDialog, openMultiDialog } from './multi-dialog';
 import { openTxactDialog, TxactDialog } from './txact-dialog';
 

@@ -1,13 +1,11 @@
 // Multi-payment and multi-transfer dialogs: one source asset, several debts to pay or assets to fund, one date.
 // Each line becomes one transaction through the engine, in order; the first refusal stops and is shown.
 import { Group, Select, TextInput } from '@mantine/core';
-import { CAT, createTxact, type Facts, type OpResult, parseMoney, todayIso } from '@probity/domain';
+import { CAT, createTxact, parseMoney, todayIso } from '@probity/domain';
 import { useEffect, useState } from 'react';
 import { DateInput } from '../../components/date-input';
-import { AddLineButton, createDialogStore, FormDialog } from '../../components/dialog-form';
-import { applyFacts } from './ledger/apply';
-import { currentFacts, useFacts } from './ledger/facts';
-import { confirmDialog } from './ledger/run-op';
+import { AddLineButton, FormDialog } from '../../components/dialog-form';
+import { createDialogStore, type OpFn, runChain, useFacts } from '../../estate';
 
 type Mode = 'payment' | 'transfer';
 const store = createDialogStore<{ mode: Mode; assetId: number | null }>({ mode: 'payment', assetId: null });
@@ -49,30 +47,16 @@ export function MultiDialog() {
 
   const submit = async () => {
     if (source === null) return setError('First select an asset for this transaction.');
-    let facts: Facts = currentFacts();
+    const steps: OpFn[] = [];
     for (const l of lines) {
       if (l.item === null && !l.amount.trim()) continue;
       const val = parseMoney(l.amount);
       if (l.item === null || val === null) return setError('Choose an item and an amount on every line.');
-      const input = {
-        asset: Number(source),
-        item: Number(l.item),
-        val,
-        date,
-        cat: mode === 'payment' ? CAT.debtPayment : CAT.transfer,
-      };
-      const answers: Record<string, boolean> = {};
-      let r: OpResult = createTxact(facts, input, { today: todayIso(), answers });
-      while (r.kind === 'confirm') {
-        answers[r.code] = await confirmDialog(r.msg, `confirm-${r.code}`);
-        r = createTxact(facts, input, { today: todayIso(), answers });
-      }
-      if (r.kind === 'error') return setError(r.msg);
-      if (r.kind === 'cancelled') return;
-      facts = r.facts;
+      const cat = mode === 'payment' ? CAT.debtPayment : CAT.transfer;
+      const input = { asset: Number(source), item: Number(l.item), val, date, cat };
+      steps.push((f, ctx) => createTxact(f, input, ctx));
     }
-    applyFacts(facts);
-    close();
+    if ((await runChain(steps, { onError: setError })).kind === 'ok') close();
   };
 
   return (

@@ -4,9 +4,8 @@ import { Group, MultiSelect, SegmentedControl, Select, TextInput } from '@mantin
 import { createTxact, editTxact, estateMinDate, formatMoney, TXACT_KINDS } from '@probity/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { DateInput } from '../../components/date-input';
-import { createDialogStore, FormDialog } from '../../components/dialog-form';
-import { useDerived, useFacts } from './ledger/facts';
-import { runOp } from './ledger/run-op';
+import { FormDialog } from '../../components/dialog-form';
+import { createDialogStore, runOp, useDerived, useFacts } from '../../estate';
 import { CATS_OF_KIND, counterpartOf, createsItem, formOf, inputOf, type TxactForm } from './txact-form';
 
 interface Args {
@@ -71,7 +70,7 @@ export function TxactDialog() {
         txactId === null ? createTxact(facts, input, ctx) : editTxact(facts, txactId, input, ctx),
       { onError: setError },
     );
-    if (r) close();
+    if (r.kind === 'ok') close();
   };
 
   return (

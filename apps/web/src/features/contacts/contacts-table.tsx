@@ -2,10 +2,10 @@
 // address and Address Book dialogs.
 import { Button } from '@mantine/core';
 import type { Contact } from '@probity/domain';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { EstateGrid } from '../../components/grid';
 import { useTabGrid } from '../../components/tab-grid';
-import { useFacts } from '../../lib/working-facts';
+import { createDialogStore, useFacts } from '../../estate';
 import { useUser } from '../auth';
 import { AddressBook } from './address-book';
 import { AddressDialog, type AddressParts } from './address-dialog';
@@ -14,9 +14,10 @@ import { ContactDialog } from './contact-dialog';
 import { deleteContacts, editContactNow, saveContact } from './contact-edits';
 
 type Dialog = { kind: 'add' | 'book' } | { kind: 'edit' | 'address'; contact: Contact };
+const dialogs = createDialogStore<Dialog | null>(null);
 
 export function ContactsTable() {
-  const { facts } = useFacts();
+  const facts = useFacts();
   const rows = facts.contacts;
   const { data: user } = useUser();
   const grid = useTabGrid<Contact>({
@@ -26,27 +27,27 @@ export function ContactsTable() {
     emptyText: 'No contacts yet: use Add for the lawyer, the bank, the heirs...',
   });
   const viewOnly = grid.readOnly;
-  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const dialog = dialogs.useOpen();
   const country = facts.meta.country_code;
   const columns = useMemo(() => CONTACT_COLUMNS, []);
   const one = (kind: 'edit' | 'address') =>
     grid.withSelection(([c]) => {
-      if (c) setDialog({ kind, contact: c });
+      if (c) dialogs.open({ kind, contact: c });
     });
   const close = (id?: number) => {
-    setDialog(null);
+    dialogs.close();
     grid.selectSoon(id);
   };
   const saveAddress = async (c: Contact, a: AddressParts) => {
     const r = await saveContact(c.id, a);
     grid.showMessage(r.error ?? null);
-    setDialog(null);
+    dialogs.close();
   };
 
   const actions = (
     <>
       {!viewOnly && (
-        <Button size="xs" onClick={() => setDialog({ kind: 'add' })} data-testid="contact-add">
+        <Button size="xs" onClick={() => dialogs.open({ kind: 'add' })} data-testid="contact-add">
           Add
         </Button>
       )}
@@ -63,7 +64,7 @@ export function ContactsTable() {
       <Button
         size="xs"
         variant="light"
-        onClick={() => setDialog({ kind: 'book' })}
+        onClick={() => dialogs.open({ kind: 'book' })}
         data-testid="contact-book"
       >
         Address Book
@@ -96,11 +97,11 @@ export function ContactsTable() {
             country: dialog.contact.country || country.toUpperCase(),
           }}
           title={`Address: ${dialog.contact.name}`}
-          onClose={() => setDialog(null)}
+          onClose={() => dialogs.close()}
           onSave={(a) => void saveAddress(dialog.contact, a)}
         />
       )}
-      {dialog?.kind === 'book' && <AddressBook contacts={rows} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'book' && <AddressBook contacts={rows} onClose={() => dialogs.close()} />}
     </>
   );
 }

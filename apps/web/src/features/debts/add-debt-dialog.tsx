@@ -2,7 +2,7 @@
 import { addDebt, DEBT_TYPE, type Terms } from '@probity/domain';
 import { useState } from 'react';
 import { BLANK_ITEM_HEAD, FormDialog, ItemHeadFields, newItemInput } from '../../components/dialog-form';
-import { runOp } from '../../lib/run-op';
+import { runOp } from '../../estate';
 import { MoneyInput } from '../assets';
 import { LocationPicker } from '../locations';
 import { DEBT_TYPE_OPTIONS } from './debt-columns';
@@ -28,9 +28,8 @@ export function AddDebtDialog({
   const add = async () => {
     if (!head.name.trim()) return setError('Please enter a name for the debt.');
     const input = newItemInput(head, loc, value, awaitDeath);
-    const o = await runOp((f) => addDebt(f, input));
-    if (o.kind === 'error') setError(o.msg);
-    else if (o.kind === 'ok') onClose(o.id);
+    const o = await runOp((f) => addDebt(f, input), { onError: setError });
+    if (o.kind === 'ok') onClose(o.id);
   };
   return (
     <FormDialog

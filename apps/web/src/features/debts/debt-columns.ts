@@ -2,7 +2,7 @@
 // read-only here (they are managed on the Executor tab). While death is awaited, Owed Pre-Death shows.
 import { DEBT_TYPE, DEBT_TYPES, type Debt, type DebtDerived, type Terms } from '@probity/domain';
 import type { GridColumn } from '../../components/grid';
-import { locationColumn } from '../locations/location-column';
+import { locationColumn } from '../locations';
 
 export type DebtRow = Omit<Debt, 'id'> & Partial<DebtDerived> & { id: number | string; expense?: boolean };
 

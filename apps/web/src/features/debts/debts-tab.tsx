@@ -8,11 +8,11 @@ import {
   editDebt,
   MSG_EXPENSE_NOT_DEBT,
 } from '@probity/domain';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { EstateGrid } from '../../components/grid';
 import { HelpButton } from '../../components/help-button';
 import { useTabGrid } from '../../components/tab-grid';
-import { runOp, runOpNow } from '../../lib/run-op';
+import { cellEdit, createDialogStore, errorsToCaller, runOp } from '../../estate';
 import { useUser } from '../auth';
 import { commitLocationEdit } from '../locations';
 import { AddDebtDialog } from './add-debt-dialog';
@@ -21,6 +21,7 @@ import { ForgiveDialog } from './forgive-dialog';
 import { useDebtRows } from './use-debt-rows';
 
 type Dialog = { kind: 'add' } | { kind: 'forgive'; debt: DebtRow };
+const dialogs = createDialogStore<Dialog | null>(null);
 
 export function DebtsTab() {
   const { rows, viewOnly, awaitDeath, terms, minDate } = useDebtRows();
@@ -31,7 +32,7 @@ export function DebtsTab() {
     title: `${terms.Estate} Debts`,
     emptyText: 'No debts yet: use Add to list the first one.',
   });
-  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const dialog = dialogs.useOpen();
   const columns = useMemo(() => debtColumns(terms, awaitDeath), [terms, awaitDeath]);
   const report = grid.showMessage;
 
@@ -41,20 +42,22 @@ export function DebtsTab() {
       commitLocationEdit(
         value,
         async (name) => {
-          const o = await runOp((f) => editDebt(f, Number(id), { loc_name: name }));
+          const o = await runOp((f) => editDebt(f, Number(id), { loc_name: name }), errorsToCaller);
           return o.kind === 'error' ? o.msg : null;
         },
         report,
       );
       return null;
     }
-    const r = runOpNow((f) => editDebt(f, Number(id), { [field]: value } as Partial<DebtInput>));
-    return r.kind === 'error' ? r.msg : null;
+    return cellEdit((f) => editDebt(f, Number(id), { [field]: value } as Partial<DebtInput>), report);
   };
   const onDelete = async (_ids: unknown[], sel: DebtRow[]) => {
     if (sel.some((d) => d.expense)) return MSG_EXPENSE_NOT_DEBT;
     for (const d of sel) {
-      const o = await runOp((f, ctx) => deleteDebt(f, Number(d.id), ctx), { delete_debt_payments: true });
+      const o = await runOp((f, ctx) => deleteDebt(f, Number(d.id), ctx), {
+        ...errorsToCaller,
+        answers: { delete_debt_payments: true },
+      });
       if (o.kind === 'error') return o.msg;
     }
     return null;
@@ -62,12 +65,12 @@ export function DebtsTab() {
   const forgive = grid.withSelection(([d]) => {
     if (!d) return;
     if (d.expense) return report(MSG_EXPENSE_NOT_DEBT);
-    setDialog({ kind: 'forgive', debt: d });
+    dialogs.open({ kind: 'forgive', debt: d });
   });
 
   const actions = viewOnly ? null : (
     <>
-      <Button size="xs" onClick={() => setDialog({ kind: 'add' })} data-testid="debt-add">
+      <Button size="xs" onClick={() => dialogs.open({ kind: 'add' })} data-testid="debt-add">
         Add
       </Button>
       <Button size="xs" variant="light" onClick={forgive} data-testid="debt-forgive">
@@ -105,13 +108,13 @@ export function DebtsTab() {
           terms={terms}
           awaitDeath={awaitDeath}
           onClose={(id) => {
-            setDialog(null);
+            dialogs.close();
             grid.selectSoon(id);
           }}
         />
       )}
       {dialog?.kind === 'forgive' && (
-        <ForgiveDialog debt={dialog.debt} minDate={minDate} onClose={() => setDialog(null)} />
+        <ForgiveDialog debt={dialog.debt} minDate={minDate} onClose={dialogs.close} />
       )}
     </>
   );

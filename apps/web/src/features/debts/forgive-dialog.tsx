@@ -4,7 +4,7 @@ import { forgiveDebt, formatMoney, MSG_DATE_REQUIRED, todayIso } from '@probity/
 import { useState } from 'react';
 import { DateInput } from '../../components/date-input';
 import { FormDialog } from '../../components/dialog-form';
-import { runOp } from '../../lib/run-op';
+import { runOp } from '../../estate';
 import { MoneyInput } from '../assets';
 import type { DebtRow } from './debt-columns';
 
@@ -24,9 +24,8 @@ export function ForgiveDialog({
   const save = async () => {
     const cents = amount ?? 0;
     if (cents > 0 && !date) return setError(MSG_DATE_REQUIRED);
-    const o = await runOp((f) => forgiveDebt(f, Number(debt.id), cents, date));
-    if (o.kind === 'error') setError(o.msg);
-    else if (o.kind === 'ok') onClose();
+    const o = await runOp((f) => forgiveDebt(f, Number(debt.id), cents, date), { onError: setError });
+    if (o.kind === 'ok') onClose();
   };
   return (
     <FormDialog

@@ -1,12 +1,12 @@
 // Debt rows: the debts with their derived totals, then each unpaid executor expense as an Executor Expense row.
 import { awaitingDeath, DEBT_TYPE, terms as termsOf } from '@probity/domain';
 import { useMemo } from 'react';
-import { useFacts } from '../../lib/working-facts';
-import { useEstateStore } from '../save';
+import { useDerived, useFacts, useReadOnly } from '../../estate';
 import type { DebtRow } from './debt-columns';
 
 export function useDebtRows() {
-  const { facts, derived } = useFacts();
+  const facts = useFacts();
+  const derived = useDerived();
   const rows = useMemo<DebtRow[]>(() => {
     const debts: DebtRow[] = facts.debts.map((d) => ({ ...d, ...derived.debts.get(d.id) }));
     for (const e of facts.exec_expenses) {
@@ -35,7 +35,7 @@ export function useDebtRows() {
     }
     return debts;
   }, [facts.debts, facts.exec_expenses, derived]);
-  const viewOnly = useEstateStore((s) => s.viewOnly || s.mode === 'sample');
+  const viewOnly = useReadOnly();
   const { country_code: country, trust, death_date: death } = facts.meta;
   const t = useMemo(() => termsOf(country, trust), [country, trust]);
   return { rows, viewOnly, awaitDeath: awaitingDeath(facts), terms: t, minDate: trust ? null : death };

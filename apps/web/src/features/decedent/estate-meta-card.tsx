@@ -13,10 +13,11 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { type CountryCode, setCountry, setTrust } from '@probity/domain';
+import { runOp, useEstateStore } from '../../estate';
 import { COUNTRIES, regionsOf } from '../../lib/regions';
 import { openEstateLabelDialog } from '../estates';
-import { useEstateStore } from '../save';
-import { confirmCountryChange, confirmTrustToggle } from './confirmations';
+import { countryQuestion, trustQuestion } from './questions';
 import { str, useEstateFields } from './use-estate-fields';
 
 export function EstateMetaCard() {
@@ -32,13 +33,13 @@ export function EstateMetaCard() {
       onSubmit: (label) => setMeta({ label }),
     });
 
-  const onTrust = async (next: boolean) => {
-    if (await confirmTrustToggle(next)) setMeta({ trust: next });
-  };
-  const onCountry = async (next: string | null) => {
+  const onTrust = (next: boolean) =>
+    runOp((f, ctx) => setTrust(f, next, ctx), { confirms: trustQuestion(next) });
+  // The engine blanks the states and resets the task set.
+  const onCountry = (next: string | null) => {
     if (!next || next === country) return;
     const label = COUNTRIES.find((c) => c.value === next)?.label ?? next;
-    if (await confirmCountryChange(label)) setMeta({ country_code: next, state: '', state_exec: '' });
+    void runOp((f, ctx) => setCountry(f, next as CountryCode, ctx), { confirms: countryQuestion(label) });
   };
 
   const regionField = (field: 'state' | 'state_exec', label: string, testId: string) =>
@@ -97,7 +98,7 @@ export function EstateMetaCard() {
           label="Country"
           data={COUNTRIES}
           value={country}
-          onChange={(v) => void onCountry(v)}
+          onChange={onCountry}
           allowDeselect={false}
           readOnly={!editable}
           data-testid="meta-country"

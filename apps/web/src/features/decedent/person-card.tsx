@@ -1,17 +1,15 @@
 // The decedent (or the trust): name, dates, tax id, phone, residence. Dates follow workspace §5: birth between
 // 1 Jan 1900 and the death date (or today); death from the birth date to today.
 import { Card, SimpleGrid, TextInput, Title } from '@mantine/core';
-import { checkBirthDate, checkDeathDate, todayIso } from '@probity/domain';
+import { checkBirthDate, checkDeathDate, setDeathDate, todayIso } from '@probity/domain';
 import { DateInput } from '../../components/date-input';
-import { useEstateStore } from '../save';
-import { confirmUserDeath } from './confirmations';
+import { runOp } from '../../estate';
+import { USER_DEATH_QUESTION } from './questions';
 import { dateOrNull, str, useEstateFields } from './use-estate-fields';
 
 export function PersonCard() {
-  const { dec, meta, editable, trust, t, setDec, setMeta } = useEstateFields();
+  const { dec, editable, trust, t, setDec, deathDate: death } = useEstateFields();
   const birth = dateOrNull(dec.birth_date);
-  const death = dateOrNull(dec.death_date) ?? dateOrNull(meta.death_date);
-  const mode = useEstateStore((s) => s.mode);
 
   const text = (field: string, label: string, testId: string, extra: Record<string, unknown> = {}) => (
     <TextInput
@@ -25,14 +23,9 @@ export function PersonCard() {
     />
   );
 
-  const onDeath = async (iso: string | null) => {
-    // An owner planning ahead for their own estate (is_user_dec) confirms, and the flag is cleared.
-    if (iso && !death && meta.is_user_dec === true && mode !== 'new') {
-      if (!(await confirmUserDeath())) return;
-      setMeta({ is_user_dec: false });
-    }
-    setDec({ death_date: iso });
-  };
+  // An owner planning ahead for their own estate (is_user_dec) confirms, and the flag is cleared.
+  const onDeath = (iso: string | null) =>
+    void runOp((f, ctx) => setDeathDate(f, iso, ctx), { confirms: USER_DEATH_QUESTION });
 
   return (
     <Card withBorder radius="md" padding="lg" data-testid="decedent-person">
@@ -58,7 +51,7 @@ export function PersonCard() {
         <DateInput
           label={t.dateOfDeath}
           value={death}
-          onCommit={(iso) => void onDeath(iso)}
+          onCommit={onDeath}
           check={(iso) => checkDeathDate(iso, trust ? null : birth, todayIso())}
           readOnly={!editable}
           data-testid="dec-death-date"

@@ -1,16 +1,21 @@
 // Reading and writing the open estate's meta and decedent fields, with the wording for its country and kind.
-import { terms } from '@probity/domain';
-import { selectCanSave, useEstateStore } from '../save';
+// Decedent fields change through the engine (editDecedent keeps the estate's copy of the name in step); the death
+// date, trust and country through their own operations (person-card, estate-meta-card).
+import { type DecedentPatch, editDecedent, terms } from '@probity/domain';
+import { runOpNow, selectCanSave, useEstateStore } from '../../estate';
 
 export const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 export const dateOrNull = (v: unknown): string | null => (typeof v === 'string' && v ? v : null);
+
+/** At once, so a text field shows what was typed. The tab edits the decedent's text fields and birth date. */
+const setDec = (patch: Record<string, string | null>) =>
+  void runOpNow((f) => editDecedent(f, patch as DecedentPatch));
 
 export function useEstateFields() {
   const meta = useEstateStore((s) => s.work.meta);
   const dec = useEstateStore((s) => s.work.dec);
   const editable = useEstateStore(selectCanSave);
   const setMeta = useEstateStore((s) => s.setMeta);
-  const setDec = useEstateStore((s) => s.setDec);
   const country = str(meta.country_code) || 'us';
   const trust = meta.trust === true;
   const deathDate = dateOrNull(dec.death_date) ?? dateOrNull(meta.death_date);
@@ -23,14 +28,8 @@ export function useEstateFields() {
     deathDate,
     awaitingDeath: !trust && !deathDate,
     t: terms(country, trust),
+    /** Meta fields without a rule of their own (label, states). */
     setMeta,
-    /** The estate keeps its own copy of the name and death date (the engine reads them there). */
-    setDec: (patch: Record<string, unknown>) => {
-      setDec(patch);
-      const mirror: Record<string, unknown> = {};
-      if ('name' in patch) mirror.name = patch.name;
-      if ('death_date' in patch) mirror.death_date = patch.death_date;
-      if (Object.keys(mirror).length) setMeta(mirror);
-    },
+    setDec,
   };
 }

@@ -15,8 +15,8 @@ import {
 } from '@probity/domain';
 import { useEffect, useState } from 'react';
 import { DateInput } from '../../components/date-input';
-import { AddLineButton, createDialogStore, FormDialog } from '../../components/dialog-form';
-import { runChain, useFacts } from '../cashflow';
+import { AddLineButton, FormDialog } from '../../components/dialog-form';
+import { createDialogStore, runChain, useFacts } from '../../estate';
 
 const store = createDialogStore<{ txactId: number | null }>({ txactId: null });
 export const openDistribDialog = (txactId: number | null = null) => store.open({ txactId });
@@ -101,7 +101,7 @@ export function DistribDialog() {
               editTxact(fx, txactId, input, ctx),
       );
     }
-    if (await runChain(steps, { onError: setError })) close();
+    if ((await runChain(steps, { onError: setError })).kind === 'ok') close();
   };
 
   return (

@@ -16,8 +16,8 @@ import { useSearchParams } from 'react-router';
 import { EstateGrid, type GridColumn } from '../../components/grid';
 import { HelpButton } from '../../components/help-button';
 import { EditDoneButtons, useTabGrid } from '../../components/tab-grid';
+import { runOp, useDerived, useFacts, useTerms } from '../../estate';
 import { useTabParams } from '../../lib/estate-routes';
-import { runOp, useDerived, useFacts, useTerms } from '../cashflow';
 import { DistribDialog, openDistribDialog } from './distrib-dialog';
 
 interface Row {

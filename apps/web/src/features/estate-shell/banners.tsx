@@ -1,7 +1,7 @@
 // Banners above the tabs: the Sample estate, view-only access, and a new estate not yet saved.
 import { Alert } from '@mantine/core';
 import { MSG_NO_PERMISSION } from '@probity/domain';
-import { useEstateStore } from '../save';
+import { useEstateStore } from '../../estate';
 
 export function EstateBanners() {
   const mode = useEstateStore((s) => s.mode);

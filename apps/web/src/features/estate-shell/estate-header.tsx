@@ -1,7 +1,8 @@
 // The estate's header: label, who or what it is about, the date of death, the user's role, and Save/Revert.
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { formatDisplayDate, terms } from '@probity/domain';
-import { SaveBar, useEstateStore } from '../save';
+import { useEstateStore } from '../../estate';
+import { SaveBar } from '../save';
 
 const ROLE_LABEL: Record<string, string> = {
   owner: 'Owner',

@@ -3,6 +3,7 @@
 import { Center, Container, Loader, Stack } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { Navigate, Route, Routes, useLocation, useParams, useSearchParams } from 'react-router';
+import { useEstateStore } from '../../estate';
 import { estatePath, isTabName } from '../../lib/estate-routes';
 import { useUser } from '../auth';
 import {
@@ -15,10 +16,8 @@ import {
   startBackupMirror,
   startNewEstate,
   useAutosave,
-  useEstateStore,
   useLeaveWarning,
 } from '../save';
-import { startTaskCountryReset } from '../tasks/country-reset';
 import { EstateBanners } from './banners';
 import { EstateHeader } from './estate-header';
 import { LoadProblem } from './load-problems';
@@ -58,7 +57,6 @@ function useOpenEstate(estateId: string) {
     if (s.estateId === estateId && s.status === 'error') void loadEstate(estateId);
   }, [userId, estateId]);
   useEffect(() => startBackupMirror(), []);
-  useEffect(() => startTaskCountryReset(), []);
   useAutosave();
   useLeaveWarning();
 }

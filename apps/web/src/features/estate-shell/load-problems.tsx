@@ -4,8 +4,9 @@ import { Alert, Button, Center, Group, Stack, Text } from '@mantine/core';
 import { MSG_ESTATE_MISSING } from '@probity/domain';
 import { useNavigate } from 'react-router';
 import { Dialog } from '../../components/dialog';
+import { useEstateStore } from '../../estate';
 import { openSignIn } from '../auth';
-import { loadEstate, useEstateStore } from '../save';
+import { loadEstate } from '../save';
 
 export function EstateMissingDialog() {
   const navigate = useNavigate();

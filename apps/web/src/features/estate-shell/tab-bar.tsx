@@ -1,8 +1,8 @@
 // The ten tabs in order (workspace §2), titled for the estate's kind and country.
 import { ScrollArea, Tabs } from '@mantine/core';
 import { useNavigate } from 'react-router';
+import { useEstateStore } from '../../estate';
 import { estatePath, TABS, type TabName } from '../../lib/estate-routes';
-import { useEstateStore } from '../save';
 import { tabTitle } from './tab-view';
 
 export function TabBar({ estateId, current }: { estateId: string; current: TabName | null }) {

@@ -3,8 +3,8 @@ import { Center, Loader, Stack, Title } from '@mantine/core';
 import { terms } from '@probity/domain';
 import { lazy, Suspense } from 'react';
 import { Navigate, useParams } from 'react-router';
+import { useEstateStore } from '../../estate';
 import { estatePath, isTabName, type TabName, useItemId, useTabParams } from '../../lib/estate-routes';
-import { useEstateStore } from '../save';
 
 // One loader per built tab, its promise kept: React.lazy draws with it and preloadTab starts it early. A tab whose
 // code is already here is drawn directly: through lazy it would suspend once more (its promise settles a tick

@@ -2,7 +2,8 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useBlocker } from 'react-router';
 import { Dialog } from '../../components/dialog';
-import { selectIsDirty, useEstateStore } from '../save';
+import { useEstateStore } from '../../estate';
+import { selectIsDirty } from '../save';
 
 export function LeaveGuard({ estateId }: { estateId: string }) {
   const blocker = useBlocker(({ nextLocation }) => {

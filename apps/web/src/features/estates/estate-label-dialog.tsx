@@ -2,8 +2,8 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { msgLabelTaken } from '@probity/domain';
 import { type FormEvent, useState } from 'react';
-import { create } from 'zustand';
 import { Dialog } from '../../components/dialog';
+import { createDialogStore } from '../../estate';
 import { labelTaken, useMyEstates } from './api';
 
 interface LabelRequest {
@@ -13,10 +13,9 @@ interface LabelRequest {
   onSubmit: (label: string) => Promise<void> | void;
 }
 
-const useLabelDialog = create<{ req: LabelRequest | null }>(() => ({ req: null }));
-
-export const openEstateLabelDialog = (req: LabelRequest) => useLabelDialog.setState({ req });
-const close = () => useLabelDialog.setState({ req: null });
+const dialog = createDialogStore<LabelRequest | null>(null);
+export const openEstateLabelDialog = (req: LabelRequest) => dialog.open(req);
+const close = dialog.close;
 
 export const MAX_LABEL = 60;
 
@@ -68,15 +67,10 @@ function LabelForm({ req }: { req: LabelRequest }) {
 }
 
 export function EstateLabelDialog() {
-  const req = useLabelDialog((s) => s.req);
+  const { opened, args: req, opening } = dialog.useDialog();
   return (
-    <Dialog
-      opened={req !== null}
-      onClose={close}
-      title={req?.title ?? 'Estate label'}
-      testId={'label-dialog'}
-    >
-      {req && <LabelForm req={req} />}
+    <Dialog opened={opened} onClose={close} title={req?.title ?? 'Estate label'} testId={'label-dialog'}>
+      {req && <LabelForm key={opening} req={req} />}
     </Dialog>
   );
 }

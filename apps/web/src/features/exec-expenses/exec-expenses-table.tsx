@@ -17,8 +17,8 @@ import {
 import { useMemo, useState } from 'react';
 import { EstateGrid, type GridColumn } from '../../components/grid';
 import { enumColumn, SummaryBar, useOlderEntries, useTabGrid } from '../../components/tab-grid';
+import { cellEdit, runOp, useDerived, useFacts } from '../../estate';
 import { useTabParams } from '../../lib/estate-routes';
-import { applyFacts, currentFacts, runOp, useDerived, useFacts } from '../cashflow';
 import { ReimburseDialog } from './reimburse-dialog';
 
 interface Row {
@@ -85,14 +85,8 @@ export function ExecExpensesTable() {
     return { rows: out, olderCount: n };
   }, [f.exec_expenses, f.meta, d, showOlder]);
   /** Refusals answer the grid at once (it shows them and keeps the old value); confirmations open a dialog. */
-  const edit = (id: number, patch: Record<string, unknown>): string | null => {
-    const r = editExpense(currentFacts(), id, patch, { today: todayIso() });
-    if (r.kind === 'error') return r.msg;
-    if (r.kind === 'ok') applyFacts(r.facts);
-    else if (r.kind === 'confirm')
-      void runOp((fx, ctx) => editExpense(fx, id, patch, ctx), { onError: (m) => grid.showMessage(m) });
-    return null;
-  };
+  const edit = (id: number, patch: Record<string, unknown>): string | null =>
+    cellEdit((fx, ctx) => editExpense(fx, id, patch, ctx), grid.showMessage);
   const toolbar = grid.readOnly ? null : (
     <Group gap="xs">
       <Button
@@ -136,7 +130,7 @@ export function ExecExpensesTable() {
         onDelete={async (ids) => {
           for (const id of ids) {
             const r = await runOp((fx) => deleteExpense(fx, Number(id)));
-            if (!r) return;
+            if (r.kind !== 'ok') return;
           }
         }}
       />

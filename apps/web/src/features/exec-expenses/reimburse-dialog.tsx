@@ -4,7 +4,7 @@ import { formatMoney, payExpenses, todayIso } from '@probity/domain';
 import { useEffect, useState } from 'react';
 import { DateInput } from '../../components/date-input';
 import { FormDialog } from '../../components/dialog-form';
-import { runOp, useFacts } from '../cashflow';
+import { runOp, useFacts } from '../../estate';
 
 export function ReimburseDialog({ ids, onClose }: { ids: number[] | null; onClose: () => void }) {
   const f = useFacts();
@@ -23,7 +23,7 @@ export function ReimburseDialog({ ids, onClose }: { ids: number[] | null; onClos
       (fx, ctx) => payExpenses(fx, { ids, asset: asset === null ? null : Number(asset), date }, ctx),
       { onError: setError },
     );
-    if (r) onClose();
+    if (r.kind === 'ok') onClose();
   };
   return (
     <FormDialog

@@ -5,9 +5,9 @@ import { terms as termsOf } from '@probity/domain';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { HelpButton } from '../../components/help-button';
+import { useEstateStore } from '../../estate';
 import { EXECUTOR_TABLES, type ExecutorTable, useTabParams } from '../../lib/estate-routes';
 import { ContactsTable } from '../contacts';
-import { useEstateStore } from '../save';
 
 type LoadModule = () => Promise<Record<string, unknown>>;
 const modules = import.meta.glob<Record<string, unknown>>([

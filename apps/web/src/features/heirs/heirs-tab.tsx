@@ -13,7 +13,7 @@ import { useMemo } from 'react';
 import { EstateGrid, type GridColumn } from '../../components/grid';
 import { HelpButton } from '../../components/help-button';
 import { enumColumn, useTabGrid } from '../../components/tab-grid';
-import { applyFacts, currentFacts, runOp, useDerived, useFacts, useTerms } from '../cashflow';
+import { cellEdit, runOp, useDerived, useFacts, useTerms } from '../../estate';
 import { commitLocationEdit, locationColumn } from '../locations';
 
 type Row = HeirFull;
@@ -35,12 +35,8 @@ function columns(taxId: string): GridColumn<Row>[] {
 }
 
 /** One heir field through the engine's rule; answers the refusal to show, if any. */
-function edit(id: number, field: string, value: unknown): string | null {
-  const r = editHeir(currentFacts(), id, { [field]: value });
-  if (r.kind !== 'ok') return r.kind === 'error' ? r.msg : null;
-  applyFacts(r.facts);
-  return null;
-}
+const edit = (id: number, field: string, value: unknown, report: (msg: string | null) => void) =>
+  cellEdit((f) => editHeir(f, id, { [field]: value }), report);
 
 export function HeirsTab() {
   const f = useFacts();
@@ -64,7 +60,7 @@ export function HeirsTab() {
       data-testid="heir-add"
       onClick={async () => {
         const r = await runOp((fx) => addHeir(fx, { name: '' }));
-        if (r?.id !== undefined) grid.ref.current?.selectIds([r.id], true);
+        if (r.kind === 'ok' && r.id !== undefined) grid.ref.current?.selectIds([r.id], true);
       }}
     >
       Add Heir
@@ -96,13 +92,18 @@ export function HeirsTab() {
         toolbar={toolbar}
         onCellEdit={(id, field, value) => {
           if (field === 'loc_name') {
-            commitLocationEdit(value, (name) => edit(Number(id), field, name), grid.showMessage);
+            commitLocationEdit(
+              value,
+              (name) => edit(Number(id), field, name, grid.showMessage),
+              grid.showMessage,
+            );
             return null;
           }
           return edit(
             Number(id),
             field,
             value ?? (field === 'name' || field === 'ssn' || field === 'note' ? '' : null),
+            grid.showMessage,
           );
         }}
         onDelete={async (ids) => {

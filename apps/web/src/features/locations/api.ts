@@ -3,8 +3,8 @@
 // own that moves the revision on), in the working copy for a new estate (created with it).
 import type { Loc, LocCreate, LocSaved } from '@probity/domain';
 import { useMemo } from 'react';
+import { useEstateStore } from '../../estate';
 import { apiPost } from '../../lib/api';
-import { useEstateStore } from '../save';
 
 const key = (s: string) => s.trim().toLowerCase();
 const LOC_TEMP_BASE = -1_000_000;
@@ -18,7 +18,7 @@ export function locationNames(work: {
   const add = (n: unknown) => {
     if (typeof n === 'string' && n.trim() && !seen.has(key(n))) seen.set(key(n), n.trim());
   };
-  for (const l of work.locs as Loc[]) add(l?.name);
+  for (const l of work.locs as Partial<Loc>[]) add(l?.name);
   for (const part of ['assets', 'debts', 'heirs']) for (const i of work.lists[part] ?? []) add(i.loc_name);
   return [...seen.values()].sort((a, b) => a.localeCompare(b));
 }
@@ -42,12 +42,12 @@ export async function ensureLocation(name: string): Promise<string> {
   const wanted = name.trim();
   const s = useEstateStore.getState();
   if (!wanted) return '';
-  const existing = (s.work.locs as Loc[]).find((l) => key(l.name) === key(wanted));
+  const existing = s.work.locs.find((l) => key(l.name) === key(wanted));
   if (existing) return existing.name;
   if (s.mode === 'new') {
     // Temporary ids must be unique across the whole save. The engine numbers new items down from the lowest item
     // id and does not see locations, so locations take theirs from a range of their own.
-    const used = new Set((s.work.locs as Loc[]).map((l) => l.id));
+    const used = new Set(s.work.locs.map((l) => l.id));
     let id = LOC_TEMP_BASE;
     while (used.has(id)) id--;
     useEstateStore.setState((x) => ({

@@ -1,8 +1,8 @@
 // The Location column every inventory grid shares: free text with the estate's places offered, and a name typed
 // for the first time becomes a location before the item takes it.
 import type { GridColumn } from '../../components/grid';
+import { useEstateStore } from '../../estate';
 import { errorText } from '../../lib/api';
-import { useEstateStore } from '../save';
 import { ensureLocation, locationNames } from './api';
 
 const currentNames = () => locationNames(useEstateStore.getState().work);

@@ -5,8 +5,8 @@ import { awaitingDeath, setDeathDate, todayIso } from '@probity/domain';
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { DateInput } from '../../components/date-input';
+import { runOp, useFacts, useReadOnly, useTerms } from '../../estate';
 import { estatePath } from '../../lib/estate-routes';
-import { runOp, useFacts, useReadOnly, useTerms } from '../cashflow';
 
 interface Action {
   label: string;
@@ -95,7 +95,7 @@ export function OwnerDeathCard() {
   if (readOnly || !f.meta.is_user_dec || !awaitingDeath(f)) return null;
   const submit = async () => {
     const r = await runOp((fx, ctx) => setDeathDate(fx, date, ctx), { onError: setError });
-    if (r) setOpen(false);
+    if (r.kind === 'ok') setOpen(false);
   };
   return (
     <Card withBorder>

@@ -4,11 +4,9 @@
 // task (kept, or N/A by hand).
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { form706Status, grossValue } from '@probity/domain';
+import { form706Status, grossValue, setTaskNa, TASK_ID } from '@probity/domain';
 import { create } from 'zustand';
-import { derive, toFacts } from '../cashflow';
-import { useEstateStore } from '../save';
-import { setForm706Kept } from '../tasks/form706-choice';
+import { applyTaskResult, currentTaskEstate, derivedOf, factsOf, useEstateStore } from '../../estate';
 
 type Prompt = { code: 'spouse_706_reduction' | 'spouse_706'; msg: string };
 export const useForm706Prompt = create<{ prompt: Prompt | null }>(() => ({ prompt: null }));
@@ -22,8 +20,8 @@ export function startForm706Watch(): void {
   const check = () => {
     const s = useEstateStore.getState();
     if (s.status !== 'ready' || s.viewOnly || s.mode === 'sample') return;
-    const f = toFacts(s.work);
-    const d = derive(f);
+    const f = factsOf(s.work);
+    const d = derivedOf(f);
     const prev = last.estateId === s.estateId ? last.gross : null;
     const st = form706Status(f, d, prev);
     last = { estateId: s.estateId, gross: grossValue(d) };
@@ -34,6 +32,13 @@ export function startForm706Watch(): void {
     if (s.work !== p.work) check();
   });
 }
+
+/**
+ * The answer lands on the task list: keeping the Form 706 makes it applicable by hand, so the filing-limit rule no
+ * longer sets it N/A; declining sets it N/A by hand.
+ */
+const setForm706Kept = (keep: boolean): boolean =>
+  applyTaskResult(setTaskNa(currentTaskEstate().state, TASK_ID.form706, !keep));
 
 export function Form706Dialog() {
   const prompt = useForm706Prompt((s) => s.prompt);

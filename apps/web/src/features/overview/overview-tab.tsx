@@ -2,7 +2,7 @@
 import { Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatMoney } from '@probity/domain';
 import { useEffect, useMemo } from 'react';
-import { useDerived, useFacts, useTerms } from '../cashflow';
+import { useDerived, useFacts, useTerms } from '../../estate';
 import { ActionList, OwnerDeathCard } from './actions';
 import { DispositionChart, HeirAllocationChart, HeirTargetsChart } from './charts';
 import { dispositionProgress, heirBars, keyFigures } from './figures';

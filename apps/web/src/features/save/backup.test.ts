@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { emptyChanges, emptyLists, type RawWorkingCopy } from '../../estate';
 import { editsOf, restoredWork } from './backup';
-import { emptyChanges, emptyLists, type WorkingCopy } from './types';
 
-const server = (): WorkingCopy => {
-  const lists = emptyLists();
+const server = (): RawWorkingCopy => {
+  const lists: RawWorkingCopy['lists'] = emptyLists();
   lists.assets = [
     { id: 1, name: 'Bank' },
     { id: 2, name: 'House' },

@@ -1,9 +1,9 @@
 // Unsaved edits survive a crash or reload: the dirty working copy is mirrored to localStorage per estate until it
 // is saved, reverted or declined, and offered back when the estate is opened again (workspace §4, issue 2).
 import { create } from 'zustand';
+import { type Changes, LIST_PARTS, type ListPart, type RawItem, type RawWorkingCopy } from '../../estate';
 import { unsavedKey } from '../../lib/local-keys';
 import { selectIsDirty, useEstateStore } from './store';
-import { type Changes, type Item, LIST_PARTS, type ListPart, type WorkingCopy } from './types';
 
 /**
  * What a backup keeps of the working copy: meta, decedent and locations whole (small), and of the lists only the
@@ -11,23 +11,23 @@ import { type Changes, type Item, LIST_PARTS, type ListPart, type WorkingCopy } 
  * server. (Writing the whole copy of a maximum estate took a visible pause after every edit.)
  */
 export interface BackupEdits {
-  meta: WorkingCopy['meta'];
-  dec: WorkingCopy['dec'];
-  locs: WorkingCopy['locs'];
-  items: Partial<Record<ListPart, Item[]>>;
+  meta: RawWorkingCopy['meta'];
+  dec: RawWorkingCopy['dec'];
+  locs: RawWorkingCopy['locs'];
+  items: Partial<Record<ListPart, RawItem[]>>;
 }
 
 export interface Backup {
   savedAt: number;
   revision: number;
   /** Backups written before BackupEdits held the whole copy. */
-  work?: WorkingCopy;
+  work?: RawWorkingCopy;
   edits?: BackupEdits;
   changes: Changes;
   nextTempId: number;
 }
 
-export function editsOf(work: WorkingCopy, changes: Changes): BackupEdits {
+export function editsOf(work: RawWorkingCopy, changes: Changes): BackupEdits {
   const items: BackupEdits['items'] = {};
   for (const p of LIST_PARTS) {
     const mod = changes.mod[p] ?? {};
@@ -38,7 +38,7 @@ export function editsOf(work: WorkingCopy, changes: Changes): BackupEdits {
 }
 
 /** The working copy a backup restores, over the copy read from the server (`current`). */
-export function restoredWork(b: Backup, current: WorkingCopy): WorkingCopy {
+export function restoredWork(b: Backup, current: RawWorkingCopy): RawWorkingCopy {
   if (b.work || !b.edits) return b.work ?? current;
   const lists = { ...current.lists };
   for (const p of LIST_PARTS) {

@@ -1,4 +1,5 @@
-// Save model: the open estate's working copy, its dirty parts, saving, autosave and local backup.
+// Save model: loading the open estate's working copy (src/estate), its dirty parts, saving, autosave and local
+// backup.
 
 export { autosaveIntervalMs } from './autosave-config';
 export { AutosaveDialog } from './autosave-dialog';
@@ -7,7 +8,5 @@ export { isSampleId, loadEstate, NEW_ESTATE_ID, prefetchEstate, startNewEstate }
 export { RestoreDialog } from './restore-dialog';
 export { reloadEstate, saveEstate } from './save-actions';
 export { SaveBar } from './save-bar';
-export { type EstateState, selectCanSave, selectIsDirty, useEstateStore } from './store';
-export type { Dec, Item, ListPart, Meta, Part, WorkingCopy } from './types';
-export { PARTS } from './types';
+export { selectIsDirty } from './store';
 export { useAutosave, useLeaveWarning } from './use-autosave';

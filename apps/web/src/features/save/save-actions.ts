@@ -14,7 +14,7 @@ import { queryClient } from '../../lib/query-client';
 import { clearBackup } from './backup';
 import { openConflictDialog } from './conflict-dialog';
 import { loadEstate } from './load';
-import { selectCanSave, selectIsDirty, useEstateStore } from './store';
+import { beginSave, saveDone, saveFailed, selectCanSave, selectIsDirty, useEstateStore } from './store';
 import { emptyChanges, LIST_PARTS } from './types';
 
 export interface SaveOptions {
@@ -43,18 +43,18 @@ export async function saveEstate(opts: SaveOptions = {}): Promise<boolean> {
     return true;
   }
   const estateId = s.estateId as string;
-  const { batch, sentSeq } = s.beginSave(!!opts.force);
+  const { batch, sentSeq } = beginSave(!!opts.force);
   try {
     const res = await apiPost<SaveResult>(`/api/estate/${encodeURIComponent(estateId)}/save`, batch, {
       keepalive: opts.keepalive,
     });
-    useEstateStore.getState().saveDone({ revision: res.revision, ids: res.ids, sentSeq });
+    saveDone({ revision: res.revision, ids: res.ids, sentSeq });
     if (!selectIsDirty(useEstateStore.getState())) clearBackup(estateId);
     void queryClient.invalidateQueries({ queryKey: ['estates'] }); // label, name or death date may have changed
     if (!opts.auto) notifications.show({ message: MSG_SAVE_OK, color: 'teal', withBorder: true });
     return true;
   } catch (e) {
-    useEstateStore.getState().saveFailed();
+    saveFailed();
     if (isApiError(e, 409)) {
       openConflictDialog(e.message, {
         onForce: () => void saveEstate({ force: true }),

@@ -1,8 +1,8 @@
 // Save and Revert for the open estate. A new estate is saved by creating it, which needs an account: visitors
 // get the account creation dialog, signed-in users name the estate first when it has no label yet.
-import { Badge, Button, Group, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { Badge, Button, Group } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router';
+import { confirmDialog } from '../../estate';
 import { openAccountCreation, useUser } from '../auth';
 import { openEstateLabelDialog } from '../estates';
 import { loadEstate } from './load';
@@ -48,15 +48,17 @@ export function SaveBar() {
     }
   };
 
-  const onRevert = () =>
-    modals.openConfirmModal({
+  const onRevert = async () => {
+    const sure = await confirmDialog({
       title: 'Revert to the saved estate?',
-      children: <Text size="sm">Every change since your last save will be lost.</Text>,
-      labels: { confirm: 'Revert', cancel: 'Keep editing' },
-      confirmProps: { color: 'red', 'data-testid': 'revert-confirm' } as Record<string, string>,
-      cancelProps: { 'data-testid': 'revert-cancel' } as Record<string, string>,
-      onConfirm: () => void reloadEstate(),
+      msg: 'Every change since your last save will be lost.',
+      yes: 'Revert',
+      no: 'Keep editing',
+      danger: true,
+      buttonTestIds: ['revert-confirm', 'revert-cancel'],
     });
+    if (sure) void reloadEstate();
+  };
 
   return (
     <Group gap="xs" wrap="nowrap">
@@ -70,7 +72,7 @@ export function SaveBar() {
           variant="default"
           size="xs"
           disabled={!dirty || saving}
-          onClick={onRevert}
+          onClick={() => void onRevert()}
           data-testid="revert-button"
         >
           Revert

@@ -1,8 +1,14 @@
+import { addAsset, addHeir, deleteHeir, editDecedent } from '@probity/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { selectIsDirty, useEstateStore } from './store';
-import { emptyLists } from './types';
+import { emptyLists, type OpFn, runOpNow, useEstateStore } from '../../estate';
+import { beginSave, saveDone, selectIsDirty } from './store';
 
 const store = () => useEstateStore.getState();
+const run = (op: OpFn) => {
+  const r = runOpNow(op);
+  if (r.kind !== 'ok') throw new Error(r.kind);
+  return r.id ?? 0;
+};
 
 beforeEach(() => {
   store().startLoading('e1', 'real');
@@ -14,27 +20,21 @@ beforeEach(() => {
   });
 });
 
-describe('working copy store', () => {
+describe('saving the working copy', () => {
   it('is clean after loading and dirty after an edit', () => {
     expect(selectIsDirty(store())).toBe(false);
-    store().setDec({ name: 'Ann Lee' });
+    run((f) => editDecedent(f, { name: 'Ann Lee' }));
     expect(selectIsDirty(store())).toBe(true);
     expect(store().work.dec.name).toBe('Ann Lee');
   });
 
-  it('gives new items distinct temporary negative ids', () => {
-    const a = store().addItem('assets', { name: 'House' });
-    const b = store().addItem('debts', { name: 'Card' });
-    expect([a, b]).toEqual([-1, -2]);
-  });
-
   it('clears what a save sent and keeps later edits dirty', () => {
-    store().setDec({ name: 'Ann' });
-    const id = store().addItem('assets', { name: 'House' });
-    const { batch, sentSeq } = store().beginSave(false);
-    expect(batch.parts.assets?.add).toEqual([{ id, name: 'House' }]);
+    run((f) => editDecedent(f, { name: 'Ann' }));
+    const id = run((f) => addAsset(f, { name: 'House', i_type: 1 }));
+    const { batch, sentSeq } = beginSave(false);
+    expect(batch.parts.assets?.add).toMatchObject([{ id, name: 'House' }]);
     store().setMeta({ label: 'B' }); // typed while the save was in flight
-    store().saveDone({ revision: 3, ids: { [String(id)]: 41 }, sentSeq });
+    saveDone({ revision: 3, ids: { [String(id)]: 41 }, sentSeq });
     expect(store().revision).toBe(3);
     expect(store().work.lists.assets[0]?.id).toBe(41);
     expect(Object.keys(store().changes.meta)).toEqual(['label']);
@@ -48,8 +48,8 @@ describe('working copy store', () => {
   });
 
   it('forgets a deleted new item instead of sending a delete', () => {
-    const id = store().addItem('heirs', { name: 'Bo' });
-    store().delItem('heirs', id);
-    expect(store().beginSave(false).batch.parts.heirs).toBeUndefined();
+    const id = run((f) => addHeir(f, { name: 'Bo' }));
+    run((f, ctx) => deleteHeir(f, id, ctx));
+    expect(beginSave(false).batch.parts.heirs).toBeUndefined();
   });
 });

@@ -3,8 +3,7 @@ import { Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@manti
 import { addCustomTask, STEPS, type StepNum, type TaskState, taskStateFields } from '@probity/domain';
 import { useEffect, useState } from 'react';
 import { DateInput } from '../../components/date-input';
-import { useEstateStore } from '../save';
-import { taskMessage } from './use-tasks';
+import { taskMessage, useEstateStore } from '../../estate';
 
 export interface CustomTaskDialogProps {
   opened: boolean;

@@ -9,7 +9,7 @@ import {
   type TaskActionContext,
   type TaskState,
 } from '@probity/domain';
-import { applyTaskResult, taskMessage } from './use-tasks';
+import { applyTaskResult, taskMessage } from '../../estate';
 
 export interface ControlProps {
   task: Task;

@@ -16,8 +16,8 @@ import {
 } from '@probity/domain';
 import { useEffect, useState } from 'react';
 import { DateInput } from '../../components/date-input';
+import { applyTaskResult, taskMessage } from '../../estate';
 import type { ControlProps } from './task-controls';
-import { applyTaskResult, taskMessage } from './use-tasks';
 
 type Step = (s: TaskState) => TaskResult<TaskState>;
 

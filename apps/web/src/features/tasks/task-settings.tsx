@@ -1,7 +1,7 @@
 // Estate-wide task settings: whether marking a task done records today's date (config.task_dates).
 import { Button, Checkbox, Popover } from '@mantine/core';
 import { taskDatesOn } from '@probity/domain';
-import { useEstateStore } from '../save';
+import { useEstateStore } from '../../estate';
 
 export function TaskSettings({ canEdit }: { canEdit: boolean }) {
   const meta = useEstateStore((s) => s.work.meta);

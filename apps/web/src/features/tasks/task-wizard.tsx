@@ -2,10 +2,10 @@
 // hint, a pie of done versus remaining, and its tasks in order.
 import { Alert, Button, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import { nextOpenTask, type StepNum, sortTasks, stepNotice, type TaskProgress } from '@probity/domain';
+import { taskMessage } from '../../estate';
 import { StepPie } from './step-pie';
 import { NaToggle, StatusCheck } from './task-controls';
 import { DueText, TaskName, type TaskViewProps } from './task-list';
-import { taskMessage } from './use-tasks';
 
 export interface WizardProps extends TaskViewProps {
   progress: TaskProgress;

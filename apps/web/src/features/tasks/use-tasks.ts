@@ -1,25 +1,18 @@
-// The open estate's task list, built by the engine from the working copy (instant, same rules as the server),
-// and the one way to change it: an action's new state goes into the meta part of the working copy (dirty), and
-// the shell's Save sends it. Files per task come from GET /api/estate/{id}/tasks.
-import { notifications } from '@mantine/notifications';
+// The open estate's task list, built by the engine from the working copy (instant, same rules as the server);
+// actions change it through the estate core (applyTaskResult) and the shell's Save sends it. Files per task come
+// from GET /api/estate/{id}/tasks.
 import {
   buildTaskList,
   type EstateTasks,
-  reconcileTaskState,
   type Task,
   type TaskActionContext,
-  type TaskResult,
-  type TaskState,
-  taskEstateOf,
   taskProgress,
-  taskStateFields,
-  taskStateOf,
   todayIso,
 } from '@probity/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { selectCanSave, useEstateStore, useTaskEstate } from '../../estate';
 import { apiGet } from '../../lib/api';
-import { selectCanSave, useEstateStore } from '../save';
 
 function useTaskFiles(estateId: string | null, real: boolean) {
   return useQuery({
@@ -27,15 +20,6 @@ function useTaskFiles(estateId: string | null, real: boolean) {
     enabled: !!estateId && real,
     queryFn: () => apiGet<EstateTasks>(`/api/estate/${encodeURIComponent(estateId ?? '')}/tasks`),
   });
-}
-
-export function useTaskEstate() {
-  const work = useEstateStore((s) => s.work);
-  return useMemo(() => {
-    const estate = taskEstateOf({ ...work.lists, meta: work.meta, dec: work.dec });
-    // Actions start from the reconciled state so that rule-made flags (Form 706, advance) are saved as shown.
-    return { estate, state: reconcileTaskState(estate, taskStateOf(work.meta)) };
-  }, [work]);
 }
 
 /** The catalogue speaks of the executor; a trust has a trustee. */
@@ -64,29 +48,6 @@ export function useTasks() {
     province: estate.state,
   };
   return { tasks, progress, estate, state, canEdit, ctx };
-}
-
-/** Shows a refusal the way every task message appears. */
-export function taskMessage(msg: string) {
-  notifications.show({
-    color: 'orange',
-    message: msg,
-    autoClose: 5000,
-    'data-testid': 'task-message',
-  } as never);
-}
-
-/**
- * Applies an action's result: the new task state into the working copy, or the spec's message.
- * Returns true when the change was applied.
- */
-export function applyTaskResult(result: TaskResult<TaskState>): boolean {
-  if (!result.ok) {
-    taskMessage(result.msg);
-    return false;
-  }
-  useEstateStore.getState().setMeta(taskStateFields(result.value));
-  return true;
 }
 
 export const findTask = (tasks: readonly Task[], id: number | null) =>

@@ -2,6 +2,7 @@
 import { Button, Stack } from '@mantine/core';
 import {
   addLogEntry,
+  deleteLogEntry,
   EARLIER_ENTRIES_CUTOFF,
   type ExecLog,
   editLogEntry,
@@ -11,8 +12,8 @@ import {
 import { useMemo } from 'react';
 import { EstateGrid, type GridColumn } from '../../components/grid';
 import { enumColumn, SummaryBar, useOlderEntries, useTabGrid } from '../../components/tab-grid';
+import { cellEdit, runChain, runOp, useFacts } from '../../estate';
 import { useTabParams } from '../../lib/estate-routes';
-import { applyFacts, currentFacts, runOp, useFacts } from '../cashflow';
 
 type Row = ExecLog;
 const COLUMNS: GridColumn<Row>[] = [
@@ -52,18 +53,16 @@ export function TimeLogTable() {
         rows={rows}
         columns={COLUMNS}
         toolbar={toolbar}
-        onCellEdit={(id, field, value) => {
-          const r = editLogEntry(currentFacts(), Number(id), {
-            [field]: value ?? (field === 'name' ? '' : field === 'hours' ? 0 : null),
-          });
-          if (r.kind !== 'ok') return r.kind === 'error' ? r.msg : null;
-          applyFacts(r.facts);
-          return null;
-        }}
-        onDelete={(ids) => {
-          const f0 = currentFacts();
-          applyFacts({ ...f0, exec_log: f0.exec_log.filter((e) => !ids.includes(e.id)) });
-        }}
+        onCellEdit={(id, field, value) =>
+          cellEdit(
+            (fx) =>
+              editLogEntry(fx, Number(id), {
+                [field]: value ?? (field === 'name' ? '' : field === 'hours' ? 0 : null),
+              }),
+            grid.showMessage,
+          )
+        }
+        onDelete={(ids) => void runChain(ids.map((id) => (fx) => deleteLogEntry(fx, Number(id))))}
       />
     </Stack>
   );

@@ -3,8 +3,9 @@
 import { Box, Button, Group, Modal, NavLink, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
+import { useEstateStore } from '../../../estate';
 import { useUser } from '../../auth';
-import { useEstateStore } from '../../save';
+import { chooseCountry, chooseRole } from './answers';
 import { AncillaryTopic, EstimateTopic } from './topic-choices';
 import { BasicsTopic, RoleTopic } from './topic-forms';
 import { InfoTopic } from './topic-info';
@@ -17,7 +18,6 @@ import {
   parseRole,
   prevTopic,
   type QuickRole,
-  roleMeta,
   roleOf,
   TOPIC_TITLES,
   type Topic,
@@ -32,7 +32,6 @@ export interface QuickStartProps {
 
 export function QuickStartDialog(p: QuickStartProps) {
   const meta = useEstateStore((s) => s.work.meta);
-  const setMeta = useEstateStore((s) => s.setMeta);
   const { data: user } = useUser();
   const wide = useMediaQuery('(min-width: 1200px)', true);
   const [topic, setTopic] = useState<Topic>('welcome');
@@ -44,10 +43,9 @@ export function QuickStartDialog(p: QuickStartProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the wizard opens
   useEffect(() => {
     const c = p.country?.toLowerCase();
-    if ((c === 'us' || c === 'ca') && meta.country_code !== c)
-      setMeta({ country_code: c, state: '', state_exec: '' });
+    if ((c === 'us' || c === 'ca') && meta.country_code !== c) chooseCountry(c);
     const r = parseRole(p.roleParam);
-    if (r) setMeta(roleMeta(r));
+    if (r) chooseRole(r);
   }, []);
 
   const answers: Answers = {
@@ -61,16 +59,16 @@ export function QuickStartDialog(p: QuickStartProps) {
   const list = activeTopics(answers);
   const next = nextTopic(topic, answers);
   const prev = prevTopic(topic, answers);
-  const chooseRole = (r: QuickRole) => {
+  const pickRole = (r: QuickRole) => {
     setRole(r);
-    setMeta(roleMeta(r));
+    chooseRole(r);
   };
   const blocked = topic === 'role' && !role;
 
   const body = (() => {
     switch (topic) {
       case 'role':
-        return <RoleTopic role={role} onChange={chooseRole} />;
+        return <RoleTopic role={role} onChange={pickRole} />;
       case 'basics':
         return <BasicsTopic role={role} />;
       case 'estimate':

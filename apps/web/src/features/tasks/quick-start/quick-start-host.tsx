@@ -3,9 +3,8 @@
 import { Button } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { taskMessage, useEstateStore } from '../../../estate';
 import { useUser } from '../../auth';
-import { useEstateStore } from '../../save';
-import { taskMessage } from '../use-tasks';
 import { QuickStartDialog } from './quick-start-dialog';
 import { type CreatedKind, createdKind } from './topics';
 

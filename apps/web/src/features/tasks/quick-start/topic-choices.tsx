@@ -2,7 +2,7 @@
 // property in another state or province (a "no" marks the ancillary probate task not applicable).
 import { Radio, Stack, Text } from '@mantine/core';
 import { filingLimitFor, setAncillaryProbateNa, todayIso } from '@probity/domain';
-import { applyTaskResult, useTaskEstate } from '../use-tasks';
+import { applyTaskResult, useTaskEstate } from '../../../estate';
 import type { Estimate } from './topics';
 
 const dollars = (cents: number) => `$${Math.round(cents / 100).toLocaleString('en-US')}`;

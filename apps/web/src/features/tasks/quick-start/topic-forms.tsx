@@ -1,10 +1,11 @@
 // Quick-start topics that ask for facts: the user's role and the basics of the estate (name, country,
 // states, date). Every answer goes straight into the working copy, so Save keeps it.
 import { Radio, Select, Stack, Text, TextInput } from '@mantine/core';
-import { todayIso } from '@probity/domain';
+import { type CountryCode, todayIso } from '@probity/domain';
 import { DateInput } from '../../../components/date-input';
+import { useEstateStore } from '../../../estate';
 import { regionsOf } from '../../../lib/regions';
-import { useEstateStore } from '../../save';
+import { chooseCountry, setDeath, setName } from './answers';
 import { type QuickRole, ROLES } from './topics';
 
 const ROLE_TEXT: Record<QuickRole, string> = {
@@ -32,15 +33,10 @@ export function BasicsTopic({ role }: { role: QuickRole | null }) {
   const meta = useEstateStore((st) => st.work.meta);
   const dec = useEstateStore((st) => st.work.dec);
   const setMeta = useEstateStore((st) => st.setMeta);
-  const setDec = useEstateStore((st) => st.setDec);
   const country = s(meta.country_code) || 'us';
   const trust = meta.trust === true;
   const regions = regionsOf(country) ?? [];
   const region = country === 'ca' ? 'Province' : 'State';
-  const mirror = (patch: Record<string, unknown>) => {
-    setDec(patch);
-    setMeta(patch);
-  };
   const nameLabel =
     role === 'Owner' ? 'Your full name' : trust ? 'Name of the trust' : 'Full name of the person who died';
   return (
@@ -48,7 +44,7 @@ export function BasicsTopic({ role }: { role: QuickRole | null }) {
       <TextInput
         label={nameLabel}
         value={s(dec.name) || s(meta.name)}
-        onChange={(e) => mirror({ name: e.currentTarget.value })}
+        onChange={(e) => setName(e.currentTarget.value)}
         data-testid="qs-name"
       />
       <Select
@@ -59,7 +55,7 @@ export function BasicsTopic({ role }: { role: QuickRole | null }) {
         ]}
         value={country}
         allowDeselect={false}
-        onChange={(v) => v && v !== country && setMeta({ country_code: v, state: '', state_exec: '' })}
+        onChange={(v) => v && v !== country && chooseCountry(v as CountryCode)}
         data-testid="qs-country"
       />
       <Select
@@ -85,7 +81,7 @@ export function BasicsTopic({ role }: { role: QuickRole | null }) {
           label={trust ? 'Date the trust was made (or became irrevocable)' : 'Date of death'}
           value={s(dec.death_date) || s(meta.death_date) || null}
           maxDate={todayIso()}
-          onCommit={(iso) => mirror({ death_date: iso })}
+          onCommit={setDeath}
           data-testid="qs-death-date"
         />
       )}

@@ -1,5 +1,7 @@
-// A dialog opened from anywhere (a toolbar, another tab) with what it is to show. `opening` counts the openings so
-// the dialog can start a fresh form each time; closing keeps the arguments, which the closing animation still shows.
+// The one way to open a dialog: a store per dialog (or per tab's set of dialogs), opened from anywhere (a toolbar, a
+// grid, another tab) with what it is to show. `opening` counts the openings so the dialog can start a fresh form
+// each time; closing keeps the arguments, which the closing animation still shows.
+import { useEffect } from 'react';
 import { create } from 'zustand';
 
 interface DialogState<A> {
@@ -18,6 +20,12 @@ export function createDialogStore<A>(initial: A) {
     useDialog: () => {
       const s = useStore();
       return { ...s, props: { opened: s.opened, onClose: close } };
+    },
+    /** For a tab that shows its own dialogs: the open one's arguments, or null; leaving the tab closes it. */
+    useOpen: (): A | null => {
+      const s = useStore();
+      useEffect(() => close, []);
+      return s.opened ? s.args : null;
     },
   };
 }

@@ -1,0 +1,30 @@
+// The open estate, below every feature (DESIGN.md §5): its typed working copy and store, the engine's view of it
+// (Facts and derived values), the one bridge that runs operations on it, the confirmation dialog and the way
+// dialogs are opened.
+export { type ConfirmOptions, confirmDialog } from './confirm-dialog';
+export { createDialogStore } from './dialog-store';
+export { useReadOnly, useTerms } from './estate-view';
+export { currentFacts, derivedOf, factsOf, useDerived, useFacts } from './facts';
+export {
+  cellEdit,
+  errorsToCaller,
+  finishLater,
+  type OpFn,
+  type RunOptions,
+  type RunResult,
+  runChain,
+  runOp,
+  runOpNow,
+} from './run-op';
+export { type EstateState, selectCanSave, useEstateStore } from './store';
+export { applyTaskResult, currentTaskEstate, taskMessage, useTaskEstate } from './task-state';
+export {
+  type Changes,
+  emptyChanges,
+  emptyLists,
+  LIST_PARTS,
+  type ListPart,
+  type RawItem,
+  type RawWorkingCopy,
+  type WorkingCopy,
+} from './working-copy';

@@ -1,0 +1,77 @@
+// The open estate's working copy (DESIGN.md §5). Its lists hold the engine's entities (typed on the way in by
+// typed-items.ts, plus any column the server derived); meta and decedent stay as the server sent them, since they
+// carry more than the engine reads (the role, the task state, stored totals): the engine's view of them is factsOf.
+import type {
+  Asset,
+  BankDownload,
+  Contact,
+  Debt,
+  ExecExpense,
+  ExecLog,
+  Heir,
+  Loc,
+  Txact,
+} from '@probity/domain';
+
+export type Meta = Record<string, unknown>;
+export type Dec = Record<string, unknown>;
+
+export type Lists = {
+  exec_log: ExecLog[];
+  exec_expenses: ExecExpense[];
+  assets: Asset[];
+  debts: Debt[];
+  txacts: Txact[];
+  contacts: Contact[];
+  heirs: Heir[];
+  bank_downloads: BankDownload[];
+};
+export type ListPart = keyof Lists;
+
+/** The list parts of the copy (of a save; with meta and dec the ten parts of workspace §4). */
+export const LIST_PARTS: readonly ListPart[] = [
+  'exec_log',
+  'exec_expenses',
+  'assets',
+  'debts',
+  'txacts',
+  'contacts',
+  'heirs',
+  'bank_downloads',
+];
+
+export interface WorkingCopy {
+  meta: Meta;
+  dec: Dec;
+  lists: Lists;
+  locs: Loc[];
+}
+
+/** An item as read (the server's row, a backup's copy): typed into an entity when it enters the store. */
+export type RawItem = { id: number } & Record<string, unknown>;
+/** A working copy as read, before its items are typed. */
+export interface RawWorkingCopy {
+  meta: Meta;
+  dec: Dec;
+  lists: Record<ListPart, RawItem[]>;
+  locs: unknown[];
+}
+
+/** Each change remembers the edit sequence number that made it, so a save only clears what it actually sent. */
+export interface Changes {
+  meta: Record<string, number>;
+  dec: Record<string, number>;
+  mod: Record<ListPart, Record<string, number>>;
+  del: Record<ListPart, Record<string, number>>;
+}
+
+export type EstateMode = 'sample' | 'new' | 'real';
+
+const perPart = <T>(make: () => T) =>
+  Object.fromEntries(LIST_PARTS.map((p) => [p, make()])) as Record<ListPart, T>;
+
+export const emptyLists = (): Lists => perPart(() => []) as unknown as Lists;
+
+export function emptyChanges(): Changes {
+  return { meta: {}, dec: {}, mod: perPart(() => ({})), del: perPart(() => ({})) };
+}
