@@ -8,6 +8,13 @@ module.exports = {
     { name: 'web-only-domain', severity: 'error', comment: 'web never imports server or db',
       from: { path: '^apps/web' }, to: { path: '^(apps/server|packages/db)' } },
     { name: 'server-not-web', severity: 'error', from: { path: '^apps/server' }, to: { path: '^apps/web/src' } },
+    { name: 'web-core-not-features', severity: 'error',
+      comment: 'lib, shared components and the open estate core sit below the features (DESIGN.md §5)',
+      from: { path: '^apps/web/src/(lib|components|estate)/' }, to: { path: '^apps/web/src/features/' } },
+    { name: 'feature-through-index', severity: 'error',
+      comment: 'a feature reaches another feature only through its index.ts (DESIGN.md §5)',
+      from: { path: '^apps/web/src/features/([^/]+)/' },
+      to: { path: '^apps/web/src/features/', pathNot: ['^apps/web/src/features/$1/', '^apps/web/src/features/[^/]+/index[.]ts$'] } },
     { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } }
   ],
   options: {
