@@ -15,6 +15,10 @@ module.exports = {
       comment: 'a feature reaches another feature only through its index.ts (DESIGN.md §5)',
       from: { path: '^apps/web/src/features/([^/]+)/' },
       to: { path: '^apps/web/src/features/', pathNot: ['^apps/web/src/features/$1/', '^apps/web/src/features/[^/]+/index[.]ts$'] } },
+    { name: 'server-routes-are-leaves', severity: 'error',
+      comment: 'route files only register routes: no logic is imported back from them (the app registers them)',
+      from: { path: '^apps/server/src', pathNot: '^apps/server/src/(routes|app)\\.ts$|\\.test\\.ts$' },
+      to: { path: '^apps/server/src/.*-routes\\.ts$' } },
     { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } }
   ],
   options: {

@@ -9,7 +9,7 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebStatic, WEB_DIST } from './plugins/web-static.ts';
-import { registerRoutes } from './routes/index.ts';
+import { registerRoutes } from './routes.ts';
 
 export interface BuildOptions {
   databaseUrl: string;

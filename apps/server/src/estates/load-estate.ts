@@ -19,8 +19,8 @@ import {
   recompute,
   ZWorkingCopy,
 } from '@probity/domain';
-import { estateTaskState } from '../routes/tasks/task-state-row.ts';
-import { derivedFresh, storeDerived } from './store-derived.ts';
+import { estateTaskState } from '../tasks/task-state-row.ts';
+import { derivedFresh, storeDerived } from './save/store-derived.ts';
 
 /** The meta of workspace §3 as the API returns it, with the caller's role and the save revision. */
 export function metaOut(e: EstateRow, role: Role): EstateMetaOut {

@@ -1,8 +1,8 @@
 import { createDb } from '@probity/db';
 import type { FastifyInstance } from 'fastify';
 import PgBoss from 'pg-boss';
+import { runReminders } from '../reminders/reminders.ts';
 import { mailerFromEnv } from './mailer.ts';
-import { runReminders } from './reminders.ts';
 
 export interface Jobs {
   boss: PgBoss;

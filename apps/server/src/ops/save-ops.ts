@@ -17,11 +17,11 @@ import {
   ZHeirDerived,
   ZTxactDerived,
 } from '@probity/domain';
-import { readFacts } from '../estates/admit-parts.ts';
-import { commitSave, openForWrite, type WriteTarget } from '../estates/commit-save.ts';
-import type { IdMap } from '../estates/temp-ids.ts';
+import { readFacts } from '../estates/save/admit-parts.ts';
+import { commitSave, openForWrite, type WriteTarget } from '../estates/save/commit-save.ts';
+import type { IdMap } from '../estates/save/temp-ids.ts';
 import { badRequest } from '../http/http-error.ts';
-import { estateTaskState } from '../routes/tasks/task-state-row.ts';
+import { estateTaskState } from '../tasks/task-state-row.ts';
 
 export interface OpsInput extends WriteTarget {
   userId: string;

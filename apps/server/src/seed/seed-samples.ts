@@ -1,5 +1,5 @@
 import { type Db, deleteEstate } from '@probity/db';
-import { insertWholeEstate } from '../estates/create-estate.ts';
+import { insertWholeEstate } from '../estates/save/create-estate.ts';
 import { sampleEstates } from './sample-estates.ts';
 
 /** Rewrites the Sample estates (at every start, so their dates stay relative to today). One transaction. */

@@ -1,0 +1,33 @@
+import { findDecedent } from '@probity/db';
+import { ZDecPut, ZEstateParams } from '@probity/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ok } from '../http/http-error.ts';
+import { readAccess, writeAccess } from './estate-access.ts';
+import { decOut } from './load-estate.ts';
+import { saveEstate } from './save/save-estate.ts';
+
+/** GET / PUT /api/estate/{id}/dec: the decedent (Trust Info for trusts). */
+export function estateDecRoutes(root: FastifyInstance): void {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = root;
+
+  app.get('/api/estate/:id/dec', { schema: { params: ZEstateParams } }, async (req) => {
+    const { estate } = await readAccess(ctx, req, req.params.id);
+    return ok(decOut(estate, await findDecedent(ctx.db, estate.id)));
+  });
+
+  app.put('/api/estate/:id/dec', { schema: { params: ZEstateParams, body: ZDecPut } }, async (req) => {
+    const { estate, user } = await writeAccess(ctx, req, req.params.id);
+    const { revision, force, ...dec } = req.body;
+    const saved = await saveEstate(ctx.db, {
+      estateId: estate.id,
+      userId: user?.id ?? '',
+      revision,
+      force,
+      parts: { dec },
+      action: 'dec',
+    });
+    return ok({ revision: saved.revision });
+  });
+}

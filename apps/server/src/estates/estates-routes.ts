@@ -1,0 +1,24 @@
+import { ZCreateEstateBody, ZCreateEstateResult, ZEstateListItem, ZOk } from '@probity/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '../auth/session.ts';
+import { ok } from '../http/http-error.ts';
+import { listMyEstates } from './list-estates.ts';
+import { createEstate } from './save/create-estate.ts';
+
+export function estatesRoutes(root: FastifyInstance): void {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = root;
+
+  app.get('/api/estates', { schema: { response: { 200: ZOk(z.array(ZEstateListItem)) } } }, async (req) => {
+    const me = await requireUser(ctx.auth, req);
+    return ok(await listMyEstates(ctx.db, me.id));
+  });
+
+  const createSchema = { body: ZCreateEstateBody, response: { 200: ZOk(ZCreateEstateResult) } };
+  app.post('/api/estates', { schema: createSchema }, async (req) => {
+    const me = await requireUser(ctx.auth, req);
+    return ok(await createEstate(ctx.db, me.id, req.body));
+  });
+}

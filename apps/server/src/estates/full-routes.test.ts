@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { useApp, visitor } from '../test/helpers.ts';
+import { makeWorld } from '../test/world.ts';
+
+const t = useApp();
+
+describe('GET /api/estate/{id}/full', () => {
+  it('answers every part of the Sample estate: asset 12,500, debt 7,500, expense 125, 5 hours logged', async () => {
+    const res = await visitor(t.app).call('GET', '/api/estate/sample/full');
+    expect(res.statusCode).toBe(200);
+    const f = res.json().payload;
+    expect(Object.keys(f).sort()).toEqual(
+      [
+        'assets',
+        'contacts',
+        'debts',
+        'dec',
+        'exec_expenses',
+        'exec_log',
+        'heirs',
+        'locs',
+        'meta',
+        'revision',
+        'txacts',
+      ].sort(),
+    );
+    expect(f.assets.map((a: { val_death: number }) => a.val_death)).toContain(1_250_000);
+    expect(f.debts.map((d: { val_death: number }) => d.val_death)).toContain(750_000);
+    expect(f.exec_expenses.map((x: { val: number }) => x.val)).toContain(12_500);
+    expect(f.exec_log.map((l: { hours: number }) => l.hours)).toContain(5);
+    expect(f.meta.role).toBe('sample');
+  });
+
+  it('answers the estate of a view-only share with view_only set', async () => {
+    const w = await makeWorld(t.app);
+    const f = (await w.viewer.call('GET', `/api/estate/${w.estateId}/full`)).json().payload;
+    expect(f.meta).toMatchObject({ role: 'view', view_only: true, label: `Estate ${w.owner.email}` });
+    expect(f.assets.find((a: { id: number }) => a.id === w.assetId)).toMatchObject({
+      name: 'Checking account',
+    });
+    expect(f.revision).toBe(w.revision);
+  });
+});

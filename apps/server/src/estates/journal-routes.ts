@@ -1,0 +1,21 @@
+import { toLedgerJournal, ZEstateParams } from '@probity/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { loadFacts } from '../txacts/load-facts.ts';
+import { readAccess } from './estate-access.ts';
+
+/**
+ * GET /api/estate/{id}/journal: the estate's ledger as a ledger-cli / hledger journal (one account per asset,
+ * debt, heir and category), for accountants who keep their own books. Same read rights as the estate.
+ */
+export function estateJournalRoutes(root: FastifyInstance): void {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  app.get('/api/estate/:id/journal', { schema: { params: ZEstateParams } }, async (req, reply) => {
+    const { estate } = await readAccess(root.ctx, req, req.params.id);
+    const { facts, derived } = await loadFacts(root.ctx.db, estate);
+    return reply
+      .type('text/plain; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${estate.id}.journal"`)
+      .send(toLedgerJournal(facts, derived));
+  });
+}

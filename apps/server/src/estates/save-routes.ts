@@ -1,0 +1,24 @@
+import { ZEstateParams, ZOk, ZSaveBody, ZSaveResult } from '@probity/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ok } from '../http/http-error.ts';
+import { writeAccess } from './estate-access.ts';
+import { saveEstate } from './save/save-estate.ts';
+
+/** POST /api/estate/{id}/save: the atomic batch of every part (docs/api.md). */
+export function estateSaveRoutes(root: FastifyInstance): void {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const schema = { params: ZEstateParams, body: ZSaveBody, response: { 200: ZOk(ZSaveResult) } };
+  app.post('/api/estate/:id/save', { schema }, async (req) => {
+    const { estate, user } = await writeAccess(root.ctx, req, req.params.id);
+    const result = await saveEstate(root.ctx.db, {
+      estateId: estate.id,
+      userId: user?.id ?? '',
+      revision: req.body.revision,
+      force: req.body.force,
+      parts: req.body.parts,
+      action: 'save',
+    });
+    return ok(result);
+  });
+}

@@ -1,0 +1,115 @@
+import type { EstateRow, Exec } from '@probity/db';
+import {
+  admitSave,
+  diffItems,
+  type Facts,
+  ITEM_PART_NAMES,
+  MAX_TXACTS_PER_ASSET,
+  MSG_MAX_REACHED,
+  msgItemMissing,
+  type SaveParts,
+  ZWorkingCopy,
+} from '@probity/domain';
+import { badRequest } from '../../http/http-error.ts';
+import { factsInput, readFull } from '../load-estate.ts';
+import { touchedAssets } from './check-limits.ts';
+import { LIMITS } from './item-limits.ts';
+
+/** The estate's base facts as the caller's transaction sees them (the save locks the row first). */
+export async function readFacts(tx: Exec, estateId: string): Promise<Facts> {
+  const full = await readFull(tx, estateId, 'owner');
+  if (!full) throw new Error(`estate ${estateId} vanished inside its own save`);
+  const parsed = ZWorkingCopy.safeParse(factsInput(full));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw badRequest(`This save was refused: ${issue?.path.join('.')} ${issue?.message}`);
+  }
+  return parsed.data;
+}
+
+// Parts whose changes the operations rule on, and estate fields that move a figure or a rule.
+const RULED_PARTS = ['contacts', 'heirs', 'assets', 'debts', 'exec_expenses', 'exec_log', 'txacts'] as const;
+const RULED_META = ['death_date', 'trust', 'country_code', 'state', 'state_exec', 'name'] as const;
+
+/** Whether a save can break a rule of the spec (a label, places or bank downloads alone cannot). */
+export function isRuled(parts: SaveParts): boolean {
+  if (RULED_PARTS.some((p) => parts[p] !== undefined)) return true;
+  const meta = parts.meta as Record<string, unknown> | undefined;
+  const dec = parts.dec as Record<string, unknown> | undefined;
+  return RULED_META.some((k) => meta?.[k] !== undefined) || dec !== undefined;
+}
+
+/** A change to an item that does not exist is refused by name, as the writer would. */
+function checkModsExist(before: Facts, parts: SaveParts): void {
+  for (const part of ITEM_PART_NAMES) {
+    const list = (before as Record<string, unknown>)[part] as { id: number }[] | undefined;
+    const mods = parts[part]?.mod;
+    if (!list || !mods?.length) continue;
+    const ids = new Set(list.map((x) => x.id));
+    const missing = mods.find((m) => !ids.has(m.id));
+    if (missing) throw badRequest(msgItemMissing(part, missing.id));
+  }
+}
+
+/** The per-estate limits, counted before the replay so an oversized save gets the limit's own message. */
+function checkCounts(before: Facts, parts: SaveParts): void {
+  for (const [part, limit] of Object.entries(LIMITS) as [
+    keyof typeof LIMITS,
+    { max: number; msg: string },
+  ][]) {
+    const changes = parts[part];
+    const list = (before as Record<string, unknown>)[part] as unknown[] | undefined;
+    if (!changes?.add.length || !list) continue;
+    if (list.length + changes.add.length - changes.del.length > limit.max) throw badRequest(limit.msg);
+  }
+  const add = parts.txacts?.add ?? [];
+  if (add.length < 100) return; // a handful more cannot pass the per-asset limit unnoticed: the replay counts
+  const gone = new Set(parts.txacts?.del ?? []);
+  const perAsset = new Map<number, number>();
+  for (const t of [...before.txacts.filter((x) => !gone.has(x.id)), ...add]) {
+    for (const id of touchedAssets(t)) perAsset.set(id, (perAsset.get(id) ?? 0) + 1);
+  }
+  for (const n of perAsset.values()) if (n > MAX_TXACTS_PER_ASSET) throw badRequest(MSG_MAX_REACHED);
+}
+
+/** New items in the order the client sent them (ids are given in that order), any the replay made last. */
+function inSentOrder(items: SaveParts, sent: SaveParts): SaveParts {
+  for (const part of ITEM_PART_NAMES) {
+    const add = items[part]?.add;
+    const order = sent[part]?.add;
+    if (!add || !order || add.length < 2) continue;
+    const rank = new Map(order.map((x, i) => [x.id, i]));
+    add.sort((a, b) => (rank.get(a.id) ?? order.length) - (rank.get(b.id) ?? order.length));
+  }
+  return items;
+}
+
+export interface Admitted {
+  /** What the writer stores: the estate fields as sent and the items as the operations leave them. */
+  parts: SaveParts;
+  /** The estate after the save (temporary ids for new items), or null when the save cannot move a rule. */
+  facts: Facts | null;
+}
+
+/**
+ * One rule check for every write path: the save's changes are replayed through the domain operations on the
+ * stored estate (admitSave); a refusal is a 400 with the operation's message and nothing is written.
+ */
+export async function admitParts(
+  tx: Exec,
+  estate: EstateRow,
+  parts: SaveParts,
+  today: string,
+  before?: Facts,
+): Promise<Admitted> {
+  if (!isRuled(parts) && !before) return { parts, facts: null };
+  const facts = before ?? (await readFacts(tx, estate.id));
+  checkModsExist(facts, parts);
+  checkCounts(facts, parts);
+  const r = admitSave(facts, parts, today);
+  if (r.kind !== 'ok') throw badRequest(r.msg);
+  const kept = { meta: parts.meta, dec: parts.dec, bank_downloads: parts.bank_downloads };
+  const stored = Object.fromEntries(Object.entries(kept).filter(([, v]) => v !== undefined));
+  const items = diffItems(facts, r.facts);
+  return { parts: { ...stored, ...inSentOrder(items, parts) } as SaveParts, facts: r.facts };
+}

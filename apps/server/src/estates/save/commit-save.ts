@@ -1,0 +1,62 @@
+import { addAudit, bumpRevision, type EstateRow, lockEstate, type Tx } from '@probity/db';
+import {
+  type Derived,
+  type Facts,
+  MSG_CONFLICT,
+  MSG_ESTATE_MISSING,
+  MSG_REVISION_REQUIRED,
+  type SaveParts,
+} from '@probity/domain';
+import { badRequest, conflict, notFound } from '../../http/http-error.ts';
+import { checkLimits } from './check-limits.ts';
+import { type IdMap, idsPayload } from './temp-ids.ts';
+import { verifyLedger } from './verify-ledger.ts';
+import { writeParts } from './write-parts.ts';
+
+export interface WriteTarget {
+  estateId: string;
+  /** The revision the client loaded; required unless force. */
+  revision?: number;
+  force: boolean;
+}
+
+/** Locks the estate row and refuses a stale revision (409) unless forced. */
+export async function openForWrite(tx: Tx, t: WriteTarget): Promise<EstateRow> {
+  if (!t.force && t.revision === undefined) throw badRequest(MSG_REVISION_REQUIRED);
+  const estate = await lockEstate(tx, t.estateId);
+  if (!estate) throw notFound(MSG_ESTATE_MISSING);
+  if (!t.force && t.revision !== estate.revision) throw conflict(MSG_CONFLICT);
+  return estate;
+}
+
+export interface Committed {
+  revision: number;
+  ids: Record<string, number>;
+  map: IdMap;
+  /** The engine's values for the estate as saved (null when the save could not move a figure). */
+  derived: Derived | null;
+}
+
+/**
+ * Stores admitted parts inside the caller's transaction: every part or none, the spec's limits, the engine's
+ * invariants and totals, then (unless creating) the next revision and an audit entry.
+ */
+export async function commitSave(
+  tx: Tx,
+  estate: EstateRow,
+  change: { parts: SaveParts; facts: Facts | null },
+  audit: { userId: string; action: string; force: boolean; stale_from?: number; bump: boolean },
+): Promise<Committed> {
+  const map = await writeParts(tx, estate, change.parts);
+  await checkLimits(tx, estate.id, change.parts);
+  const derived = change.facts ? await verifyLedger(tx, estate.id, change.facts, map) : null;
+  const revision = audit.bump ? await bumpRevision(tx, estate.id) : estate.revision;
+  await addAudit(tx, {
+    estate_id: estate.id,
+    user_id: audit.userId,
+    action: audit.action,
+    revision,
+    detail: { parts: Object.keys(change.parts), forced: audit.force, stale_from: audit.stale_from ?? null },
+  });
+  return { revision, ids: idsPayload(map), map, derived };
+}

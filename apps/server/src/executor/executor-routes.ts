@@ -1,0 +1,131 @@
+import {
+  EARLIER_ENTRIES_CUTOFF,
+  FETCH_BY_IDS_THRESHOLD,
+  MSG_DATE_REQUIRED,
+  MSG_EXPENSE_REPAID_LOCK,
+  partArrayOf,
+  ZEstateParams,
+  ZExecExpense,
+  ZExecLog,
+  ZPartQuery,
+} from '@probity/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { readAccess, writeAccess } from '../estates/estate-access.ts';
+import { saveEstate } from '../estates/save/save-estate.ts';
+import { badRequest, ok } from '../http/http-error.ts';
+import { loadFacts } from '../txacts/load-facts.ts';
+
+const flag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1')
+  .optional();
+
+/** GET /exec/expenses and /exec/log (workspace §7). */
+const ZExecQuery = z.object({
+  /** With a cursor (a date), only the entries dated before it: the older page. */
+  cursor: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
+  /** Only the manager summary (items, unpaid, hours). */
+  mgr: flag,
+  /** Comma list of ids; the client uses it for fewer than 90 ids. */
+  ids: z
+    .string()
+    .regex(/^\d+(,\d+)*$/)
+    .transform((s) => s.split(',').map(Number))
+    .refine(
+      (a) => a.length < FETCH_BY_IDS_THRESHOLD,
+      `Ask for fewer than ${FETCH_BY_IDS_THRESHOLD} ids, or for all.`,
+    )
+    .optional(),
+  force_all: flag,
+});
+type ExecQuery = z.infer<typeof ZExecQuery>;
+
+interface Dated {
+  id: number;
+  date: string | null;
+}
+
+/** Entries before the 1 Jan 1980 cutoff page in on demand, like transactions. */
+function page<T extends Dated>(
+  list: T[],
+  q: ExecQuery,
+): { payload: T[]; query_cursor: string | null; older: number } {
+  if (q.ids) return { payload: list.filter((x) => q.ids?.includes(x.id)), query_cursor: null, older: 0 };
+  if (q.force_all) return { payload: list, query_cursor: null, older: 0 };
+  if (q.cursor) {
+    const c = q.cursor;
+    return { payload: list.filter((x) => x.date !== null && x.date < c), query_cursor: null, older: 0 };
+  }
+  const kept = list.filter((x) => x.date === null || x.date >= EARLIER_ENTRIES_CUTOFF);
+  const older = list.length - kept.length;
+  return { payload: kept, query_cursor: older ? EARLIER_ENTRIES_CUTOFF : null, older };
+}
+
+const PARTS = { expenses: 'exec_expenses', log: 'exec_log' } as const;
+
+/** Executor expenses and time log: list with the manager summary, and saves through the atomic save. */
+export function estateExecRoutes(root: FastifyInstance): void {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = root;
+  for (const [path, part] of Object.entries(PARTS) as [
+    keyof typeof PARTS,
+    (typeof PARTS)[keyof typeof PARTS],
+  ][]) {
+    app.get(
+      `/api/estate/:id/exec/${path}`,
+      { schema: { params: ZEstateParams, querystring: ZExecQuery } },
+      async (req) => {
+        const { estate } = await readAccess(ctx, req, req.params.id);
+        const { facts, derived } = await loadFacts(ctx.db, estate);
+        const unpaid = derived.meta.unpaid_expenses;
+        const hours = facts.exec_log.reduce((s, e) => s + e.hours, 0);
+        const list =
+          part === 'exec_expenses'
+            ? facts.exec_expenses.map((e) => ({ ...e, paid: derived.expensePaid.get(e.id) ?? null }))
+            : facts.exec_log;
+        const mgr = { seq: estate.revision, num_items: list.length, unpaid, hours };
+        if (req.query.mgr)
+          return { success: true, code: 0, mgr, payload: null, query_cursor: null, older: 0 };
+        const p = page<Dated>(list, req.query);
+        return { success: true, code: 0, mgr, ...p, hint: p.older ? 'Include Older' : null };
+      },
+    );
+
+    const schema = part === 'exec_expenses' ? ZExecExpense : ZExecLog;
+    app.post(
+      `/api/estate/:id/exec/${path}`,
+      {
+        schema: {
+          params: ZEstateParams,
+          querystring: ZPartQuery,
+          body: partArrayOf(schema as typeof ZExecExpense),
+        },
+      },
+      async (req) => {
+        const { estate, user } = await writeAccess(ctx, req, req.params.id);
+        const [add, mod, del] = req.body;
+        if (add.some((x) => !x.date) || mod.some((x) => 'date' in x && !x.date))
+          throw badRequest(MSG_DATE_REQUIRED);
+        if (part === 'exec_expenses' && (mod.length || del.length)) {
+          const { derived } = await loadFacts(ctx.db, estate);
+          const touched = [...mod.map((m) => m.id), ...del];
+          if (touched.some((id) => derived.expensePaid.has(id))) throw badRequest(MSG_EXPENSE_REPAID_LOCK);
+        }
+        const result = await saveEstate(ctx.db, {
+          estateId: estate.id,
+          userId: user?.id ?? '',
+          revision: req.query.revision,
+          force: req.query.force ?? false,
+          parts: { [part]: { add, mod, del } },
+          action: part,
+        });
+        return ok(result);
+      },
+    );
+  }
+}

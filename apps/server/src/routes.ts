@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import { estateDecRoutes } from './estates/dec-routes.ts';
+import { estatesRoutes } from './estates/estates-routes.ts';
+import { estateFullRoutes } from './estates/full-routes.ts';
+import { estateJournalRoutes } from './estates/journal-routes.ts';
+import { estateMetaRoutes } from './estates/meta-routes.ts';
+import { estatePartRoutes } from './estates/part-routes.ts';
+import { estateSaveRoutes } from './estates/save-routes.ts';
+import { estateExecRoutes } from './executor/executor-routes.ts';
+import { countiesRoutes } from './locations/counties-routes.ts';
+import { locRoutes } from './locations/loc-routes.ts';
+import { opsRoutes } from './ops/ops-routes.ts';
+import { reminderRoutes } from './reminders/reminder-routes.ts';
+import { healthzRoutes } from './system/healthz-routes.ts';
+import { logRoutes } from './system/log-routes.ts';
+import { tasksRoutes } from './tasks/tasks-routes.ts';
+import { estateTxactsRoutes } from './txacts/txacts-routes.ts';
+import { userPrefsRoutes } from './users/user-prefs-routes.ts';
+import { userRoutes } from './users/user-routes.ts';
+
+export function registerRoutes(app: FastifyInstance, opts: { countiesFile?: string }): void {
+  healthzRoutes(app);
+  userRoutes(app);
+  userPrefsRoutes(app);
+  estatesRoutes(app);
+  estateMetaRoutes(app);
+  estateFullRoutes(app);
+  estateJournalRoutes(app);
+  estateDecRoutes(app);
+  estateSaveRoutes(app);
+  opsRoutes(app);
+  estatePartRoutes(app);
+  estateTxactsRoutes(app);
+  estateExecRoutes(app);
+  tasksRoutes(app);
+  reminderRoutes(app);
+  locRoutes(app);
+  logRoutes(app);
+  countiesRoutes(app, opts.countiesFile);
+}

@@ -1,0 +1,20 @@
+import type { Db, EstateRow } from '@probity/db';
+import { buildTaskList, type EstateTasks, type Role, type TaskFiles, taskEstateOf } from '@probity/domain';
+import { loadFull } from '../estates/load-estate.ts';
+import { estateTaskState } from './task-state-row.ts';
+
+/** Task files of an estate (companion §7); none until file attachments land. */
+async function taskFiles(_db: Db, _estateId: string): Promise<TaskFiles[]> {
+  return [];
+}
+
+/** The estate's stored task state and its task list as the engine builds it, with files merged. */
+export async function loadEstateTasks(db: Db, estate: EstateRow, role: Role): Promise<EstateTasks> {
+  const full = await loadFull(db, estate, role);
+  const state = estateTaskState(estate);
+  const files = await taskFiles(db, estate.id);
+  const byTask = new Map(files.map((f) => [f.task_num, f.files]));
+  const source = { ...full, meta: full.meta as unknown as Record<string, unknown> };
+  const tasks = buildTaskList(taskEstateOf(source), state, { files: byTask });
+  return { state, tasks, files };
+}

@@ -1,0 +1,147 @@
+import {
+  addSchemaOf,
+  CAT,
+  ITEM_IS_ASSET,
+  MSG_NEED_ASSET,
+  MSG_TXACT_UNAVAILABLE,
+  modSchemaOf,
+  ZEstateParams,
+  ZPartQuery,
+  ZTxact,
+} from '@probity/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { readAccess, writeAccess } from '../estates/estate-access.ts';
+import { saveEstate } from '../estates/save/save-estate.ts';
+import { badRequest, notFound, ok } from '../http/http-error.ts';
+import { cashFigures } from './cash-xact.ts';
+import { loadFacts } from './load-facts.ts';
+import { queryTxacts, ZTxactsQuery } from './query.ts';
+
+const ZAssetTxacts = z.object({
+  asset_id: z.number().int(),
+  /** New transactions of this asset (their `asset` defaults to asset_id). */
+  add: z.array(addSchemaOf(ZTxact).extend({ asset: z.number().int().optional() })).default([]),
+  mod: z.array(modSchemaOf(ZTxact)).default([]),
+  del_ids: z.array(z.number().int().positive()).default([]),
+});
+const ZTxactsBody = z.object({
+  /** Assets whose every transaction is deleted. */
+  asset_purges: z.array(z.number().int().positive()).default([]),
+  asset_txacts: z.array(ZAssetTxacts).default([]),
+});
+const ZResyncBody = z.object({
+  asset_id: z.number().int().positive(),
+  /** Only report the engine's balance. */
+  refresh: z.boolean().optional(),
+  /** The balance the account really has (cents): an adjustment makes up the difference. */
+  val: z.number().int().optional(),
+  /** Or the difference itself (cents, signed). */
+  diff: z.number().int().optional(),
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
+});
+
+/** Transactions (workspace §7): GET with the spec's filters, POST per asset, PUT to resync a balance, cash_xact. */
+export function estateTxactsRoutes(root: FastifyInstance): void {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = root;
+
+  app.get(
+    '/api/estate/:id/txacts',
+    { schema: { params: ZEstateParams, querystring: ZTxactsQuery } },
+    async (req) => {
+      const { estate } = await readAccess(ctx, req, req.params.id);
+      const { facts, derived } = await loadFacts(ctx.db, estate);
+      const page = queryTxacts(facts.txacts, derived, req.query);
+      if (!page) throw notFound(MSG_TXACT_UNAVAILABLE);
+      return {
+        ...ok(page.payload),
+        query_cursor: page.query_cursor,
+        older: page.older,
+        hint: page.older ? 'Include Older' : null,
+      };
+    },
+  );
+
+  app.post(
+    '/api/estate/:id/txacts',
+    { schema: { params: ZEstateParams, querystring: ZPartQuery, body: ZTxactsBody } },
+    async (req) => {
+      const { estate, user } = await writeAccess(ctx, req, req.params.id);
+      const { facts } = await loadFacts(ctx.db, estate);
+      const del = new Set<number>();
+      for (const assetId of req.body.asset_purges) {
+        for (const t of facts.txacts) {
+          if (t.asset === assetId || (t.item === assetId && ITEM_IS_ASSET.has(t.cat))) del.add(t.id);
+        }
+      }
+      const add = [];
+      const mod = [];
+      for (const g of req.body.asset_txacts) {
+        for (const id of g.del_ids) del.add(id);
+        for (const t of g.add) add.push({ ...t, asset: t.asset ?? g.asset_id });
+        mod.push(...g.mod);
+      }
+      const result = await saveEstate(ctx.db, {
+        estateId: estate.id,
+        userId: user?.id ?? '',
+        revision: req.query.revision,
+        force: req.query.force ?? false,
+        parts: { txacts: { add, mod, del: [...del] } },
+        action: 'txacts',
+      });
+      return ok(result);
+    },
+  );
+
+  app.put(
+    '/api/estate/:id/txacts',
+    { schema: { params: ZEstateParams, querystring: ZPartQuery, body: ZResyncBody } },
+    async (req) => {
+      const { estate, user } = await writeAccess(ctx, req, req.params.id);
+      const { facts, derived } = await loadFacts(ctx.db, estate);
+      const b = req.body;
+      const ad = derived.assets.get(b.asset_id);
+      if (!ad) throw badRequest(MSG_NEED_ASSET);
+      const diff = b.refresh ? 0 : (b.diff ?? (b.val === undefined ? 0 : b.val - ad.val));
+      if (diff === 0)
+        return ok({ asset_id: b.asset_id, val: ad.val, diff: 0, txact_id: null, revision: estate.revision });
+      const today = new Date().toISOString().slice(0, 10);
+      const adjust = {
+        id: -1,
+        asset: b.asset_id,
+        cat: diff > 0 ? CAT.increase : CAT.decrease,
+        i_type: 2,
+        val: Math.abs(diff),
+        date: b.date ?? today,
+        name: 'Balance resync',
+      };
+      const result = await saveEstate(ctx.db, {
+        estateId: estate.id,
+        userId: user?.id ?? '',
+        revision: req.query.revision,
+        force: req.query.force ?? false,
+        parts: { txacts: { add: [ZTxact.parse(adjust)], mod: [], del: [] } },
+        action: 'txacts_resync',
+      });
+      void facts;
+      return ok({
+        asset_id: b.asset_id,
+        val: ad.val + diff,
+        diff,
+        txact_id: result.ids['-1'] ?? null,
+        revision: result.revision,
+      });
+    },
+  );
+
+  app.get('/api/estate/:id/cash_xact', { schema: { params: ZEstateParams } }, async (req) => {
+    const { estate } = await readAccess(ctx, req, req.params.id);
+    const { facts, derived } = await loadFacts(ctx.db, estate);
+    return ok(cashFigures(facts, derived));
+  });
+}
