@@ -1,7 +1,7 @@
 // The open estate, below every feature (DESIGN.md §5): its typed working copy and store, the engine's view of it
 // (Facts and derived values), the one bridge that runs operations on it, the confirmation dialog and the way
 // dialogs are opened.
-export { type ConfirmOptions, confirmDialog } from './confirm-dialog';
+export { type ConfirmOptions, confirmDialog } from '../components/confirm-dialog';
 export { createDialogStore } from './dialog-store';
 export { useReadOnly, useTerms } from './estate-view';
 export { currentFacts, derivedOf, factsOf, useDerived, useFacts } from './facts';
@@ -20,10 +20,13 @@ export { type EstateState, selectCanSave, useEstateStore } from './store';
 export { applyTaskResult, currentTaskEstate, taskMessage, useTaskEstate } from './task-state';
 export {
   type Changes,
+  type EstateMode,
   emptyChanges,
   emptyLists,
   LIST_PARTS,
   type ListPart,
+  PARTS,
+  type Part,
   type RawItem,
   type RawWorkingCopy,
   type WorkingCopy,

@@ -10,8 +10,8 @@ import {
   type OpResult,
   todayIso,
 } from '@probity/domain';
+import { type ConfirmOptions, confirmDialog } from '../components/confirm-dialog';
 import { applyFacts } from './apply-facts';
-import { type ConfirmOptions, confirmDialog } from './confirm-dialog';
 import { currentFacts } from './facts';
 
 export type OpFn = (f: Facts, ctx: OpContext) => OpResult;

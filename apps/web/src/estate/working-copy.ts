@@ -1,16 +1,17 @@
 // The open estate's working copy (DESIGN.md §5). Its lists hold the engine's entities (typed on the way in by
 // typed-items.ts, plus any column the server derived); meta and decedent stay as the server sent them, since they
 // carry more than the engine reads (the role, the task state, stored totals): the engine's view of them is factsOf.
-import type {
-  Asset,
-  BankDownload,
-  Contact,
-  Debt,
-  ExecExpense,
-  ExecLog,
-  Heir,
-  Loc,
-  Txact,
+import {
+  type Asset,
+  type BankDownload,
+  type Contact,
+  type Debt,
+  type ExecExpense,
+  type ExecLog,
+  type Heir,
+  ITEM_PART_NAMES,
+  type Loc,
+  type Txact,
 } from '@probity/domain';
 
 export type Meta = Record<string, unknown>;
@@ -28,17 +29,11 @@ export type Lists = {
 };
 export type ListPart = keyof Lists;
 
-/** The list parts of the copy (of a save; with meta and dec the ten parts of workspace §4). */
-export const LIST_PARTS: readonly ListPart[] = [
-  'exec_log',
-  'exec_expenses',
-  'assets',
-  'debts',
-  'txacts',
-  'contacts',
-  'heirs',
-  'bank_downloads',
-];
+/** The list parts of the copy: the item parts of a save but locations (kept aside in `locs`). */
+export const LIST_PARTS: readonly ListPart[] = ITEM_PART_NAMES.filter((p): p is ListPart => p !== 'locs');
+/** With meta and dec, the parts of workspace §4. */
+export type Part = 'meta' | 'dec' | ListPart;
+export const PARTS: readonly Part[] = ['meta', 'dec', ...LIST_PARTS];
 
 export interface WorkingCopy {
   meta: Meta;

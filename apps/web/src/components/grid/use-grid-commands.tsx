@@ -1,9 +1,8 @@
 /** The grid's commands (the ref handle): selection checks, delete with confirmation, PDF export. */
-import { Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { CONFIRM_DELETE_ROWS, MSG_NO_PERMISSION, MSG_SELECT_ITEM_FIRST } from '@probity/domain';
 import type { GridApi } from 'ag-grid-community';
 import { type Dispatch, type RefObject, type SetStateAction, useMemo, useState } from 'react';
+import { confirmDialog } from '../confirm-dialog';
 import { displayedColumns, displayedRows, selectAndReveal, selectedRows } from './grid-api.ts';
 import { downloadBlob, pdfFileName, renderPdf } from './pdf-export.ts';
 import { buildPdfTable, columnValue } from './pdf-table.ts';
@@ -54,15 +53,17 @@ export function useGridCommands<T>({
       const rows = requireSelection();
       if (!rows) return;
       const ids = rows.map(idOf);
-      modals.openConfirmModal({
+      void confirmDialog({
         title: rows.length === 1 ? 'Delete item' : `Delete ${rows.length} items`,
-        children: <Text size="sm">{deleteConfirmText?.(rows) ?? confirmText(rows.length)}</Text>,
-        labels: { confirm: 'Delete', cancel: 'Cancel' },
-        confirmProps: { color: 'red' },
-        onConfirm: async () => {
-          const error = await onDelete(ids, rows);
-          setMessage(error || null);
-        },
+        msg: deleteConfirmText?.(rows) ?? confirmText(rows.length),
+        yes: 'Delete',
+        no: 'Cancel',
+        danger: true,
+        testId: 'grid-delete',
+      }).then(async (yes) => {
+        if (!yes) return;
+        const error = await onDelete(ids, rows);
+        setMessage(error || null);
       });
     };
 

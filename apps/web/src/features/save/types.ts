@@ -1,41 +1,18 @@
-// Shapes of the open estate's working copy (GET /api/estate/{id}/full, docs/api.md). The API's own types and
-// schemas live in @probity/domain; the save model only needs ids and the part each item belongs to, so items
-// stay open records here.
-import { ITEM_PART_NAMES, type ItemPart } from '@probity/domain';
+// The save model reads the working copy as the estate core defines it; it needs only ids and the part each item
+// belongs to, so it sees items as open records (the core's raw view).
+import { emptyLists as emptyTypedLists, type ListPart, type RawItem } from '../../estate';
 
-export type Item = { id: number } & Record<string, unknown>;
-export type Meta = Record<string, unknown>;
-export type Dec = Record<string, unknown>;
+export {
+  type Changes,
+  type EstateMode,
+  emptyChanges,
+  LIST_PARTS,
+  type ListPart,
+  PARTS,
+  type Part,
+  type RawItem as Item,
+  type RawWorkingCopy as WorkingCopy,
+} from '../../estate';
 
-/** The item parts of a save but locations (kept aside in `locs`); with meta and dec the parts of workspace §4. */
-export type ListPart = Exclude<ItemPart, 'locs'>;
-export const LIST_PARTS: readonly ListPart[] = ITEM_PART_NAMES.filter((p): p is ListPart => p !== 'locs');
-export type Part = 'meta' | 'dec' | ListPart;
-export const PARTS: readonly Part[] = ['meta', 'dec', ...LIST_PARTS];
-
-export interface WorkingCopy {
-  meta: Meta;
-  dec: Dec;
-  lists: Record<ListPart, Item[]>;
-  locs: unknown[];
-}
-
-/** Each change remembers the edit sequence number that made it, so a save only clears what it actually sent. */
-export interface Changes {
-  meta: Record<string, number>;
-  dec: Record<string, number>;
-  mod: Record<ListPart, Record<string, number>>;
-  del: Record<ListPart, Record<string, number>>;
-}
-
-export type EstateMode = 'sample' | 'new' | 'real';
-
-export function emptyLists(): Record<ListPart, Item[]> {
-  return Object.fromEntries(LIST_PARTS.map((p) => [p, []])) as unknown as Record<ListPart, Item[]>;
-}
-
-export function emptyChanges(): Changes {
-  const perPart = () =>
-    Object.fromEntries(LIST_PARTS.map((p) => [p, {}])) as Record<ListPart, Record<string, number>>;
-  return { meta: {}, dec: {}, mod: perPart(), del: perPart() };
-}
+/** Empty lists of every part, as open records. */
+export const emptyLists = (): Record<ListPart, RawItem[]> => emptyTypedLists() as Record<ListPart, RawItem[]>;
