@@ -19,7 +19,7 @@ import { MSG_EXPENSE_REPAID_LOCK, MSG_INVALID_FORM } from '../messages.ts';
 import { addAsset, editAsset } from '../ops/asset-ops.ts';
 import { addContact, editContact } from '../ops/contact-ops.ts';
 import { addDebt, editDebt } from '../ops/debt-ops.ts';
-import { setDeathDate } from '../ops/estate-ops.ts';
+import { keepInStep, setDeathDate } from '../ops/estate-ops.ts';
 import { addExpense, addLogEntry, editExpense, editLogEntry } from '../ops/expense-ops.ts';
 import { addHeir, editHeir } from '../ops/heir-ops.ts';
 import { fail, type OpContext, type OpError, type OpResult } from '../ops/result.ts';
@@ -75,12 +75,10 @@ const DEC_KEYS = Object.keys(ZDecedent.shape);
 
 /** The estate's own fields: the death date by its rule; name and death date kept the same on meta and decedent. */
 function admitEstateFields(f: Facts, parts: SaveParts, ctx: OpContext): Admitted {
-  const meta = pick(parts.meta as Row | undefined, META_KEYS);
-  const dec = pick(parts.dec as Row | undefined, DEC_KEYS);
-  for (const k of ['name', 'death_date'] as const) {
-    if (k in dec) meta[k] = dec[k];
-    else if (k in meta) dec[k] = meta[k];
-  }
+  const { meta, dec } = keepInStep(
+    pick(parts.meta as Row | undefined, META_KEYS),
+    pick(parts.dec as Row | undefined, DEC_KEYS),
+  );
   let next: Facts = {
     ...f,
     meta: Object.keys(meta).length ? { ...f.meta, ...meta } : f.meta,

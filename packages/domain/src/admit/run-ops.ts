@@ -6,7 +6,7 @@ import { recompute, rememberDerived } from '../ledger/recompute.ts';
 import { addAsset, deleteAsset, editAsset, setPlan } from '../ops/asset-ops.ts';
 import { addContact, deleteContact, editContact } from '../ops/contact-ops.ts';
 import { addDebt, deleteDebt, editDebt, forgiveDebt } from '../ops/debt-ops.ts';
-import { setCountry, setDeathDate, setTrust } from '../ops/estate-ops.ts';
+import { setCountry, setDeathDate, setTrust, taskStateAfter } from '../ops/estate-ops.ts';
 import {
   addExpense,
   addLogEntry,
@@ -30,7 +30,6 @@ import {
   unmarkTaskDone,
 } from '../tasks/actions.ts';
 import { taskDatesOn } from '../tasks/task-source.ts';
-import { emptyTaskState } from '../tasks/task-state.ts';
 import type { TaskResult, TaskState } from '../tasks/types.ts';
 
 export type OpsOutcome =
@@ -200,7 +199,7 @@ export function runOps(facts: Facts, tasks: TaskState, ops: readonly Op[], ctx: 
     const r = factsOp(f, o, ctx) as OpResult;
     if (r.kind === 'cancelled') return { kind: 'cancelled', code: r.code, msg: '', op: i };
     if (r.kind !== 'ok') return { ...r, op: i };
-    if (o.op === 'setCountry' && r.facts.meta.country_code !== f.meta.country_code) s = emptyTaskState();
+    s = taskStateAfter(f, r.facts, s);
     f = r.facts;
     rememberDerived(f, recompute(f));
     warnings.push(...r.warnings);
