@@ -61,6 +61,7 @@ export const MSG_CONFLICT =
 
 // Rules whose wording the spec leaves open (own words)
 export const MSG_MIXED_PAID = 'You cannot reimburse paid and unpaid expenses together.';
+export const MSG_MONEY_INVALID = 'Enter an amount such as 1,234.56.';
 export const MSG_NEED_ASSET = 'First select an asset for this transaction.';
 export const MSG_NEED_OTHER_ASSET = 'Choose another asset to supply or accept the funds.';
 export const MSG_PURCHASE_DATE_AFTER =

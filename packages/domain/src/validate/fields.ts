@@ -3,6 +3,7 @@ import { EARLIER_ENTRIES_CUTOFF, MAX_TXACTS, TEXT_MAX_LENGTH } from '../constant
 import type { Asset } from '../entities/asset.ts';
 import { CAT } from '../enums.ts';
 import * as M from '../messages.ts';
+import { isValidEmail } from '../ops/contact-ops.ts';
 
 export interface Issue {
   code: string;
@@ -68,8 +69,7 @@ export function checkEntryDate(
 export const checkTxactCount = (n: number): Issue | null =>
   n > MAX_TXACTS ? warn('txact_over', M.MSG_TXACT_OVER_MAX) : null;
 
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const LABEL_RE = /^[\p{L}\p{N} .,'&()-]{1,100}$/u;
 /** Account form: a valid email and an estate label. */
 export const checkAccountForm = (email: string, label: string): Issue | null =>
-  EMAIL_RE.test(email.trim()) && LABEL_RE.test(label.trim()) ? null : err('account_form', M.MSG_ACCOUNT_FORM);
+  isValidEmail(email) && LABEL_RE.test(label.trim()) ? null : err('account_form', M.MSG_ACCOUNT_FORM);

@@ -7,6 +7,7 @@ import {
   checkDate,
   MSG_DATE_INVALID,
   MSG_DATE_REQUIRED,
+  MSG_MONEY_INVALID,
   MSG_NEGATIVE,
   MSG_PERCENT_RANGE,
   MSG_TEXT_TOO_LONG,
@@ -20,7 +21,7 @@ import type { GridColumn } from './types.ts';
 export type ParseResult = { ok: true; value: unknown } | { ok: false; error: string };
 
 export const MSG_REQUIRED = 'Required';
-export const MSG_MONEY_INVALID = 'Enter an amount such as 1,234.56.';
+export { MSG_MONEY_INVALID };
 export const MSG_CHOICE_INVALID = 'Choose one of the listed values.';
 export const msgNumberInvalid = (decimals: number): string =>
   decimals === 0

@@ -1,14 +1,12 @@
 // An amount field in dollars and cents that hands integer cents (or null when blank) to its owner.
 import { TextInput, type TextInputProps } from '@mantine/core';
-import { centsToDecimal, MSG_NEGATIVE, parseMoney } from '@probity/domain';
+import { centsToDecimal, MSG_MONEY_INVALID, MSG_NEGATIVE, parseMoney } from '@probity/domain';
 import { useState } from 'react';
 
 interface Props extends Omit<TextInputProps, 'value' | 'onChange'> {
   value: number | null;
   onChange: (cents: number | null, error: string | null) => void;
 }
-
-export const MSG_AMOUNT = 'Enter an amount such as 1,234.56.';
 
 export function MoneyInput({ value, onChange, error, ...rest }: Props) {
   const [text, setText] = useState(value === null ? '' : centsToDecimal(value));
@@ -20,7 +18,7 @@ export function MoneyInput({ value, onChange, error, ...rest }: Props) {
       return onChange(null, null);
     }
     const c = parseMoney(raw);
-    const problem = c === null ? MSG_AMOUNT : c < 0 ? MSG_NEGATIVE : null;
+    const problem = c === null ? MSG_MONEY_INVALID : c < 0 ? MSG_NEGATIVE : null;
     setOwn(problem);
     onChange(problem ? null : c, problem);
   };

@@ -1,7 +1,7 @@
 // Multi-payment and multi-transfer dialogs: one source asset, several debts to pay or assets to fund, one date.
 // Each line becomes one transaction through the engine, in order; the first refusal stops and is shown.
 import { Group, Select, TextInput } from '@mantine/core';
-import { CAT, createTxact, parseMoney, todayIso } from '@probity/domain';
+import { CAT, createTxact, MSG_NEED_ASSET, parseMoney, todayIso } from '@probity/domain';
 import { useEffect, useState } from 'react';
 import { DateInput } from '../../components/date-input';
 import { AddLineButton, FormDialog } from '../../components/dialog-form';
@@ -46,7 +46,7 @@ export function MultiDialog() {
     setLines((ls) => ls.map((l, j) => (j === i ? { ...l, ...p } : l)));
 
   const submit = async () => {
-    if (source === null) return setError('First select an asset for this transaction.');
+    if (source === null) return setError(MSG_NEED_ASSET);
     const steps: OpFn[] = [];
     for (const l of lines) {
       if (l.item === null && !l.amount.trim()) continue;

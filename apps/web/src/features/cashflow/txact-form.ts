@@ -9,6 +9,9 @@ import {
   ITEM_IS_ASSET,
   ITEM_IS_DEBT,
   LOANS,
+  MSG_CHECK_NUM,
+  MSG_MONEY_INVALID,
+  MSG_NEED_ASSET,
   type NewTxact,
   parseMoney,
   type Txact,
@@ -79,11 +82,11 @@ export function formOf(t: Txact | null, assetId: number | null): TxactForm {
 
 /** The engine input, or a message for a field the form itself can tell is wrong. */
 export function inputOf(form: TxactForm): NewTxact | string {
-  if (form.asset === null) return 'First select an asset for this transaction.';
+  if (form.asset === null) return MSG_NEED_ASSET;
   const val = form.amount.trim() === '' ? 0 : parseMoney(form.amount);
-  if (val === null) return 'Enter an amount such as 1,234.56.';
+  if (val === null) return MSG_MONEY_INVALID;
   const check = form.check.trim() === '' ? null : Number(form.check);
-  if (check !== null && !Number.isInteger(check)) return 'Check number must be zero or greater.';
+  if (check !== null && !Number.isInteger(check)) return MSG_CHECK_NUM;
   const cat = Number(form.cat);
   const side = counterpartOf(cat);
   return {

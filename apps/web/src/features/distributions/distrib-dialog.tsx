@@ -10,6 +10,8 @@ import {
   DISTRIB_TYPES_FILTERABLE,
   editTxact,
   HEIR_RELATIONSHIP,
+  MSG_DISTRIB_HEIR,
+  MSG_NEED_ASSET,
   parseMoney,
   parsePercent,
 } from '@probity/domain';
@@ -73,10 +75,10 @@ export function DistribDialog() {
     f.heirs.find((h) => String(h.id) === id)?.i_type === HEIR_RELATIONSHIP.spouse;
 
   const submit = async () => {
-    if (asset === null) return setError('First select an asset for this transaction.');
+    if (asset === null) return setError(MSG_NEED_ASSET);
     const steps = [];
     for (const l of lines) {
-      if (l.heir === null) return setError('Choose the heir who receives this distribution.');
+      if (l.heir === null) return setError(MSG_DISTRIB_HEIR);
       const type = Number(l.type);
       const percent = type === AMOUNT_TYPE.percentage ? parsePercent(l.amount) : null;
       const val = type === AMOUNT_TYPE.fixed ? parseMoney(l.amount) : 0;
