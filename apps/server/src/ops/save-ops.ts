@@ -6,6 +6,7 @@ import {
   type Facts,
   ITEM_IS_DEBT,
   type Op,
+  type OpsConfirm,
   type OpsResult,
   runOps,
   type SaveParts,
@@ -27,15 +28,6 @@ export interface OpsInput extends WriteTarget {
   userId: string;
   ops: Op[];
   answers?: Record<string, boolean>;
-}
-
-/** Nothing stored: an op asks a question (answer it and send again) or was answered no. */
-export interface OpsStopped {
-  success: false;
-  code: 'confirm' | 'cancelled';
-  msg: string;
-  answer: string;
-  op: number;
 }
 
 type Row = Record<string, unknown>;
@@ -86,7 +78,7 @@ function touchedDerived(parts: SaveParts, facts: Facts, d: Derived | null, map: 
  * POST /ops: loads the estate, runs the ops in order with the engine the web app runs, and stores the result
  * through the same commit as every save; or stores nothing and answers the error or the question.
  */
-export async function saveOps(db: Db, input: OpsInput): Promise<OpsResult | OpsStopped> {
+export async function saveOps(db: Db, input: OpsInput): Promise<OpsResult | OpsConfirm> {
   return db.transaction(async (tx) => {
     const estate = await openForWrite(tx, input);
     const before = await readFacts(tx, estate.id);

@@ -1,23 +1,12 @@
 import {
   awaitingDeath,
+  type CashFigures,
   canonical,
   type Derived,
   type Facts,
   isCashType,
   startBalance,
 } from '@probity/domain';
-
-export interface CashFigures {
-  /** Cash-type assets and their value now. */
-  assets: { id: number; name: string; val: number }[];
-  /** What the cash assets held before any transaction (at death, or pre-death while awaiting it). */
-  opening: number;
-  /** Money into cash assets, and out of them, by executed transactions (both sides of a transfer between two). */
-  credits: number;
-  debits: number;
-  /** opening + credits - debits. */
-  balance: number;
-}
 
 /**
  * GET /cash_xact: the estate's cash as the engine moves it. Each executed transaction changes its asset by `delta`

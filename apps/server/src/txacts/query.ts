@@ -1,4 +1,11 @@
-import { CAT, type Derived, EARLIER_ENTRIES_CUTOFF, ITEM_IS_ASSET, type Txact } from '@probity/domain';
+import {
+  CAT,
+  type Derived,
+  EARLIER_ENTRIES_CUTOFF,
+  ITEM_IS_ASSET,
+  type Txact,
+  type TxactOut,
+} from '@probity/domain';
 import { z } from 'zod';
 
 const flag = z
@@ -36,8 +43,6 @@ export const ZTxactsQuery = z.object({
   force_all: flag,
 });
 export type TxactsQuery = z.infer<typeof ZTxactsQuery>;
-
-export type TxactOut = Txact & { balance: number | null; balance_item: number | null; effective_val: number };
 
 export interface TxactsPage {
   payload: TxactOut[];

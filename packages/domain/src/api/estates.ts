@@ -1,8 +1,14 @@
 import { z } from 'zod';
+import { ZAssetFull } from '../entities/asset.ts';
+import { ZDebtFull } from '../entities/debt.ts';
 import { ZDecedent, ZEstateMeta } from '../entities/estate.ts';
-import { ZWorkingCopy } from '../entities/working-copy.ts';
+import { ZHeirFull } from '../entities/heir.ts';
+import { ZContact, ZExecLog, ZLoc } from '../entities/people.ts';
 import { ZTaskStatePatch } from '../tasks/schema.ts';
+import { ZExecExpenseOut } from './executor.ts';
 import { patchOf } from './patch.ts';
+import { ZTaskStateOut } from './tasks.ts';
+import { ZTxactOut } from './txacts.ts';
 
 /** How the current user relates to an estate. `sample`: the read-only Sample estates. */
 export const ZRole = z.enum(['owner', 'edit', 'view', 'sample']);
@@ -36,8 +42,12 @@ export type MetaPatch = z.infer<typeof ZMetaPatch>;
 export const ZDecPatch = patchOf(ZDecedent);
 export type DecPatch = z.infer<typeof ZDecPatch>;
 
-/** GET /api/estate/{id}: the meta of workspace §3 plus the save revision, the caller's role and the trial end. */
+/**
+ * GET /api/estate/{id}: the meta of workspace §3 with the task state (companion §3), plus the save revision, the
+ * caller's role and the trial end.
+ */
 export const ZEstateMetaOut = ZEstateMeta.extend({
+  ...ZTaskStateOut.shape,
   // Estate totals and flags (workspace §3) as the engine derives them (ZEstateMetaDerived); null = never derived.
   debt: z.number().int().nullable(),
   debt_death: z.number().int().nullable(),
@@ -82,6 +92,21 @@ export const ZEstateListItem = z.object({
 });
 export type EstateListItem = z.infer<typeof ZEstateListItem>;
 
-/** GET /api/estate/{id}/full */
-export const ZEstateFull = ZWorkingCopy.extend({ meta: ZEstateMetaOut, revision: z.number().int() });
+/**
+ * GET /api/estate/{id}/full: the meta (as GET /api/estate/{id}), the decedent, every item as the per-part reads
+ * answer it (the engine's derived values included) and the revision.
+ */
+export const ZEstateFull = z.object({
+  meta: ZEstateMetaOut,
+  dec: ZDecedent,
+  assets: z.array(ZAssetFull),
+  debts: z.array(ZDebtFull),
+  contacts: z.array(ZContact),
+  heirs: z.array(ZHeirFull),
+  txacts: z.array(ZTxactOut),
+  exec_expenses: z.array(ZExecExpenseOut),
+  exec_log: z.array(ZExecLog),
+  locs: z.array(ZLoc),
+  revision: z.number().int(),
+});
 export type EstateFull = z.infer<typeof ZEstateFull>;

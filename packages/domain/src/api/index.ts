@@ -2,6 +2,7 @@
 export * from './auth.ts';
 export * from './envelope.ts';
 export * from './estates.ts';
+export * from './executor.ts';
 export * from './item-refs.ts';
 export * from './loc.ts';
 export * from './log.ts';
@@ -9,5 +10,7 @@ export * from './messages.ts';
 export * from './ops.ts';
 export * from './patch.ts';
 export * from './save.ts';
+export * from './system.ts';
 export * from './tasks.ts';
+export * from './txacts.ts';
 export * from './user.ts';

@@ -30,3 +30,7 @@ export const ZLocParams = z.object({ locId: z.coerce.number().int().positive() }
 /** Answer of POST and PUT: the location as stored and the estate's new revision. */
 export const ZLocSaved = ZLoc.extend({ revision: z.number().int() });
 export type LocSaved = z.infer<typeof ZLocSaved>;
+
+/** GET /pkg/counties.dat: county names by country code (US, CA), then state or province code. */
+export const ZCounties = z.record(z.string(), z.record(z.string(), z.array(z.string())));
+export type Counties = z.infer<typeof ZCounties>;

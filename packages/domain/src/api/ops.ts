@@ -11,6 +11,7 @@ import { ZCountryCode } from '../entities/estate.ts';
 import { ZHeir } from '../entities/heir.ts';
 import { ZContact, ZExecExpense, ZExecLog } from '../entities/people.ts';
 import { ZTxact } from '../entities/txact.ts';
+import { ZOk } from './envelope.ts';
 import { patchOf } from './patch.ts';
 import { ZSaveResult, ZTempId } from './save.ts';
 
@@ -137,11 +138,19 @@ export const ZOpsResult = ZSaveResult.extend({
 });
 export type OpsResult = z.infer<typeof ZOpsResult>;
 
-/** Nothing was stored: the op at `op` asks a question; send the request again with answers[answer] = yes / no. */
+/**
+ * Nothing was stored: the op at index `op` asks a question (`confirm`: send the request again with
+ * answers[answer] = yes / no) or its question was answered no (`cancelled`).
+ */
 export const ZOpsConfirm = z.object({
   success: z.literal(false),
-  code: z.literal('confirm'),
+  code: z.enum(['confirm', 'cancelled']),
   msg: z.string(),
   answer: z.string(),
   op: z.number().int(),
 });
+export type OpsConfirm = z.infer<typeof ZOpsConfirm>;
+
+/** The 200 answer of POST /ops: the ops were stored, or a question stopped them. */
+export const ZOpsAnswer = z.union([ZOk(ZOpsResult), ZOpsConfirm]);
+export type OpsAnswer = z.infer<typeof ZOpsAnswer>;

@@ -91,6 +91,9 @@ export const ZSaveResult = z.object({
   ids: z.record(z.string(), z.number().int()),
 });
 export type SaveResult = z.infer<typeof ZSaveResult>;
+/** PUT /api/estate/{id} and /dec: the estate's new revision. */
+export const ZRevisionResult = ZSaveResult.pick({ revision: true });
+export type RevisionResult = z.infer<typeof ZRevisionResult>;
 
 /** POST /api/estates: a whole unsaved working copy whose items carry temporary ids. */
 export const ZCreateEstateBody = z.object({

@@ -1,10 +1,24 @@
 import { z } from 'zod';
-import type { ZReminderPrefs } from '../tasks/schema.ts';
+import { type ZReminderPrefs, ZTaskStatePatch } from '../tasks/schema.ts';
 import type { Task, TaskState } from '../tasks/types.ts';
 
 /** Files attached to one task (companion §7). */
 export const ZTaskFiles = z.object({ task_num: z.number().int(), files: z.array(z.string()) });
 export type TaskFiles = z.infer<typeof ZTaskFiles>;
+
+const field = ZTaskStatePatch.shape;
+/**
+ * The task state as answered in the estate meta (companion §3, the TaskState the engine reads): every field
+ * present, each bitmap four int32 words. ZTaskState reads stored rows leniently and so cannot describe an answer.
+ */
+export const ZTaskStateOut = z.object({
+  tasks_done: field.tasks_done.unwrap().readonly(),
+  tasks_na: field.tasks_na.unwrap().readonly(),
+  tasks_hide: field.tasks_hide.unwrap().readonly(),
+  tasks_changed: field.tasks_changed.unwrap().readonly(),
+  tasks_custom: field.tasks_custom.unwrap().readonly(),
+  tasks_userinfo: field.tasks_userinfo.unwrap().readonly(),
+});
 
 /** GET /api/estate/{id}/tasks: the stored task state, the task list as the engine builds it, the task files. */
 export const ZEstateTasks = z.object({
