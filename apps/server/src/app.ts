@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { registerAuthRoutes } from './auth/auth-routes.ts';
 import { createAuth } from './auth/create-auth.ts';
 import './context.ts';
+import { checkedSerializerCompiler } from './http/answer-check.ts';
 import { registerCsrf } from './plugins/csrf.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -29,6 +30,8 @@ export interface BuildOptions {
   authRateLimitScale?: number;
   countiesFile?: string;
   dbPoolSize?: number;
+  /** Tests: refuse (500) an answer its response schema would change (answer-check.ts). */
+  checkAnswers?: boolean;
 }
 
 /** The whole HTTP app over an already migrated database; tests drive it with app.inject. */
@@ -40,7 +43,7 @@ export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
     trustProxy: o.trustProxy ?? false,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(o.checkAnswers ? checkedSerializerCompiler : serializerCompiler);
   const auth = createAuth(client.db, {
     secret: o.authSecret,
     baseURL: o.baseURL ?? 'http://localhost:3000',

@@ -7,7 +7,13 @@ export const TEST_SECRET = 'probity-test-secret-0123456789abcdef';
 export const PASSWORD = 'correct horse battery';
 
 export function makeApp(extra: Partial<BuildOptions> = {}): Promise<FastifyInstance> {
-  return buildApp({ databaseUrl: inject('databaseUrl'), authSecret: TEST_SECRET, webDist: null, ...extra });
+  return buildApp({
+    databaseUrl: inject('databaseUrl'),
+    authSecret: TEST_SECRET,
+    webDist: null,
+    checkAnswers: true,
+    ...extra,
+  });
 }
 
 /**
