@@ -1,7 +1,8 @@
 import { findDecedent } from '@probity/db';
-import { ZDecPut, ZEstateParams } from '@probity/domain';
+import { ZDecedent, ZDecPut, ZEstateParams, ZRevisionResult } from '@probity/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { okAnswers } from '../http/answers.ts';
 import { ok } from '../http/http-error.ts';
 import { readAccess, writeAccess } from './estate-access.ts';
 import { decOut } from './load-estate.ts';
@@ -12,12 +13,14 @@ export function estateDecRoutes(root: FastifyInstance): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { ctx } = root;
 
-  app.get('/api/estate/:id/dec', { schema: { params: ZEstateParams } }, async (req) => {
+  const getSchema = { params: ZEstateParams, response: okAnswers(ZDecedent) };
+  app.get('/api/estate/:id/dec', { schema: getSchema }, async (req) => {
     const { estate } = await readAccess(ctx, req, req.params.id);
     return ok(decOut(estate, await findDecedent(ctx.db, estate.id)));
   });
 
-  app.put('/api/estate/:id/dec', { schema: { params: ZEstateParams, body: ZDecPut } }, async (req) => {
+  const putSchema = { params: ZEstateParams, body: ZDecPut, response: okAnswers(ZRevisionResult) };
+  app.put('/api/estate/:id/dec', { schema: putSchema }, async (req) => {
     const { estate, user } = await writeAccess(ctx, req, req.params.id);
     const { revision, force, ...dec } = req.body;
     const saved = await saveEstate(ctx.db, {

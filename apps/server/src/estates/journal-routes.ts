@@ -1,8 +1,16 @@
 import { toLedgerJournal, ZEstateParams } from '@probity/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { failAnswers } from '../http/answers.ts';
 import { loadFacts } from '../txacts/load-facts.ts';
 import { readAccess } from './estate-access.ts';
+
+/** The 200 answer: text, declared under its content type (a string sent with its content type goes out as is). */
+const journalAnswer = {
+  description: 'The ledger as a ledger-cli / hledger journal, sent as an attachment (<estate id>.journal).',
+  content: { 'text/plain': { schema: z.string() } },
+};
 
 /**
  * GET /api/estate/{id}/journal: the estate's ledger as a ledger-cli / hledger journal (one account per asset,
@@ -10,7 +18,8 @@ import { readAccess } from './estate-access.ts';
  */
 export function estateJournalRoutes(root: FastifyInstance): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  app.get('/api/estate/:id/journal', { schema: { params: ZEstateParams } }, async (req, reply) => {
+  const schema = { params: ZEstateParams, response: { 200: journalAnswer, ...failAnswers } };
+  app.get('/api/estate/:id/journal', { schema }, async (req, reply) => {
     const { estate } = await readAccess(root.ctx, req, req.params.id);
     const { facts, derived } = await loadFacts(root.ctx.db, estate);
     return reply

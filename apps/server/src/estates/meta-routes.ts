@@ -1,7 +1,8 @@
 import { touchRecent } from '@probity/db';
-import { ZEstateParams, ZMetaPut } from '@probity/domain';
+import { ZEstateMetaOut, ZEstateParams, ZMetaPut, ZRevisionResult } from '@probity/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { okAnswers } from '../http/answers.ts';
 import { ok } from '../http/http-error.ts';
 import { readAccess, writeAccess } from './estate-access.ts';
 import { freshEstate, metaOut } from './load-estate.ts';
@@ -15,13 +16,15 @@ export function estateMetaRoutes(root: FastifyInstance): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { ctx } = root;
 
-  app.get('/api/estate/:id', { schema: { params: ZEstateParams } }, async (req) => {
+  const getSchema = { params: ZEstateParams, response: okAnswers(ZEstateMetaOut) };
+  app.get('/api/estate/:id', { schema: getSchema }, async (req) => {
     const { estate, role, user } = await readAccess(ctx, req, req.params.id);
     if (user && role !== 'sample') await touchRecent(ctx.db, user.id, estate.id);
     return ok(metaOut(await freshEstate(ctx.db, estate), role));
   });
 
-  app.put('/api/estate/:id', { schema: { params: ZEstateParams, body: ZMetaPut } }, async (req) => {
+  const putSchema = { params: ZEstateParams, body: ZMetaPut, response: okAnswers(ZRevisionResult) };
+  app.put('/api/estate/:id', { schema: putSchema }, async (req) => {
     const { estate, user } = await writeAccess(ctx, req, req.params.id);
     const { revision, force, ...meta } = req.body;
     const saved = await saveEstate(ctx.db, {

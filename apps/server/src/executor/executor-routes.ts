@@ -1,19 +1,24 @@
 import {
   EARLIER_ENTRIES_CUTOFF,
   FETCH_BY_IDS_THRESHOLD,
+  type ManagerSummary,
   MSG_DATE_REQUIRED,
   MSG_EXPENSE_REPAID_LOCK,
   partArrayOf,
   ZEstateParams,
   ZExecExpense,
+  ZExecExpensesAnswer,
   ZExecLog,
+  ZExecLogAnswer,
   ZPartQuery,
+  ZSaveResult,
 } from '@probity/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readAccess, writeAccess } from '../estates/estate-access.ts';
 import { saveEstate } from '../estates/save/save-estate.ts';
+import { failAnswers, okAnswers } from '../http/answers.ts';
 import { badRequest, ok } from '../http/http-error.ts';
 import { loadFacts } from '../txacts/load-facts.ts';
 
@@ -68,34 +73,44 @@ function page<T extends Dated>(
 
 const PARTS = { expenses: 'exec_expenses', log: 'exec_log' } as const;
 
+/** The manager summary and the page asked for (the summary alone with mgr=true). */
+function listAnswer<T extends Dated>(list: T[], summary: Omit<ManagerSummary, 'num_items'>, q: ExecQuery) {
+  const head = { success: true as const, code: 0 as const, mgr: { ...summary, num_items: list.length } };
+  if (q.mgr) return { ...head, payload: null, query_cursor: null, older: 0, hint: null };
+  const p = page(list, q);
+  return { ...head, ...p, hint: p.older ? 'Include Older' : null };
+}
+
 /** Executor expenses and time log: list with the manager summary, and saves through the atomic save. */
 export function estateExecRoutes(root: FastifyInstance): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { ctx } = root;
+  const read = async (req: FastifyRequest, id: string) => {
+    const { estate } = await readAccess(ctx, req, id);
+    const { facts, derived } = await loadFacts(ctx.db, estate);
+    const hours = facts.exec_log.reduce((s, e) => s + e.hours, 0);
+    return { facts, derived, summary: { seq: estate.revision, unpaid: derived.meta.unpaid_expenses, hours } };
+  };
+  const listSchema = <T extends z.ZodType>(answer: T) => ({
+    params: ZEstateParams,
+    querystring: ZExecQuery,
+    response: { 200: answer, ...failAnswers },
+  });
+
+  app.get('/api/estate/:id/exec/expenses', { schema: listSchema(ZExecExpensesAnswer) }, async (req) => {
+    const { facts, derived, summary } = await read(req, req.params.id);
+    const list = facts.exec_expenses.map((e) => ({ ...e, paid: derived.expensePaid.get(e.id) ?? null }));
+    return listAnswer(list, summary, req.query);
+  });
+  app.get('/api/estate/:id/exec/log', { schema: listSchema(ZExecLogAnswer) }, async (req) => {
+    const { facts, summary } = await read(req, req.params.id);
+    return listAnswer(facts.exec_log, summary, req.query);
+  });
+
   for (const [path, part] of Object.entries(PARTS) as [
     keyof typeof PARTS,
     (typeof PARTS)[keyof typeof PARTS],
   ][]) {
-    app.get(
-      `/api/estate/:id/exec/${path}`,
-      { schema: { params: ZEstateParams, querystring: ZExecQuery } },
-      async (req) => {
-        const { estate } = await readAccess(ctx, req, req.params.id);
-        const { facts, derived } = await loadFacts(ctx.db, estate);
-        const unpaid = derived.meta.unpaid_expenses;
-        const hours = facts.exec_log.reduce((s, e) => s + e.hours, 0);
-        const list =
-          part === 'exec_expenses'
-            ? facts.exec_expenses.map((e) => ({ ...e, paid: derived.expensePaid.get(e.id) ?? null }))
-            : facts.exec_log;
-        const mgr = { seq: estate.revision, num_items: list.length, unpaid, hours };
-        if (req.query.mgr)
-          return { success: true, code: 0, mgr, payload: null, query_cursor: null, older: 0 };
-        const p = page<Dated>(list, req.query);
-        return { success: true, code: 0, mgr, ...p, hint: p.older ? 'Include Older' : null };
-      },
-    );
-
     const schema = part === 'exec_expenses' ? ZExecExpense : ZExecLog;
     app.post(
       `/api/estate/:id/exec/${path}`,
@@ -104,6 +119,7 @@ export function estateExecRoutes(root: FastifyInstance): void {
           params: ZEstateParams,
           querystring: ZPartQuery,
           body: partArrayOf(schema as typeof ZExecExpense),
+          response: okAnswers(ZSaveResult),
         },
       },
       async (req) => {

@@ -1,14 +1,19 @@
-import { ZEstateParams, ZOpsBody } from '@probity/domain';
+import { ZEstateParams, ZOpsAnswer, ZOpsBody } from '@probity/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { writeAccess } from '../estates/estate-access.ts';
+import { failAnswers } from '../http/answers.ts';
 import { ok } from '../http/http-error.ts';
 import { saveOps } from './save-ops.ts';
 
-/** POST /api/estate/{id}/ops: the domain operations for any client (docs/api.md). */
+/**
+ * POST /api/estate/{id}/ops: the domain operations for any client (docs/api.md). 200 answers the ok envelope with
+ * what was stored, or the question (or cancellation) that stopped the ops with nothing stored.
+ */
 export function opsRoutes(root: FastifyInstance): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  app.post('/api/estate/:id/ops', { schema: { params: ZEstateParams, body: ZOpsBody } }, async (req) => {
+  const schema = { params: ZEstateParams, body: ZOpsBody, response: { 200: ZOpsAnswer, ...failAnswers } };
+  app.post('/api/estate/:id/ops', { schema }, async (req) => {
     const { estate, user } = await writeAccess(root.ctx, req, req.params.id);
     const r = await saveOps(root.ctx.db, {
       estateId: estate.id,

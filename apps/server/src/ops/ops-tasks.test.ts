@@ -36,10 +36,19 @@ describe('POST /ops: tasks and estate settings', () => {
     expect(meta).toMatchObject({ country_code: 'ca', tasks_done: [0, 0, 0, 0], tasks_custom: [] });
   });
 
-  it('a trust toggle asks first; the death date refuses a date after today', async () => {
+  it('a trust toggle asks first (no: cancelled, nothing stored); the death date refuses a date after today', async () => {
     const e = await createEstate(t.owner, { meta: { label: 'Ops trust' } });
     const c = opsClient(t.owner, e.id, e.revision);
     const answer = await c.asks([{ op: 'setTrust', trust: true }], M.CONFIRM_TRUST_TOGGLE);
+    const no = await t.owner.call('POST', `/api/estate/${e.id}/ops`, {
+      revision: c.revision(),
+      ops: [{ op: 'setTrust', trust: true }],
+      answers: { [answer]: false },
+    });
+    expect(no.statusCode, no.body).toBe(200);
+    expect(no.json()).toEqual({ success: false, code: 'cancelled', msg: '', answer, op: 0 });
+    const unchanged = (await t.owner.call('GET', `/api/estate/${e.id}`)).json().payload;
+    expect(unchanged).toMatchObject({ trust: false, revision: c.revision() });
     await c.ok([{ op: 'setTrust', trust: true }], { [answer]: true });
     expect((await t.owner.call('GET', `/api/estate/${e.id}`)).json().payload.trust).toBe(true);
     const future = `${Number(new Date().toISOString().slice(0, 4)) + 1}-01-01`;

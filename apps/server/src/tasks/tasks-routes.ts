@@ -4,13 +4,14 @@ import {
   US_STATE_CODES,
   ZEstateParams,
   ZEstateTasks,
-  ZOk,
+  ZStateTasks,
   ZStateTasksParams,
   ZStateTasksQuery,
 } from '@probity/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { readAccess } from '../estates/estate-access.ts';
+import { okAnswers } from '../http/answers.ts';
 import { notFound, ok } from '../http/http-error.ts';
 import { loadEstateTasks } from './estate-tasks.ts';
 
@@ -25,7 +26,7 @@ export const MSG_UNKNOWN_STATE = 'Unknown state or province';
 export function tasksRoutes(root: FastifyInstance): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
 
-  const estateTasksSchema = { params: ZEstateParams, response: { 200: ZOk(ZEstateTasks) } };
+  const estateTasksSchema = { params: ZEstateParams, response: okAnswers(ZEstateTasks) };
   app.get('/api/estate/:id/tasks', { schema: estateTasksSchema }, async (req) => {
     const { estate, role } = await readAccess(root.ctx, req, req.params.id);
     return ok(await loadEstateTasks(root.ctx.db, estate, role));
@@ -33,7 +34,9 @@ export function tasksRoutes(root: FastifyInstance): void {
 
   app.get(
     '/api/state_tasks/:state',
-    { schema: { params: ZStateTasksParams, querystring: ZStateTasksQuery } },
+    {
+      schema: { params: ZStateTasksParams, querystring: ZStateTasksQuery, response: okAnswers(ZStateTasks) },
+    },
     async (req) => {
       const code = req.params.state.toUpperCase();
       if (!KNOWN.has(code)) throw notFound(MSG_UNKNOWN_STATE);

@@ -5,15 +5,20 @@ import {
   MSG_NEED_ASSET,
   MSG_TXACT_UNAVAILABLE,
   modSchemaOf,
+  ZCashFigures,
   ZEstateParams,
   ZPartQuery,
+  ZResyncResult,
+  ZSaveResult,
   ZTxact,
+  ZTxactsAnswer,
 } from '@probity/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readAccess, writeAccess } from '../estates/estate-access.ts';
 import { saveEstate } from '../estates/save/save-estate.ts';
+import { failAnswers, okAnswers } from '../http/answers.ts';
 import { badRequest, notFound, ok } from '../http/http-error.ts';
 import { cashFigures } from './cash-xact.ts';
 import { loadFacts } from './load-facts.ts';
@@ -52,7 +57,13 @@ export function estateTxactsRoutes(root: FastifyInstance): void {
 
   app.get(
     '/api/estate/:id/txacts',
-    { schema: { params: ZEstateParams, querystring: ZTxactsQuery } },
+    {
+      schema: {
+        params: ZEstateParams,
+        querystring: ZTxactsQuery,
+        response: { 200: ZTxactsAnswer, ...failAnswers },
+      },
+    },
     async (req) => {
       const { estate } = await readAccess(ctx, req, req.params.id);
       const { facts, derived } = await loadFacts(ctx.db, estate);
@@ -69,7 +80,14 @@ export function estateTxactsRoutes(root: FastifyInstance): void {
 
   app.post(
     '/api/estate/:id/txacts',
-    { schema: { params: ZEstateParams, querystring: ZPartQuery, body: ZTxactsBody } },
+    {
+      schema: {
+        params: ZEstateParams,
+        querystring: ZPartQuery,
+        body: ZTxactsBody,
+        response: okAnswers(ZSaveResult),
+      },
+    },
     async (req) => {
       const { estate, user } = await writeAccess(ctx, req, req.params.id);
       const { facts } = await loadFacts(ctx.db, estate);
@@ -100,7 +118,14 @@ export function estateTxactsRoutes(root: FastifyInstance): void {
 
   app.put(
     '/api/estate/:id/txacts',
-    { schema: { params: ZEstateParams, querystring: ZPartQuery, body: ZResyncBody } },
+    {
+      schema: {
+        params: ZEstateParams,
+        querystring: ZPartQuery,
+        body: ZResyncBody,
+        response: okAnswers(ZResyncResult),
+      },
+    },
     async (req) => {
       const { estate, user } = await writeAccess(ctx, req, req.params.id);
       const { facts, derived } = await loadFacts(ctx.db, estate);
@@ -139,7 +164,8 @@ export function estateTxactsRoutes(root: FastifyInstance): void {
     },
   );
 
-  app.get('/api/estate/:id/cash_xact', { schema: { params: ZEstateParams } }, async (req) => {
+  const cashSchema = { params: ZEstateParams, response: okAnswers(ZCashFigures) };
+  app.get('/api/estate/:id/cash_xact', { schema: cashSchema }, async (req) => {
     const { estate } = await readAccess(ctx, req, req.params.id);
     const { facts, derived } = await loadFacts(ctx.db, estate);
     return ok(cashFigures(facts, derived));
