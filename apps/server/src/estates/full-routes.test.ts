@@ -1,6 +1,19 @@
+import { ZEstateFull, ZOk } from '@probity/domain';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { useApp, visitor } from '../test/helpers.ts';
 import { makeWorld } from '../test/world.ts';
+
+/**
+ * GET /full goes out as PostgreSQL's JSON text, never through its response schema (full-routes.ts): the text must
+ * be what the schema declares, every field of it and nothing more (encoding drops what the schema does not name).
+ */
+const ZFullAnswer = ZOk(ZEstateFull);
+function expectDeclared(body: z.output<typeof ZFullAnswer>) {
+  const declared = z.safeEncode(ZFullAnswer, body);
+  expect(declared.error?.issues.slice(0, 3)).toBeUndefined();
+  expect(declared.data).toEqual(body);
+}
 
 const t = useApp();
 
@@ -29,6 +42,13 @@ describe('GET /api/estate/{id}/full', () => {
     expect(f.exec_expenses.map((x: { val: number }) => x.val)).toContain(12_500);
     expect(f.exec_log.map((l: { hours: number }) => l.hours)).toContain(5);
     expect(f.meta.role).toBe('sample');
+    expectDeclared(res.json());
+  });
+
+  it('sends the JSON text as built, with its JSON content type', async () => {
+    const res = await visitor(t.app).call('GET', '/api/estate/sample/full');
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(res.body.startsWith('{"success":true,"code":0,"payload":{"meta":')).toBe(true);
   });
 
   it('answers the estate of a view-only share with view_only set', async () => {
@@ -39,5 +59,6 @@ describe('GET /api/estate/{id}/full', () => {
       name: 'Checking account',
     });
     expect(f.revision).toBe(w.revision);
+    expectDeclared((await w.viewer.call('GET', `/api/estate/${w.estateId}/full`)).json());
   });
 });
