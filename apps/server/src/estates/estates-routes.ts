@@ -1,8 +1,9 @@
-import { ZCreateEstateBody, ZCreateEstateResult, ZEstateListItem, ZOk } from '@probity/domain';
+import { ZCreateEstateBody, ZCreateEstateResult, ZEstateListItem } from '@probity/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../auth/session.ts';
+import { okAnswers } from '../http/answers.ts';
 import { ok } from '../http/http-error.ts';
 import { listMyEstates } from './list-estates.ts';
 import { createEstate } from './save/create-estate.ts';
@@ -11,12 +12,12 @@ export function estatesRoutes(root: FastifyInstance): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { ctx } = root;
 
-  app.get('/api/estates', { schema: { response: { 200: ZOk(z.array(ZEstateListItem)) } } }, async (req) => {
+  app.get('/api/estates', { schema: { response: okAnswers(z.array(ZEstateListItem)) } }, async (req) => {
     const me = await requireUser(ctx.auth, req);
     return ok(await listMyEstates(ctx.db, me.id));
   });
 
-  const createSchema = { body: ZCreateEstateBody, response: { 200: ZOk(ZCreateEstateResult) } };
+  const createSchema = { body: ZCreateEstateBody, response: okAnswers(ZCreateEstateResult) };
   app.post('/api/estates', { schema: createSchema }, async (req) => {
     const me = await requireUser(ctx.auth, req);
     return ok(await createEstate(ctx.db, me.id, req.body));

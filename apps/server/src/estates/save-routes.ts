@@ -1,6 +1,7 @@
-import { ZEstateParams, ZOk, ZSaveBody, ZSaveResult } from '@probity/domain';
+import { ZEstateParams, ZSaveBody, ZSaveResult } from '@probity/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { okAnswers } from '../http/answers.ts';
 import { ok } from '../http/http-error.ts';
 import { writeAccess } from './estate-access.ts';
 import { saveEstate } from './save/save-estate.ts';
@@ -8,7 +9,7 @@ import { saveEstate } from './save/save-estate.ts';
 /** POST /api/estate/{id}/save: the atomic batch of every part (docs/api.md). */
 export function estateSaveRoutes(root: FastifyInstance): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const schema = { params: ZEstateParams, body: ZSaveBody, response: { 200: ZOk(ZSaveResult) } };
+  const schema = { params: ZEstateParams, body: ZSaveBody, response: okAnswers(ZSaveResult) };
   app.post('/api/estate/:id/save', { schema }, async (req) => {
     const { estate, user } = await writeAccess(root.ctx, req, req.params.id);
     const result = await saveEstate(root.ctx.db, {

@@ -9,7 +9,6 @@ import {
   ZLocParams,
   ZLocSaved,
   ZLocUpdate,
-  ZOk,
 } from '@probity/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -17,6 +16,7 @@ import { z } from 'zod';
 import { readAccess, writeAccess } from '../estates/estate-access.ts';
 import { loadItems } from '../estates/load-estate.ts';
 import { saveEstate } from '../estates/save/save-estate.ts';
+import { okAnswers } from '../http/answers.ts';
 import { badRequest, notFound, ok } from '../http/http-error.ts';
 
 type Row = Record<string, unknown> & { id: number };
@@ -35,11 +35,11 @@ export function locRoutes(root: FastifyInstance): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { ctx } = root;
 
-  const savedAnswer = { 200: ZOk(ZLocSaved) };
+  const savedAnswer = okAnswers(ZLocSaved);
 
   app.get(
     '/api/loc/',
-    { schema: { querystring: ZLocListQuery, response: { 200: ZOk(z.array(ZLoc)) } } },
+    { schema: { querystring: ZLocListQuery, response: okAnswers(z.array(ZLoc)) } },
     async (req) => {
       const { estate } = await readAccess(ctx, req, req.query.estate_id);
       return ok((await loadItems(ctx.db, 'locs', estate.id)) as unknown as Loc[]);

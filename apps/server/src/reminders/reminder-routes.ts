@@ -1,9 +1,10 @@
 import { listOutbox, remindersOff, setRemindersOff } from '@probity/db';
-import { ZOk, ZOutboxMail, ZReminderPrefs } from '@probity/domain';
+import { ZOutboxMail, ZReminderPrefs } from '@probity/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../auth/session.ts';
+import { okAnswers } from '../http/answers.ts';
 import { ok } from '../http/http-error.ts';
 
 const OUTBOX_LIMIT = 100;
@@ -16,9 +17,9 @@ export function reminderRoutes(root: FastifyInstance): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { ctx } = root;
 
-  const prefsAnswer = { 200: ZOk(ZReminderPrefs) };
+  const prefsAnswer = okAnswers(ZReminderPrefs);
 
-  app.get('/api/outbox', { schema: { response: { 200: ZOk(z.array(ZOutboxMail)) } } }, async (req) => {
+  app.get('/api/outbox', { schema: { response: okAnswers(z.array(ZOutboxMail)) } }, async (req) => {
     const me = await requireUser(ctx.auth, req);
     const rows = await listOutbox(ctx.db, me.id, OUTBOX_LIMIT);
     return ok(rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() })));

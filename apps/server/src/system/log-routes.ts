@@ -1,15 +1,16 @@
 import { addClientLog } from '@probity/db';
-import { ZClientLogBody, ZOk } from '@probity/domain';
+import { ZClientLogBody } from '@probity/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionUser } from '../auth/session.ts';
+import { okAnswers } from '../http/answers.ts';
 import { ok } from '../http/http-error.ts';
 
 /** POST /api/log: client errors, kept in the database and echoed to the server log. Visitors may report too. */
 export function logRoutes(root: FastifyInstance): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const schema = { body: ZClientLogBody, response: { 200: ZOk(z.null()) } };
+  const schema = { body: ZClientLogBody, response: okAnswers(z.null()) };
   app.post('/api/log', { schema, bodyLimit: 16_384 }, async (req) => {
     const user = await sessionUser(root.ctx.auth, req);
     const { level, msg, estate_id } = req.body;

@@ -1,8 +1,9 @@
 import { updateUserPrefs } from '@probity/db';
-import { MSG_SIGN_IN, ZOk, ZUser, ZUserPrefsBody } from '@probity/domain';
+import { MSG_SIGN_IN, ZUser, ZUserPrefsBody } from '@probity/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../auth/session.ts';
+import { okAnswers } from '../http/answers.ts';
 import { ok, unauthorized } from '../http/http-error.ts';
 import { userOut } from './user-view.ts';
 
@@ -11,7 +12,7 @@ export function userPrefsRoutes(root: FastifyInstance): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
   app.post(
     '/api/user_prefs',
-    { schema: { body: ZUserPrefsBody, response: { 200: ZOk(ZUser) } } },
+    { schema: { body: ZUserPrefsBody, response: okAnswers(ZUser) } },
     async (req) => {
       const me = await requireUser(root.ctx.auth, req);
       const row = await updateUserPrefs(root.ctx.db, me.id, req.body);

@@ -4,13 +4,13 @@ import {
   ZAutosaveBody,
   ZAutosaveQuery,
   ZDeleteUserBody,
-  ZOk,
   ZUser,
   ZUserDeleted,
 } from '@probity/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../auth/session.ts';
+import { okAnswers } from '../http/answers.ts';
 import { ok, unauthorized } from '../http/http-error.ts';
 import { deleteAccountOrEstate } from './delete-account.ts';
 import { userOut } from './user-view.ts';
@@ -22,7 +22,7 @@ export function userRoutes(root: FastifyInstance): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { ctx } = root;
 
-  const userAnswer = { 200: ZOk(ZUser) };
+  const userAnswer = okAnswers(ZUser);
 
   app.get('/api/user', { schema: { response: userAnswer } }, async (req) => {
     const me = await requireUser(ctx.auth, req);
@@ -39,7 +39,7 @@ export function userRoutes(root: FastifyInstance): void {
     return ok(userOut(row));
   });
 
-  const deleteSchema = { body: ZDeleteUserBody, response: { 200: ZOk(ZUserDeleted) } };
+  const deleteSchema = { body: ZDeleteUserBody, response: okAnswers(ZUserDeleted) };
   app.delete('/api/user', { schema: deleteSchema }, async (req, reply) => {
     const me = await requireUser(ctx.auth, req);
     const deleted = await deleteAccountOrEstate(ctx, req, me, req.body);
