@@ -6,7 +6,9 @@ import type { z } from 'zod';
  * the error handler sends (plugins/errors.ts).
  */
 export const failAnswers = {
-  '4xx': ZFail.describe('Refused (bad input, not signed in, no access, not found, stale revision): nothing changed.'),
+  '4xx': ZFail.describe(
+    'Refused (bad input, not signed in, no access, not found, stale revision): nothing changed.',
+  ),
   '5xx': ZFail.describe('Failed on the server.'),
 } as const;
 
