@@ -1,6 +1,14 @@
 // Issue 2 bench: loading the whole maximum estate over HTTP vs fetching the same rows with psql, and a
 // one-field save over HTTP vs the same UPDATE through psql.
 import { execFileSync } from 'node:child_process';
+import {
+  admitSave,
+  checkInvariants,
+  recompute,
+  type SaveParts,
+  todayIso,
+  ZWorkingCopy,
+} from '@probity/domain';
 import { buildApp } from '@probity/server';
 import { pair, type Row } from './timing.ts';
 
@@ -72,7 +80,7 @@ export async function httpRows(w: HttpWorld): Promise<Row[]> {
     return res.arrayBuffer();
   };
   const full = JSON.parse(Buffer.from(await load()).toString('utf8')) as {
-    payload: { txacts: unknown[]; revision: number };
+    payload: { txacts: unknown[]; assets: { id: number }[]; revision: number; meta: Record<string, unknown> };
   };
   const count = full.payload.txacts.length;
   if (count !== 6000) throw new Error(`expected 6000 transactions, got ${count}`);
@@ -88,12 +96,46 @@ export async function httpRows(w: HttpWorld): Promise<Row[]> {
     if (!res.ok) throw new Error(`save failed ${res.status} ${JSON.stringify(body)}`);
     revision = body.payload.revision;
   };
+  // A save the rules govern: one asset's value at death. The server reads the estate, replays the change through
+  // the operations, checks and stores the engine's values; the baseline is that engine work alone, in process.
+  const asset = full.payload.assets[1]?.id ?? 0;
+  const valueEdit = (): SaveParts =>
+    ({ assets: { add: [], mod: [{ id: asset, val_death: 1_000_00 + (++n % 1000) }], del: [] } }) as SaveParts;
+  const facts = ZWorkingCopy.parse({
+    ...full.payload,
+    meta: {
+      ...full.payload.meta,
+      state: full.payload.meta.state ?? '',
+      state_exec: full.payload.meta.state_exec ?? '',
+    },
+  });
+  const ruledSave = async () => {
+    const res = await fetch(`${w.base}/api/estate/${w.estateId}/save`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ revision, parts: valueEdit() }),
+    });
+    const body = (await res.json()) as { payload: { revision: number } };
+    if (!res.ok) throw new Error(`save failed ${res.status} ${JSON.stringify(body)}`);
+    revision = body.payload.revision;
+  };
+  const engineAlone = () => {
+    const r = admitSave(facts, valueEdit(), todayIso());
+    if (r.kind !== 'ok') throw new Error(r.msg);
+    return checkInvariants(r.facts, recompute(r.facts));
+  };
   const rows = [
     await pair('load whole estate (GET /full)', load, 'psql select of the same rows', () =>
       psql(w.databaseUrl, fullEstateSql(w.estateId)),
     ),
     await pair('one-field save (POST /save)', save, 'psql UPDATE of that field', () =>
       psql(w.databaseUrl, `update estates set label = 'Bench ${++n}' where id = '${w.estateId}'`),
+    ),
+    await pair(
+      'asset value save, replayed by the rules (POST /save)',
+      ruledSave,
+      'the same replay + invariants in process',
+      engineAlone,
     ),
   ];
   return rows;
