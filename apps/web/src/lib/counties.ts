@@ -1,8 +1,7 @@
 // County names by country and state (GET /pkg/counties.dat, cached for the session). When the file is missing
 // the pickers fall back to free text, so county entry never blocks.
+import type { Counties } from '@probity/domain';
 import { useQuery } from '@tanstack/react-query';
-
-type Counties = Record<string, Record<string, string[]>>;
 
 async function fetchCounties(): Promise<Counties | null> {
   try {
