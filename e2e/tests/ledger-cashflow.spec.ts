@@ -238,7 +238,9 @@ test('?itemId reveals an older transaction; a missing one says Transaction unava
     page,
     estate({
       dec: { name: 'Old Estate', death_date: '1975-03-01' },
-      txacts: [{ id: -10, asset: -1, cat: 7, i_type: 0, val: 1_00, date: '1977-01-01', name: 'Old interest' }],
+      txacts: [
+        { id: -10, asset: -1, cat: 7, i_type: 0, val: 1_00, date: '1977-01-01', name: 'Old interest' },
+      ],
     }),
   );
   await page.goto(`/estate/${id}/Cashflow?itemId=${ids['-10']}`);
