@@ -16,9 +16,9 @@ export function ensureDependencies() {
   const modules = join(root, 'node_modules', '.package-lock.json');
   const lock = join(root, 'package-lock.json');
   if (!existsSync(modules) || statSync(modules).mtimeMs < statSync(lock).mtimeMs) {
-    // `npm install`, not `npm ci`: this npm's lock file leaves out other platforms' optional packages (biome),
-    // which `npm ci` then refuses as out of sync; install still follows the pinned versions of the lock.
-    run('npm install --no-audit --no-fund');
+    // The exact lock, as CI and a clean machine want it (biome's other-platform binaries are in the lock as
+    // optional entries, skipped off their platform).
+    run('npm ci --no-audit --no-fund');
   }
 }
 
