@@ -1,7 +1,8 @@
 import type { OpsResult } from '@probity/domain';
+import { ledgerBalances } from '@probity/domain/test-io';
 import { expect } from 'vitest';
 import type { Client } from './helpers.ts';
-import { balanceOf, ledgerBalances } from './ledger-cli.ts';
+import { balanceOf } from './ledger-cli.ts';
 
 /** One estate driven through POST /ops only, following its revision from answer to answer. */
 export function opsClient(c: Client, estateId: string, revision: number) {
