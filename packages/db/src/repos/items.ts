@@ -77,12 +77,6 @@ export async function listItemsJson(
 }
 
 /** Reserves `n` ids of a table up front, so references between new items can be mapped before inserting. */
-/** How many items of one part an estate holds (the save counts them against the spec's limits). */
-export async function countItems(x: Exec, part: ItemTableName, estateId: string): Promise<number> {
-  const t = itemTables[part];
-  return x.$count(t, eq(t.estate_id, estateId));
-}
-
 export async function reserveIds(x: Exec, part: ItemTableName, n: number): Promise<number[]> {
   if (n === 0) return [];
   const name = getTableName(itemTables[part]);

@@ -24,7 +24,7 @@ import { addExpense, addLogEntry, editExpense, editLogEntry } from '../ops/expen
 import { addHeir, editHeir } from '../ops/heir-ops.ts';
 import { fail, type OpContext, type OpError, type OpResult } from '../ops/result.ts';
 import { createTxact, editTxact, okUnlessOverForgiven } from '../ops/txact-ops.ts';
-import { changedFields } from './diff-facts.ts';
+import { changedFields, FACTS_PARTS, type FactsPart } from './diff-facts.ts';
 
 /** Every confirmation answered yes. */
 const YES: Readonly<Record<string, boolean>> = new Proxy({}, { get: () => true });
@@ -33,10 +33,9 @@ export type Admitted = { kind: 'ok'; facts: Facts } | OpError;
 
 type Row = Record<string, unknown>;
 type Step = (f: Facts, row: Row, ctx: OpContext) => OpResult;
-type FactsList = Exclude<keyof Facts, 'meta' | 'dec'>;
 
 const asIs =
-  (list: FactsList): Step =>
+  (list: FactsPart): Step =>
   (f, row) => {
     const items = f[list] as Row[];
     const i = items.findIndex((x) => x.id === row.id);
@@ -66,7 +65,7 @@ const EDIT: Partial<Record<ItemPart, (f: Facts, id: number, patch: Row, ctx: OpC
   txacts: (f, id, p, ctx) => editTxact(f, id, p, ctx),
 };
 /** Item parts in replay order (referenced parts first); transactions are replayed last, on their own. */
-const ITEM_ORDER = ['contacts', 'heirs', 'assets', 'debts', 'exec_expenses', 'exec_log', 'locs'] as const;
+const ITEM_ORDER = FACTS_PARTS.filter((p): p is Exclude<FactsPart, 'txacts'> => p !== 'txacts');
 
 const pick = (patch: Row | undefined, keys: readonly string[]): Row =>
   Object.fromEntries(Object.entries(patch ?? {}).filter(([k, v]) => keys.includes(k) && v !== undefined));
@@ -94,7 +93,7 @@ function admitEstateFields(f: Facts, parts: SaveParts, ctx: OpContext): Admitted
 
 function withoutDeleted(f: Facts, parts: SaveParts): Facts {
   let next = f;
-  for (const part of [...ITEM_ORDER, 'txacts'] as const) {
+  for (const part of FACTS_PARTS) {
     const del = parts[part]?.del;
     if (!del?.length) continue;
     const gone = new Set(del);
@@ -135,7 +134,7 @@ function replayMods(f0: Facts, part: ItemPart, changes: PartChanges | undefined,
   let f = f0;
   const edit = EDIT[part];
   if (!edit || !changes?.mod.length) return { kind: 'ok', facts: f };
-  const list = f[part as FactsList] as Row[];
+  const list = f[part as FactsPart] as Row[];
   const byId = new Map(list.map((x) => [x.id as number, x]));
   for (const mod of [...changes.mod].sort((a, b) => a.id - b.id)) {
     const old = byId.get(mod.id);

@@ -1,5 +1,5 @@
 /** The changes between two versions of an estate's facts, as the parts of a save (what the writer stores). */
-import type { ItemPart, PartChanges, SaveParts } from '../api/save.ts';
+import { ITEM_PART_NAMES, type ItemPart, type PartChanges, type SaveParts } from '../api/save.ts';
 import type { Facts } from '../entities/working-copy.ts';
 
 type Row = Record<string, unknown>;
@@ -19,16 +19,8 @@ export function changedFields(old: Row, patch: Row): Row | null {
 }
 
 /** The item parts the facts hold. */
-export const FACTS_PARTS = [
-  'contacts',
-  'heirs',
-  'assets',
-  'debts',
-  'exec_expenses',
-  'exec_log',
-  'locs',
-  'txacts',
-] as const satisfies readonly ItemPart[];
+export type FactsPart = Exclude<ItemPart, 'bank_downloads'>;
+export const FACTS_PARTS = ITEM_PART_NAMES.filter((p): p is FactsPart => p !== 'bank_downloads');
 
 function diffList(before: readonly Row[], after: readonly Row[]): PartChanges | undefined {
   const old = new Map(before.map((x) => [x.id as number, x]));

@@ -4,16 +4,13 @@ import {
   diffItems,
   type Facts,
   ITEM_PART_NAMES,
-  MAX_TXACTS_PER_ASSET,
-  MSG_MAX_REACHED,
   msgItemMissing,
   type SaveParts,
   ZWorkingCopy,
 } from '@probity/domain';
 import { badRequest } from '../../http/http-error.ts';
 import { factsInput, readFull } from '../load-estate.ts';
-import { touchedAssets } from './check-limits.ts';
-import { LIMITS } from './item-limits.ts';
+import { checkItemLimits } from './item-limits.ts';
 
 /** The estate's base facts as the caller's transaction sees them (the save locks the row first). */
 export async function readFacts(tx: Exec, estateId: string): Promise<Facts> {
@@ -51,27 +48,6 @@ function checkModsExist(before: Facts, parts: SaveParts): void {
   }
 }
 
-/** The per-estate limits, counted before the replay so an oversized save gets the limit's own message. */
-function checkCounts(before: Facts, parts: SaveParts): void {
-  for (const [part, limit] of Object.entries(LIMITS) as [
-    keyof typeof LIMITS,
-    { max: number; msg: string },
-  ][]) {
-    const changes = parts[part];
-    const list = (before as Record<string, unknown>)[part] as unknown[] | undefined;
-    if (!changes?.add.length || !list) continue;
-    if (list.length + changes.add.length - changes.del.length > limit.max) throw badRequest(limit.msg);
-  }
-  const add = parts.txacts?.add ?? [];
-  if (add.length < 100) return; // a handful more cannot pass the per-asset limit unnoticed: the replay counts
-  const gone = new Set(parts.txacts?.del ?? []);
-  const perAsset = new Map<number, number>();
-  for (const t of [...before.txacts.filter((x) => !gone.has(x.id)), ...add]) {
-    for (const id of touchedAssets(t)) perAsset.set(id, (perAsset.get(id) ?? 0) + 1);
-  }
-  for (const n of perAsset.values()) if (n > MAX_TXACTS_PER_ASSET) throw badRequest(MSG_MAX_REACHED);
-}
-
 /** New items in the order the client sent them (ids are given in that order), any the replay made last. */
 function inSentOrder(items: SaveParts, sent: SaveParts): SaveParts {
   for (const part of ITEM_PART_NAMES) {
@@ -105,7 +81,7 @@ export async function admitParts(
   if (!isRuled(parts) && !before) return { parts, facts: null };
   const facts = before ?? (await readFacts(tx, estate.id));
   checkModsExist(facts, parts);
-  checkCounts(facts, parts);
+  checkItemLimits(facts, parts);
   const r = admitSave(facts, parts, today);
   if (r.kind !== 'ok') throw badRequest(r.msg);
   const kept = { meta: parts.meta, dec: parts.dec, bank_downloads: parts.bank_downloads };

@@ -8,7 +8,6 @@ import {
   type SaveParts,
 } from '@probity/domain';
 import { badRequest, conflict, notFound } from '../../http/http-error.ts';
-import { checkLimits } from './check-limits.ts';
 import { type IdMap, idsPayload } from './temp-ids.ts';
 import { verifyLedger } from './verify-ledger.ts';
 import { writeParts } from './write-parts.ts';
@@ -38,8 +37,8 @@ export interface Committed {
 }
 
 /**
- * Stores admitted parts inside the caller's transaction: every part or none, the spec's limits, the engine's
- * invariants and totals, then (unless creating) the next revision and an audit entry.
+ * Stores admitted parts inside the caller's transaction: every part or none, the engine's invariants and
+ * values, then (unless creating) the next revision and an audit entry.
  */
 export async function commitSave(
   tx: Tx,
@@ -48,7 +47,6 @@ export async function commitSave(
   audit: { userId: string; action: string; force: boolean; stale_from?: number; bump: boolean },
 ): Promise<Committed> {
   const map = await writeParts(tx, estate, change.parts);
-  await checkLimits(tx, estate.id, change.parts);
   const derived = change.facts ? await verifyLedger(tx, estate.id, change.facts, map) : null;
   const revision = audit.bump ? await bumpRevision(tx, estate.id) : estate.revision;
   await addAudit(tx, {

@@ -23,7 +23,6 @@ import {
   taskStateFields,
 } from '@probity/domain';
 import { badRequest } from '../../http/http-error.ts';
-import { checkItemLimits } from './item-limits.ts';
 import { checkNoDangling, checkRefs, remapRefs } from './item-refs.ts';
 import { type IdMap, reserveNewIds } from './temp-ids.ts';
 
@@ -88,6 +87,5 @@ export async function writeParts(tx: Tx, estate: EstateRow, parts: SaveParts): P
   for (const part of ITEM_PART_NAMES) written[part] = await writeItems(tx, estate.id, part, parts, map);
   await checkRefs(tx, estate.id, written);
   await checkNoDangling(tx, estate.id, parts);
-  await checkItemLimits(tx, estate.id, parts);
   return map;
 }
