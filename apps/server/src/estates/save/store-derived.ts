@@ -33,24 +33,16 @@ export async function storeDerived(
     return out;
   };
   const d = derived;
-  await writeDerivedColumns(
-    tx,
-    'assets',
-    estateId,
-    rowsOf(facts.assets, (a) => d.assets.get(a.id)),
-  );
-  await writeDerivedColumns(
-    tx,
-    'debts',
-    estateId,
-    rowsOf(facts.debts, (x) => d.debts.get(x.id)),
-  );
-  await writeDerivedColumns(
-    tx,
-    'heirs',
-    estateId,
-    rowsOf(facts.heirs, (h) => d.heirs.get(h.id)),
-  );
+  // Assets, debts and heirs store their derived record as is.
+  for (const part of ['assets', 'debts', 'heirs'] as const) {
+    const values = d[part] as ReadonlyMap<number, object>;
+    await writeDerivedColumns(
+      tx,
+      part,
+      estateId,
+      rowsOf(facts[part] as readonly { id: number }[], (x) => values.get(x.id)),
+    );
+  }
   await writeDerivedColumns(
     tx,
     'txacts',
