@@ -7,7 +7,7 @@ import { filingLimitFor } from '../constants.ts';
 import { yearOf } from '../dates.ts';
 import { autoTrackDone } from './auto-track.ts';
 import { hasBit, withBit } from './bitmaps.ts';
-import { dueDateFor } from './due-dates.ts';
+import { dueAfterDone, dueDateFor } from './due-dates.ts';
 import { LINKED_NA, TASK_ID } from './ids.ts';
 import { isAwaitingDeath, type ResolvedTask, resolveStandardTasks } from './rules.ts';
 import { sortTasks, type TaskSortMode } from './sort.ts';
@@ -101,8 +101,10 @@ export function buildTaskList(estate: TaskEstate, stored: TaskState, options: Bu
       (t.id === TASK_ID.advanceFirst || !hasBit(state.tasks_hide, t.id)),
   );
   const dueOf = new Map<number, string | null>();
-  for (const t of resolved)
-    dueOf.set(t.id, dueDateFor(t.dueRule, estate.death_date, estate.country_code, t.months));
+  for (const t of resolved) {
+    const base = dueDateFor(t.dueRule, estate.death_date, estate.country_code, t.months);
+    dueOf.set(t.id, t.after ? dueAfterDone(userInfoOf(state, t.after.task)?.date, t.after, base) : base);
+  }
   const tasks: Task[] = resolved.map((t) => {
     const info = userInfoOf(state, t.id);
     const na = hasBit(state.tasks_na, t.id);

@@ -4,7 +4,7 @@
  */
 import { addDays, addMonths } from 'date-fns';
 import { isIsoDate, dateToIso as iso, isoToDate } from '../dates.ts';
-import type { DueRule } from './types.ts';
+import type { DueAfter, DueRule } from './types.ts';
 
 const parseDay = (value: string | null | undefined): Date | null =>
   isIsoDate(value) ? isoToDate(value) : null;
@@ -51,7 +51,18 @@ export function dueDateFor(
     case 'two_year':
       return iso(addMonths(death, 24));
     case 'closing706':
-      return iso(addMonths(death, 15));
+      // Form 706 is due 9 months after death and the IRS asks for a closing letter request no sooner than
+      // 9 months after the return is filed (IRS FAQ on the Estate Tax Closing Letter): 18 months in all.
+      return iso(addMonths(death, 18));
+    case 'prior_year_1040':
+      // The decedent's own return for the year before the death keeps its normal date, 15 April of the year
+      // of death (IRS Pub. 559). After that date it is already late: the date stays, so the task shows overdue.
+      return `${death.getFullYear()}-04-15`;
+    case 'estimated_tax':
+      // IRC 6654(l)(2): no estimated tax for an estate's tax years ending before two years after the death.
+      // A calendar-year estate's first year ending two or more years on is the year death + 2 (31 December
+      // of death year + 1 is always earlier); its first instalment is due 15 April of that year.
+      return `${death.getFullYear() + 2}-04-15`;
     case 'months':
       return months === null ? null : iso(addMonths(death, months));
     case 'tax_year':
@@ -62,4 +73,18 @@ export function dueDateFor(
     case 'tax_notify':
       return `${next}-03-15`;
   }
+}
+
+/**
+ * A due date counted from the day another task was marked done (its stamped date), e.g. New York's seven
+ * months from letters; until that day is known, the rule's own estimate stands.
+ */
+export function dueAfterDone(
+  doneDate: string | null | undefined,
+  after: DueAfter,
+  estimate: string | null,
+): string | null {
+  const done = parseDay(doneDate);
+  if (!done) return estimate;
+  return iso(addDays(addMonths(done, after.months ?? 0), after.days ?? 0));
 }

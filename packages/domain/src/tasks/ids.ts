@@ -16,6 +16,7 @@ export const TASK_ID = {
   form56Final: 47,
   locateWill: 63,
   sellRealEstate: 68,
+  creditorWait: 71,
   form706: 79,
   form8971: 81,
   stateTax: 82,

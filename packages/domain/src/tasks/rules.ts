@@ -6,6 +6,7 @@ import { catalogueFor, localise, taskDef } from './catalogue/index.ts';
 import { TASK_ID } from './ids.ts';
 import { PERIOD_DUE, periodFromMonths } from './periods.ts';
 import {
+  CREDITOR_WAIT,
   DEATH_NOTICE_WITH_APPOINTMENT,
   INVENTORY_CLOSURE,
   NO_DEATH_NOTICE_STATES,
@@ -13,7 +14,16 @@ import {
   QUEBEC,
 } from './state-rules.ts';
 import { type StateTasks, stateTasks } from './state-tasks.ts';
-import type { AutoTrackKey, DueRule, StepNum, TaskCat, TaskDef, TaskEstate, TaskPeriod } from './types.ts';
+import type {
+  AutoTrackKey,
+  DueAfter,
+  DueRule,
+  StepNum,
+  TaskCat,
+  TaskDef,
+  TaskEstate,
+  TaskPeriod,
+} from './types.ts';
 
 /** A standard task after the rules: final wording, place and due rule. */
 export interface ResolvedTask {
@@ -29,6 +39,8 @@ export interface ResolvedTask {
   readonly dueRule: DueRule;
   /** Take the due date of this other task (the death notice beside the probate appointment). */
   readonly dueFrom?: number;
+  /** Counted from the day another task was marked done, once it was (e.g. seven months after letters). */
+  readonly after?: DueAfter;
 }
 
 const resolve = (def: TaskDef, country: string): ResolvedTask => ({
@@ -41,6 +53,7 @@ const resolve = (def: TaskDef, country: string): ResolvedTask => ({
   order: def.order,
   auto_track: def.auto_track,
   dueRule: def.due ?? PERIOD_DUE[def.period],
+  after: def.after,
 });
 
 /** Awaiting death: no death date and not a trust (workspace §4). */
@@ -71,6 +84,7 @@ export function resolveStandardTasks(estate: TaskEstate, extras?: StateTasks): R
   if (estate.trust) out.delete(TASK_ID.deathDate);
   if (!estate.land) out.delete(TASK_ID.sellRealEstate);
   applyDeathNotice(out, state, country);
+  applyCreditorWait(out, state, country);
   applyNotifyHeirs(out, state);
   for (const [key, id] of EXTRA_IDS) {
     const fact = data[key];
@@ -143,4 +157,11 @@ function applyNotifyHeirs(out: Map<number, ResolvedTask>, state: string | null):
       dueRule: probate.dueRule,
     });
   }
+}
+
+function applyCreditorWait(out: Map<number, ResolvedTask>, state: string | null, country: string): void {
+  const wait = state && country === 'us' ? CREDITOR_WAIT[state] : undefined;
+  const task = out.get(TASK_ID.creditorWait);
+  if (!wait || !task) return;
+  out.set(TASK_ID.creditorWait, { ...task, months: wait.months, dueRule: 'months', after: wait.after });
 }

@@ -1,4 +1,6 @@
 /** Per-state facts the task rules read (companion §4.1, §9). */
+import { TASK_ID } from './ids.ts';
+import type { DueAfter } from './types.ts';
 
 /** States with no death-notice (notice to creditors) step: the task is removed there. */
 export const NO_DEATH_NOTICE_STATES: ReadonlySet<string> = new Set([
@@ -44,3 +46,16 @@ const NOTICE: Readonly<Record<string, ProbateNotice>> = {
 
 export const probateNotice = (state: string | null): ProbateNotice =>
   (state ? NOTICE[state] : undefined) ?? 'after';
+
+/**
+ * Where creditors may claim for longer than the nine months the creditor-wait task shows by default
+ * (reference §7B): `months` after death is the estimate until the date the wait counts from is known.
+ * MA: one year from death (M.G.L. c.190B §3-803). NY: seven months from letters (SCPA §1802); letters usually
+ * come within three months. PA: one year from the first advertisement (20 Pa.C.S. §3532), which follows letters.
+ */
+export const CREDITOR_WAIT: Readonly<Record<string, { readonly months: number; readonly after?: DueAfter }>> =
+  {
+    MA: { months: 12 },
+    NY: { months: 10, after: { task: TASK_ID.probateAppointment, months: 7 } },
+    PA: { months: 13, after: { task: TASK_ID.deathNotice, months: 12 } },
+  };

@@ -62,10 +62,19 @@ export type DueRule =
   | 'form8971'
   | 'two_year'
   | 'closing706'
+  | 'prior_year_1040'
+  | 'estimated_tax'
   | 'months'
   | 'tax_year'
   | 'final_return'
   | 'tax_notify';
+
+/** A due date counted from the day another task was done: `months` and/or `days` after it. */
+export interface DueAfter {
+  readonly task: number;
+  readonly months?: number;
+  readonly days?: number;
+}
 
 /** Where a task applies: both countries, or one; optionally only in (or never in) listed states/provinces. */
 export type TaskCountry = 'us' | 'ca' | 'both';
@@ -86,6 +95,8 @@ export interface TaskDef {
   readonly only?: readonly string[];
   /** Due rule when it differs from the period's default. */
   readonly due?: DueRule;
+  /** Once this other task is marked done, the due date counts from that day instead. */
+  readonly after?: DueAfter;
   readonly ca?: { readonly name?: string; readonly text?: string };
 }
 

@@ -58,7 +58,7 @@ export const ARRANGE_COURT_TASKS: readonly TaskDef[] = [
     cat: 'Debt',
     name: 'Publish a notice to creditors',
     text: paras(
-      'Most states let the executor publish a notice of the death in a local newspaper. It starts a deadline after which unknown creditors can no longer claim (for example three months after first publication in Florida).',
+      'Most states require the executor to publish a notice to creditors in a local newspaper once appointed. It starts a deadline after which unknown creditors can no longer claim (for example three months after first publication in Florida).',
       'Some states set a date by which the notice must run, such as within a month of appointment in Texas. Keep the publisher’s proof of publication.',
     ),
     ca: {

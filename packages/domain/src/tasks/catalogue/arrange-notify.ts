@@ -29,9 +29,10 @@ export const ARRANGE_NOTIFY_TASKS: readonly TaskDef[] = [
     order: 310,
     cat: 'Legal',
     country: 'us',
+    due: 'week',
     name: 'Submit the will to the court',
     text: paras(
-      'Many states require whoever holds an original will to deliver it to the probate court soon after the death, even if no probate is opened (Florida, for example, allows ten days).',
+      'Many states require whoever holds an original will to deliver it to the probate court soon after the death, even if no probate is opened. Florida gives the holder only ten days from learning of the death, so the date shown is a week after it.',
       'Call the probate court of the county where the person lived to learn its rule, keep a copy for yourself, and ask for a receipt.',
     ),
   },

@@ -29,9 +29,11 @@ export const RESOLVE_US_TASKS: readonly TaskDef[] = [
     ...base,
     id: 76,
     order: 730,
+    due: 'prior_year_1040',
     name: 'File any missing past returns',
     text: paras(
-      'If the decedent skipped returns in earlier years, file them. Unpaid tax is a debt of the estate, and you can be personally liable if you distribute before paying it.',
+      'A death between 1 January and 15 April often comes before the decedent has filed the return for the year before. That return is still due on 15 April of the year of death (or 15 October with an extension on Form 4868); file it as executor.',
+      'If the decedent skipped returns in earlier years, file those too: they are already late, and interest grows until they are filed. Unpaid tax is a debt of the estate, and you can be personally liable if you distribute before paying it.',
     ),
   },
   {
@@ -48,9 +50,11 @@ export const RESOLVE_US_TASKS: readonly TaskDef[] = [
     ...base,
     id: 78,
     order: 740,
+    due: 'estimated_tax',
     name: 'Pay estimated tax for the estate',
     text: paras(
-      'An estate open more than two years, or with large income, may need quarterly estimates on Form 1041-ES (usually 15 April, 15 June, 15 September and 15 January). Ask a tax preparer.',
+      'An estate owes no estimated income tax for any tax year that ends less than two years after the death, however large its income. Most estates close before then.',
+      'An estate still open after that pays quarterly estimates on Form 1041-ES (for a calendar year: 15 April, 15 June, 15 September and 15 January). The date shown is the first instalment of a calendar-year estate; ask a tax preparer if the estate uses another year end.',
     ),
   },
   {
@@ -97,6 +101,7 @@ export const RESOLVE_US_TASKS: readonly TaskDef[] = [
     name: 'File any gift tax return',
     text: paras(
       'If the decedent made gifts above the annual exclusion in the year of death or earlier years without reporting them, file Form 709 for those years.',
+      'A Form 709 for gifts made in the year of death is due by the earlier of 15 April of the next year and the Form 706 due date (with extensions); if a 706 is filed, those gifts are reported with it.',
     ),
   },
   {
@@ -124,9 +129,11 @@ export const RESOLVE_US_TASKS: readonly TaskDef[] = [
     period: 'Second Year',
     months: 15,
     due: 'closing706',
+    after: { task: 79, months: 9 },
     name: 'Request the estate tax closing letter',
     text: paras(
-      'The IRS no longer sends a closing letter automatically. Ask for one at least four months after filing Form 706, or request an account transcript, which serves the same purpose.',
+      'The IRS sends a closing letter only when asked, and only for a fee paid through Pay.gov. It asks you to wait about nine months after filing Form 706 before you ask; the date shown counts nine months from the day you mark the Form 706 task done, or from its due date until then.',
+      'A free account transcript showing the return accepted (transaction code 421) serves the same purpose for most buyers, banks and heirs.',
     ),
   },
   {
@@ -148,7 +155,8 @@ export const RESOLVE_US_TASKS: readonly TaskDef[] = [
     months: 24,
     name: 'Watch the prompt-assessment window',
     text: paras(
-      'If you filed Form 4810, the IRS has eighteen months from receiving it to assess more tax. Keep enough in reserve until that window closes.',
+      'If you filed Form 4810, the IRS has eighteen months from receiving it to assess more income or gift tax for the returns it names. Keep enough in reserve until that window closes.',
+      'The date shown assumes Form 4810 went in six months after the death; count eighteen months from the day the IRS received yours and set that date here.',
     ),
   },
 ];
