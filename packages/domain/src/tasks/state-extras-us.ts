@@ -73,8 +73,15 @@ export const AGENT: Readonly<Record<string, StateExtraFact>> = {
     'Check that you may serve in Ohio',
   ),
   TX: agent('Texas asks an executor living elsewhere to name a resident agent to receive legal papers.'),
+  TN: agent(
+    'Tennessee lets an executor living elsewhere serve only after appointing, in writing, the Tennessee Secretary of State as agent to receive legal papers (a short filing with a small fee).',
+  ),
+  MO: agent(
+    'Missouri asks an executor living elsewhere to designate, in writing, an agent in the state who may receive legal papers.',
+  ),
   VA: agent(
-    'Virginia asks an executor living elsewhere to qualify with a Virginia co-executor or to register a resident agent with the clerk.',
+    'Virginia asks an executor living elsewhere to name the circuit court clerk or a Virginia resident as agent for legal papers, and to post a bond with surety even when the will waives surety. Ask the clerk for the amount and line up a bonding company before you qualify.',
+    'Name an in-state agent and post a bond',
   ),
   VT: agent(
     'Vermont asks an executor living elsewhere to name, in a filing with the court, a Vermont resident who may receive legal papers.',
@@ -99,6 +106,21 @@ const EXEMPTION: Readonly<Record<string, Readonly<Record<number, number>>>> = {
   WA: { 2024: 2_193_000, 2025: 2_193_000 },
 };
 
+/**
+ * Where each state's estate tax return goes and when, where it differs from the revenue department at nine
+ * months: CT (C.G.S. §12-392: six months; the Probate Court takes returns of estates owing no tax), DC (D.C.
+ * Code §47-3705: ten months), IL (35 ILCS 405/6: the Attorney General).
+ */
+const TAX_OFFICE: Readonly<Record<string, { readonly where: string; readonly months: number }>> = {
+  CT: {
+    where:
+      'the Probate Court when no tax is due, or with the Department of Revenue Services (and a copy to the Probate Court) when it is',
+    months: 6,
+  },
+  DC: { where: 'the Office of Tax and Revenue', months: 10 },
+  IL: { where: 'the Illinois Attorney General, who administers the tax', months: 9 },
+};
+
 const dollars = (n: number): string => `$${n.toLocaleString('en-US')}`;
 
 /** Estate tax extra; the exemption sentence names the death year's figure when we have it. */
@@ -109,6 +131,7 @@ export function estateTaxFact(state: string, deathDate: string | null): StateExt
   let amount = deathYear === null ? undefined : table[deathYear];
   // Washington raised its exclusion to $3,000,000 for deaths from 1 July 2025 (ESSB 5813).
   if (state === 'WA' && deathDate && deathDate >= '2025-07-01') amount = 3_000_000;
+  const office = TAX_OFFICE[state] ?? { where: 'the state revenue department', months: 9 };
   const exemption = amount
     ? `For a death in ${deathYear}, the exemption is ${dollars(amount)}.`
     : 'Check the exemption for the year of death; it changes often.';
@@ -121,18 +144,18 @@ export function estateTaxFact(state: string, deathDate: string | null): StateExt
   return {
     title: 'File the state estate tax return',
     text:
-      `This state taxes estates above its own exemption, which is far lower than the federal one. ${exemption}${extra}\n\n` +
-      'Value the estate as for Form 706 and file with the state revenue department. Many states follow the federal ' +
-      'nine-month deadline; confirm the date and any extension with the state.',
-    months: state === 'CT' ? 6 : 9,
+      `This state taxes estates above its own exemption. ${exemption}${extra}\n\n` +
+      `Value the estate as for Form 706 and file with ${office.where}. The return is due ${office.months} months after ` +
+      'the death; ask the state about extensions, which usually give more time to file but not to pay.',
+    months: office.months,
   };
 }
 
-const inherit = (rule: string, months: number): StateExtraFact => ({
+const inherit = (rule: string, months: number, where: string): StateExtraFact => ({
   title: 'File the state inheritance tax return',
   text:
     `This state taxes what some heirs receive, at rates set by their relationship to the decedent. ${rule}\n\n` +
-    'The executor usually files the return and pays the tax from each taxable share. Confirm the deadline with the state revenue department.',
+    `The executor usually files the return with ${where} and pays the tax from each taxable share. It is due ${months} months after the death.`,
   months,
 });
 
@@ -141,11 +164,31 @@ export const INHERIT: Readonly<Record<string, StateExtraFact>> = {
   KY: inherit(
     'Spouses, parents, children, grandchildren and siblings are exempt; other heirs pay 4% to 16%.',
     18,
+    'the Kentucky Department of Revenue',
   ),
-  MD: inherit('Spouses and lineal family are exempt; other heirs pay 10%.', 9),
-  NE: inherit('Close relatives pay 1% above $100,000; more distant relatives and others pay more.', 12),
-  NJ: inherit('Spouses, children and other close family are exempt; siblings and others pay 11% to 16%.', 8),
-  PA: inherit('Spouses pay nothing, lineal heirs 4.5%, siblings 12% and others 15%.', 9),
+  // Md. Code, Tax-General §7-203(b): lineal family, spouse, stepchildren and (since 2019) brothers and sisters.
+  MD: inherit(
+    'Spouses, children, grandchildren, parents, stepchildren and brothers and sisters are exempt; other heirs pay 10%.',
+    9,
+    'the Register of Wills of the county where the estate is probated',
+  ),
+  // Neb. Rev. Stat. §77-2010: the county court determines the tax; it is paid to the county treasurer.
+  NE: inherit(
+    'Close relatives pay 1% above $100,000; more distant relatives and others pay more.',
+    12,
+    'the county court of the county where the decedent lived',
+  ),
+  NJ: inherit(
+    'Spouses, children and other close family are exempt; siblings and others pay 11% to 16%.',
+    8,
+    'the New Jersey Division of Taxation',
+  ),
+  // 72 P.S. §9136: returns go to the Register of Wills, acting as agent of the Department of Revenue.
+  PA: inherit(
+    'Spouses pay nothing, lineal heirs 4.5%, siblings 12% and others 15%.',
+    9,
+    'the Register of Wills of the county where the decedent lived',
+  ),
 };
 
 const taxclose = (text: string): StateExtraFact => ({ title: 'Get the state tax release', text, months: 15 });
