@@ -72,40 +72,42 @@ export function filingLimitFor(year: number): number | null {
 export const SPOUSE_706_THRESHOLD = 200_000_000;
 
 /**
- * Mileage rates in mills (tenths of a cent) per mile or km, by year; last entry applies to later years.
- * US .565 = 565. Canada adds 40 mills (0.04) in NT, NU and YT.
+ * Mileage rates in mills (tenths of a cent) per mile or km, from the day each took effect; the last entry
+ * applies to later days. US .565 = 565 (IRS standard business rate: 2022 changed on 1 July, IRS IR-2022-124).
+ * Canada: CRA's reasonable allowance for the first 5,000 km; it adds 40 mills (0.04) in NT, NU and YT.
  */
-export const MILEAGE_RATES_US: readonly (readonly [number, number])[] = [
-  [2013, 565],
-  [2014, 560],
-  [2015, 575],
-  [2016, 540],
-  [2017, 535],
-  [2018, 545],
-  [2019, 580],
-  [2020, 575],
-  [2021, 560],
-  [2022, 625],
-  [2023, 655],
-  [2024, 670],
-  [2025, 700],
-  [2026, 725],
+export const MILEAGE_RATES_US: readonly (readonly [string, number])[] = [
+  ['2013-01-01', 565],
+  ['2014-01-01', 560],
+  ['2015-01-01', 575],
+  ['2016-01-01', 540],
+  ['2017-01-01', 535],
+  ['2018-01-01', 545],
+  ['2019-01-01', 580],
+  ['2020-01-01', 575],
+  ['2021-01-01', 560],
+  ['2022-01-01', 585],
+  ['2022-07-01', 625],
+  ['2023-01-01', 655],
+  ['2024-01-01', 670],
+  ['2025-01-01', 700],
+  ['2026-01-01', 725],
 ];
-export const MILEAGE_RATES_CA: readonly (readonly [number, number])[] = [
-  [2013, 540],
-  [2014, 550],
-  [2015, 550],
-  [2016, 540],
-  [2017, 540],
-  [2018, 550],
-  [2019, 580],
-  [2020, 590],
-  [2021, 590],
-  [2022, 610],
-  [2023, 680],
-  [2024, 700],
-  [2025, 720],
-  [2026, 730],
+export const MILEAGE_RATES_CA: readonly (readonly [string, number])[] = [
+  ['2013-01-01', 540],
+  ['2014-01-01', 540],
+  ['2015-01-01', 550],
+  ['2016-01-01', 540],
+  ['2017-01-01', 540],
+  ['2018-01-01', 550],
+  ['2019-01-01', 580],
+  ['2020-01-01', 590],
+  ['2021-01-01', 590],
+  ['2022-01-01', 610],
+  ['2023-01-01', 680],
+  ['2024-01-01', 700],
+  ['2025-01-01', 720],
+  ['2026-01-01', 730],
 ];
 export const MILEAGE_NORTH_EXTRA_MILLS = 40;
 export const MILEAGE_NORTH_PROVINCES: ReadonlySet<string> = new Set(['NT', 'NU', 'YT']);

@@ -15,7 +15,6 @@ import {
   type OpResult,
   shiftDays,
   WORK_TYPE,
-  yearOf,
   ZWorkingCopy,
 } from '@probity/domain';
 
@@ -153,7 +152,7 @@ export function withLedger(body: CreateEstateBody, today: string): CreateEstateB
     check_num: 104,
   });
 
-  const rate = defaultMileageRate(yearOf(day(death, 5)), country, body.meta.state_exec);
+  const rate = defaultMileageRate(day(death, 5), country, body.meta.state_exec);
   step(
     addExpense(f, {
       date: day(death, 5),

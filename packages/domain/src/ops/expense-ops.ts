@@ -9,7 +9,6 @@ import {
   MILEAGE_RATES_CA,
   MILEAGE_RATES_US,
 } from '../constants.ts';
-import { yearOf } from '../dates.ts';
 import { type ExecExpense, type ExecLog, ZExecExpense, ZExecLog } from '../entities/people.ts';
 import type { Facts } from '../entities/working-copy.ts';
 import { CAT, EXPENSE_TYPE } from '../enums.ts';
@@ -19,11 +18,11 @@ import { divRound } from '../money.ts';
 import { ask, fail, type NewItem, newItemId, type OpContext, type OpResult, ok } from './result.ts';
 import { createTxact } from './txact-ops.ts';
 
-/** Default rate (mills per mile/km) for the year of the expense; the last known year applies later on. */
-export function defaultMileageRate(year: number, country: string, province = ''): number {
+/** Default rate (mills per mile/km) in force on the expense's date (ISO); the last known rate applies later on. */
+export function defaultMileageRate(date: string, country: string, province = ''): number {
   const table = country === 'ca' ? MILEAGE_RATES_CA : MILEAGE_RATES_US;
   let rate = table[0]?.[1] ?? 0;
-  for (const [y, r] of table) if (y <= year) rate = r;
+  for (const [from, r] of table) if (from <= date) rate = r;
   return country === 'ca' && MILEAGE_NORTH_PROVINCES.has(province) ? rate + MILEAGE_NORTH_EXTRA_MILLS : rate;
 }
 
@@ -36,8 +35,7 @@ export function mileageAmount(mileage: number, rateMills: number): number {
 function priced(f: Facts, e: ExecExpense): ExecExpense {
   if (e.i_type !== EXPENSE_TYPE.mileage) return e;
   const rate =
-    e.mileage_rate ??
-    (e.date ? defaultMileageRate(yearOf(e.date), f.meta.country_code, f.meta.state_exec) : 0);
+    e.mileage_rate ?? (e.date ? defaultMileageRate(e.date, f.meta.country_code, f.meta.state_exec) : 0);
   return { ...e, val: mileageAmount(e.mileage ?? 0, rate) };
 }
 

@@ -174,15 +174,24 @@ describe('heirs', () => {
 
 describe('executor expenses', () => {
   it('mileage 2026 US: 100.5 miles x $0.725 = $72.86', () => {
-    expect(defaultMileageRate(2026, 'us')).toBe(725);
+    expect(defaultMileageRate('2026-03-01', 'us')).toBe(725);
     expect(mileageAmount(100.5, 725)).toBe(72_86);
   });
   it('Canada north adds 4 cents: 2026 YT rate is $0.77', () =>
-    expect(defaultMileageRate(2026, 'ca', 'YT')).toBe(770));
+    expect(defaultMileageRate('2026-03-01', 'ca', 'YT')).toBe(770));
   it('2013 US rate is $0.565 and later years use the last known', () => {
-    expect(defaultMileageRate(2013, 'us')).toBe(565);
-    expect(defaultMileageRate(2030, 'us')).toBe(725);
+    expect(defaultMileageRate('2013-06-01', 'us')).toBe(565);
+    expect(defaultMileageRate('2030-06-01', 'us')).toBe(725);
   });
+  // Issue 11 #13, IRS IR-2022-124: 58.5 cents to 30 June 2022, 62.5 cents from 1 July 2022.
+  it('US 2022 follows the expense date: 58.5 cents to 30 June, 62.5 from 1 July', () => {
+    expect(defaultMileageRate('2022-06-30', 'us')).toBe(585);
+    expect(defaultMileageRate('2022-07-01', 'us')).toBe(625);
+    const f = okFacts(addExpense(base(), { date: '2022-03-01', i_type: EXPENSE_TYPE.mileage, mileage: 100 }));
+    expect(f.exec_expenses.at(-1)?.val).toBe(58_50);
+  });
+  // Issue 11 #12, reference §5B (CRA archive): 2014 was 54 cents per km, not 55.
+  it('Canada 2014 is 54 cents per km', () => expect(defaultMileageRate('2014-05-01', 'ca')).toBe(540));
   it('a mileage expense is priced from the date year', () => {
     const f = okFacts(addExpense(base(), { date: '2025-05-01', i_type: EXPENSE_TYPE.mileage, mileage: 10 }));
     expect(f.exec_expenses.at(-1)?.val).toBe(7_00);

@@ -12,7 +12,6 @@ import {
   formatMoney,
   MSG_NEED_PAY_ASSET,
   todayIso,
-  yearOf,
 } from '@probity/domain';
 import { useMemo, useState } from 'react';
 import { EstateGrid, type GridColumn } from '../../components/grid';
@@ -67,9 +66,7 @@ export function ExecExpensesTable() {
       const mileage = e.i_type === EXPENSE_TYPE.mileage;
       const rate =
         e.mileage_rate ??
-        (mileage && e.date
-          ? defaultMileageRate(yearOf(e.date), f.meta.country_code, f.meta.state_exec)
-          : null);
+        (mileage && e.date ? defaultMileageRate(e.date, f.meta.country_code, f.meta.state_exec) : null);
       out.push({
         id: e.id,
         date: e.date,
