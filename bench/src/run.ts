@@ -25,7 +25,7 @@ const database = await startDatabase({
 const setup = createDb(database.url, 2);
 let app: Awaited<ReturnType<typeof startHttp>> | undefined;
 try {
-  await runMigrations(setup.db);
+  await runMigrations(setup.pool);
   ensureWebBuild();
   app = await startHttp(database.url, port);
   const base = `http://127.0.0.1:${port}`;

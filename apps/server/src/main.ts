@@ -17,7 +17,7 @@ async function main() {
   logger.info({ embedded: database.embedded }, 'database ready');
   const setup = createDb(database.url, 1);
   try {
-    await runMigrations(setup.db);
+    await runMigrations(setup.pool);
     await seedSamples(setup.db);
   } finally {
     await setup.close();

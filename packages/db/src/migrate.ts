@@ -1,10 +1,29 @@
 import path from 'node:path';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import type { Db } from './client.ts';
+import type pg from 'pg';
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../drizzle');
 
-/** Applies the committed SQL migrations (forward only); drizzle records what ran in its own table. */
-export async function runMigrations(db: Db): Promise<void> {
-  await migrate(db, { migrationsFolder });
+/** The advisory lock key every app server takes around its migrations (any constant bigint, ours alone). */
+export const MIGRATION_LOCK = 5_107_342_001;
+
+/**
+ * Applies the committed SQL migrations (forward only); drizzle records what ran in its own table.
+ * drizzle reads the last applied migration before its transaction, so two servers starting at once would both
+ * apply the same one: we hold a session advisory lock on one connection for the whole run, and the second
+ * server waits, then finds nothing left to do.
+ */
+export async function runMigrations(pool: pg.Pool): Promise<void> {
+  const conn = await pool.connect();
+  try {
+    await conn.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await migrate(drizzle(conn), { migrationsFolder });
+    } finally {
+      await conn.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    conn.release();
+  }
 }

@@ -57,7 +57,7 @@ export default async function setup(project: TestProject) {
     ? await externalDatabase(process.env.DATABASE_URL)
     : await embeddedDatabase();
   const client = createDb(db.url, 1);
-  await runMigrations(client.db);
+  await runMigrations(client.pool);
   await seedSamples(client.db);
   await client.close();
   project.provide('databaseUrl', db.url);
