@@ -3,6 +3,7 @@
  * are named, placed and dated. Pure: the same estate always yields the same set.
  */
 import { catalogueFor, localise, taskDef } from './catalogue/index.ts';
+import { ESTATE_LEVEL, TRUST_OMITS, trustWording } from './catalogue/trust.ts';
 import { TASK_ID } from './ids.ts';
 import { PERIOD_DUE, periodFromMonths } from './periods.ts';
 import {
@@ -81,7 +82,7 @@ export function resolveStandardTasks(estate: TaskEstate, extras?: StateTasks): R
     if (def.only && (!state || !def.only.includes(state))) continue;
     out.set(def.id, resolve(def, country));
   }
-  if (estate.trust) out.delete(TASK_ID.deathDate);
+  if (estate.trust) for (const id of [TASK_ID.deathDate, ...TRUST_OMITS]) out.delete(id);
   if (!estate.land) out.delete(TASK_ID.sellRealEstate);
   applyDeathNotice(out, state, country);
   applyCreditorWait(out, state, country);
@@ -104,8 +105,15 @@ export function resolveStandardTasks(estate: TaskEstate, extras?: StateTasks): R
       dueRule: 'months',
     });
   }
-  return [...out.values()];
+  const tasks = [...out.values()];
+  return estate.trust ? tasks.map(inTrustWording) : tasks;
 }
+
+const inTrustWording = (t: ResolvedTask): ResolvedTask => ({
+  ...t,
+  name: trustWording(t.name, ESTATE_LEVEL.has(t.id)),
+  text: trustWording(t.text, ESTATE_LEVEL.has(t.id)),
+});
 
 function applyDeathNotice(out: Map<number, ResolvedTask>, state: string | null, country: string): void {
   const notice = out.get(TASK_ID.deathNotice);
