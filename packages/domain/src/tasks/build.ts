@@ -1,7 +1,7 @@
 /**
  * The visible task list of an estate: catalogue, state rules, stored state, auto-tracking and due dates.
- * `reconcileTaskState` applies the rules that change stored flags (Form 706 limit, advance section,
- * advance-completed) so that what is saved matches what is shown.
+ * `reconcileTaskState` applies the rules that change stored flags (Form 706 limit, state death-tax thresholds,
+ * advance section, advance-completed) so that what is saved matches what is shown.
  */
 import { filingLimitFor } from '../constants.ts';
 import { yearOf } from '../dates.ts';
@@ -11,6 +11,7 @@ import { dueAfterDone, dueDateFor } from './due-dates.ts';
 import { LINKED_NA, TASK_ID } from './ids.ts';
 import { isAwaitingDeath, type ResolvedTask, resolveStandardTasks } from './rules.ts';
 import { sortTasks, type TaskSortMode } from './sort.ts';
+import { stateEstateTaxNotApplicable, stateInheritNotApplicable } from './state-death-taxes.ts';
 import type { StateTasks } from './state-tasks.ts';
 import { userInfoOf } from './task-state.ts';
 import type { Task, TaskEstate, TaskState } from './types.ts';
@@ -48,6 +49,13 @@ export function form706NotApplicable(estate: TaskEstate): boolean | null {
   return limit === null ? null : estate.gross_cents <= limit;
 }
 
+/** Tasks a rule sets N/A from the estate's figures (null: the rule has no say); a change by hand wins. */
+const AUTO_NA: readonly (readonly [number, (e: TaskEstate) => boolean | null])[] = [
+  [TASK_ID.form706, form706NotApplicable],
+  [TASK_ID.stateTax, stateEstateTaxNotApplicable],
+  [TASK_ID.stateInherit, stateInheritNotApplicable],
+];
+
 /** Set N/A on a task and, when it leads a link, on its linked tasks too (unless changed by hand). */
 export function withLinkedNa(state: TaskState, id: number, na: boolean, byHand: boolean): TaskState {
   let next: TaskState = { ...state, tasks_na: withBit(state.tasks_na, id, na) };
@@ -70,16 +78,14 @@ function isDone(t: ResolvedTask, estate: TaskEstate, state: TaskState): boolean 
   return hasBit(state.tasks_done, t.id);
 }
 
-/** Stored flags brought in line with the estate: Form 706 limit, advance section flag, advance-completed. */
+/** Stored flags brought in line with the estate: Form 706 limit, state death-tax thresholds, advance section flag, advance-completed. */
 export function reconcileTaskState(estate: TaskEstate, state: TaskState, extras?: StateTasks): TaskState {
   let next = state;
-  const na706 = form706NotApplicable(estate);
-  if (
-    na706 !== null &&
-    !hasBit(state.tasks_changed, TASK_ID.form706) &&
-    hasBit(state.tasks_na, TASK_ID.form706) !== na706
-  ) {
-    next = withLinkedNa(next, TASK_ID.form706, na706, false);
+  for (const [id, rule] of AUTO_NA) {
+    const na = rule(estate);
+    if (na !== null && !hasBit(state.tasks_changed, id) && hasBit(next.tasks_na, id) !== na) {
+      next = withLinkedNa(next, id, na, false);
+    }
   }
   const resolved = resolveStandardTasks(estate, extras);
   const advanceIds = resolved.filter((t) => t.step_num === ADVANCE_STEP).map((t) => t.id);

@@ -3,6 +3,8 @@
  * out-of-state executor rules, published state-law summaries (Nolo's table of nonresident executor rules and
  * the statutes it cites). Where we have no fact, the state has no entry for that extra.
  */
+import { exemptionText, hasStateEstateTax } from './state-death-taxes.ts';
+
 export interface StateExtraFact {
   readonly title: string;
   readonly text: string;
@@ -89,23 +91,6 @@ export const AGENT: Readonly<Record<string, StateExtraFact>> = {
   WI: agent('Wisconsin asks an executor living elsewhere to name a resident agent to receive legal papers.'),
 };
 
-/** State estate tax exemptions (whole dollars) by year of death, reference §4B. */
-const EXEMPTION: Readonly<Record<string, Readonly<Record<number, number>>>> = {
-  CT: { 2024: 13_610_000, 2025: 13_990_000 },
-  DC: { 2024: 4_715_600, 2025: 4_873_200 },
-  HI: { 2024: 5_490_000, 2025: 5_490_000 },
-  IL: { 2024: 4_000_000, 2025: 4_000_000, 2026: 4_000_000 },
-  MA: { 2024: 2_000_000, 2025: 2_000_000, 2026: 2_000_000 },
-  MD: { 2024: 5_000_000, 2025: 5_000_000, 2026: 5_000_000 },
-  ME: { 2024: 6_800_000, 2025: 7_000_000 },
-  MN: { 2024: 3_000_000, 2025: 3_000_000, 2026: 3_000_000 },
-  NY: { 2024: 6_940_000, 2025: 7_160_000, 2026: 7_350_000 },
-  OR: { 2024: 1_000_000, 2025: 1_000_000, 2026: 1_000_000 },
-  RI: { 2024: 1_774_583, 2025: 1_802_431 },
-  VT: { 2024: 5_000_000, 2025: 5_000_000, 2026: 5_000_000 },
-  WA: { 2024: 2_193_000, 2025: 2_193_000 },
-};
-
 /**
  * Where each state's estate tax return goes and when, where it differs from the revenue department at nine
  * months: CT (C.G.S. §12-392: six months; the Probate Court takes returns of estates owing no tax), DC (D.C.
@@ -121,25 +106,17 @@ const TAX_OFFICE: Readonly<Record<string, { readonly where: string; readonly mon
   IL: { where: 'the Illinois Attorney General, who administers the tax', months: 9 },
 };
 
-const dollars = (n: number): string => `$${n.toLocaleString('en-US')}`;
-
-/** Estate tax extra; the exemption sentence names the death year's figure when we have it. */
+/** Estate tax extra; the exemption sentences name the death date's figure and when the task goes N/A. */
 export function estateTaxFact(state: string, deathDate: string | null): StateExtraFact | undefined {
-  const table = EXEMPTION[state];
-  if (!table) return undefined;
-  const deathYear = deathDate ? Number(deathDate.slice(0, 4)) : null;
-  let amount = deathYear === null ? undefined : table[deathYear];
-  // Washington raised its exclusion to $3,000,000 for deaths from 1 July 2025 (ESSB 5813).
-  if (state === 'WA' && deathDate && deathDate >= '2025-07-01') amount = 3_000_000;
+  if (!hasStateEstateTax(state)) return undefined;
   const office = TAX_OFFICE[state] ?? { where: 'the state revenue department', months: 9 };
-  const exemption = amount
-    ? `For a death in ${deathYear}, the exemption is ${dollars(amount)}.`
-    : 'Check the exemption for the year of death; it changes often.';
+  const exemption = exemptionText(state, deathDate);
   const extra =
     state === 'NY'
       ? ' New York has a cliff: an estate more than 5% above the exemption loses it entirely.'
       : state === 'CT'
-        ? ' Connecticut expects a return from every estate, taxable or not.'
+        ? " Connecticut's exemption equals the federal basic exclusion amount, and every estate files a return, " +
+          'taxable or not, so this task is never marked not applicable on its own.'
         : '';
   return {
     title: 'File the state estate tax return',
@@ -191,7 +168,53 @@ export const INHERIT: Readonly<Record<string, StateExtraFact>> = {
   ),
 };
 
-const taxclose = (text: string): StateExtraFact => ({ title: 'Get the state tax release', text, months: 15 });
+/** Iowa's tax ended for deaths from this day (Senate File 619 of 2021). */
+const IOWA_END = '2025-01-01';
+
+// Iowa Code §450.9 (exempt heirs), §450.10 (rates; SF 619 cut them 20% for a 2021 death, 40% 2022, 60% 2023,
+// 80% 2024), §450.6 (due by the last day of the ninth month after death; nine months is never later).
+const IOWA: StateExtraFact = {
+  title: 'File the state inheritance tax return',
+  text:
+    'Iowa taxes what some heirs receive when the death was before 1 January 2025. Spouses, parents, grandparents, ' +
+    'children, stepchildren, grandchildren and other direct descendants are exempt; brothers and sisters pay 5% to ' +
+    '10% and other heirs 10% to 15%, less 20% for a death in 2021, 40% in 2022, 60% in 2023 and 80% in 2024.\n\n' +
+    'The executor files the return with the Iowa Department of Revenue by the last day of the ninth month after the ' +
+    'death and pays the tax from each taxable share.',
+  months: 9,
+};
+
+const BACK = ' Adding an heir outside those groups brings it back.';
+
+/** When the task goes N/A on its own (state-death-taxes.ts, EXEMPT_HEIRS), in the task's words. */
+const EXEMPT_NOTE: Readonly<Record<string, string>> = {
+  IA: `When every heir listed is exempt, no Iowa tax is due and this task is marked not applicable.${BACK}`,
+  // KRS 140.080 exemptions; the Department of Revenue's instructions: the affidavit of exemption goes to the court.
+  KY:
+    'When every heir listed is exempt (Class A) and no federal estate tax return is due, an affidavit of exemption ' +
+    `filed with the probate court takes the place of the return, and this task is marked not applicable.${BACK}`,
+  MD: `When every heir listed is exempt, no tax is due and this task is marked not applicable.${BACK}`,
+  // Division of Taxation Forms L-8 (accounts) and L-9 (real estate) serve estates whose heirs are all Class A.
+  NJ:
+    'When every heir listed is in Class A (spouse or partner, child, stepchild, grandchild or later descendant, ' +
+    'parent, grandparent), no return is due and this task is marked not applicable: Forms L-8 and L-9 then clear ' +
+    `the accounts and real estate (see the tax release task).${BACK}`,
+  // 72 P.S. §9136 and the REV-1500 (its 'spouse is sole beneficiary' box): the return is filed all the same.
+  PA: 'Pennsylvania wants the return even when the surviving spouse, taxed at 0%, receives everything, so this task stays on the list.',
+};
+
+/** The inheritance tax extra of a state and death date, with its note on exempt heirs. */
+export function inheritFact(state: string, deathDate: string | null): StateExtraFact | undefined {
+  const base = state === 'IA' ? (deathDate && deathDate < IOWA_END ? IOWA : undefined) : INHERIT[state];
+  const note = EXEMPT_NOTE[state];
+  return base && note ? { ...base, text: `${base.text}\n\n${note}` } : base;
+}
+
+const taxclose = (text: string, months = 15): StateExtraFact => ({
+  title: 'Get the state tax release',
+  text,
+  months,
+});
 
 /** States that issue a release or waiver once death taxes are settled. */
 export const TAXCLOSE: Readonly<Record<string, StateExtraFact>> = {
@@ -201,8 +224,15 @@ export const TAXCLOSE: Readonly<Record<string, StateExtraFact>> = {
   MA: taxclose(
     'Massachusetts releases its estate tax lien on real estate once the tax is settled. Ask for the release certificate before selling or transferring property.',
   ),
+  // NJ Division of Taxation, inheritance tax waivers (Forms L-8, L-9, the blanket waiver): the state's lien starts at
+  // death; a bank may release half of an account without a waiver, the rest and real estate wait. So early, not at 15
+  // months.
   NJ: taxclose(
-    'New Jersey banks and transfer agents need tax waivers from the state before they release more than part of an account. Apply for the waivers as soon as the return is filed.',
+    'New Jersey holds a lien on what the decedent owned from the day of death: banks and brokers release only half of ' +
+      'each account, and a buyer of estate real estate will want the waiver, until the state lets the rest go. Start ' +
+      'early. When every heir is in Class A, Form L-8 (handed to the bank or broker) releases accounts and Form L-9 ' +
+      'real estate; otherwise the Division of Taxation issues waivers once it has the inheritance tax return.',
+    2,
   ),
   NY: taxclose(
     'New York can release its estate tax lien on real estate. Ask for the release when selling or transferring property, once the return is filed.',

@@ -2,7 +2,7 @@
  * State and province extras (companion §3 state_tasks2): the payload of GET /api/state_tasks/{state}.
  * Each extra becomes a task of its own (in-state agent, inheritance tax, estate tax, tax release).
  */
-import { AGENT, estateTaxFact, INHERIT, type StateExtraFact, TAXCLOSE } from './state-extras-us.ts';
+import { AGENT, estateTaxFact, inheritFact, type StateExtraFact, TAXCLOSE } from './state-extras-us.ts';
 
 export type { StateExtraFact };
 
@@ -35,7 +35,8 @@ export function stateTasks(state: string | null | undefined, deathDate?: string 
   if (PROVINCES[code]) return PROVINCES[code];
   const out: { -readonly [K in keyof StateTasks]: StateTasks[K] } = {};
   if (AGENT[code]) out.agent = AGENT[code];
-  if (INHERIT[code]) out.inherit = INHERIT[code];
+  const inherit = inheritFact(code, deathDate ?? null);
+  if (inherit) out.inherit = inherit;
   const tax = estateTaxFact(code, deathDate ?? null);
   if (tax) out.tax = tax;
   if (TAXCLOSE[code]) out.taxclose = TAXCLOSE[code];

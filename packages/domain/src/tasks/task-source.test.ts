@@ -38,6 +38,11 @@ describe('taskEstateOf', () => {
     });
   });
 
+  it("lists each heir's relationship for the exempt-heir rules (a missing one is Other, 0)", () => {
+    const e = taskEstateOf({ meta: {}, heirs: [{ i_type: 1 }, { i_type: 4 }, {}] });
+    expect(e.heir_relations).toEqual([1, 4, 0]);
+  });
+
   it('does not count the empty Estate Cashflow Account every estate starts with', () => {
     const account = { id: 1, i_type: ASSET_TYPE.estateAccount, name: 'Estate Cashflow Account', account: '' };
     const fresh = taskEstateOf({ meta: {}, assets: [account] });

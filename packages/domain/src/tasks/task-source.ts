@@ -63,6 +63,7 @@ export function taskEstateOf(src: TaskSource): TaskEstate {
     task_dates: taskDatesOn(m),
     land: assets.some((a) => a.i_type === ASSET_TYPE.realEstate),
     gross_cents: gross,
+    heir_relations: (src.heirs ?? []).map((h) => num(h.i_type)),
     summary: {
       decedent_name: !!str(src.dec?.name ?? m.name),
       contacts: (src.contacts ?? []).length,

@@ -25,6 +25,7 @@ export function estateOf(patch: Partial<TaskEstate> = {}): TaskEstate {
     task_dates: true,
     land: true,
     gross_cents: 500_000_00,
+    heir_relations: [],
     summary: EMPTY_SUMMARY,
     ...patch,
   };

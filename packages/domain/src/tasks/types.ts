@@ -163,8 +163,10 @@ export interface TaskEstate {
   readonly task_dates: boolean;
   /** Estate owns real estate (the land flag); false hides the sell-real-estate task. */
   readonly land: boolean;
-  /** Gross estate value in cents, for the Form 706 rule. */
+  /** Gross estate value in cents, for the Form 706 and state estate tax rules. */
   readonly gross_cents: number;
+  /** Relationship (HEIR_RELATIONSHIP id) of each heir listed, for the exempt-heir inheritance tax rule. */
+  readonly heir_relations: readonly number[];
   readonly summary: EstateTaskSummary;
 }
 
