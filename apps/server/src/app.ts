@@ -1,10 +1,12 @@
-import { createDb } from '@probity/db';
+import { createDb, makeKeyring, useDataKeys } from '@probity/db';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerAuthRoutes } from './auth/auth-routes.ts';
 import { createAuth } from './auth/create-auth.ts';
+import { dataKeyTexts } from './config.ts';
 import './context.ts';
 import { checkedSerializerCompiler } from './http/answer-check.ts';
+import { allowedOrigins } from './http/origins.ts';
 import { registerCsrf } from './plugins/csrf.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -19,6 +21,8 @@ export interface BuildOptions {
   /** Public URL of the app (BASE_URL), e.g. https://probity.example.org; https makes cookies Secure. */
   baseURL?: string;
   trustedOrigins?: string[];
+  /** Keys sealing tax numbers (PROBITY_DATA_KEY first, then old ones); default: config.ts dataKeyTexts. */
+  dataKeys?: string[];
   /** The built web app; null to serve the API only. */
   webDist?: string | null;
   logger?: FastifyServerOptions['logger'];
@@ -36,6 +40,8 @@ export interface BuildOptions {
 
 /** The whole HTTP app over an already migrated database; tests drive it with app.inject. */
 export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
+  useDataKeys(makeKeyring(o.dataKeys ?? dataKeyTexts()));
+  const baseURL = o.baseURL ?? 'http://localhost:3000';
   const client = createDb(o.databaseUrl, o.dbPoolSize);
   const app = Fastify({
     logger: o.logger ?? false,
@@ -46,15 +52,15 @@ export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(o.checkAnswers ? checkedSerializerCompiler : serializerCompiler);
   const auth = createAuth(client.db, {
     secret: o.authSecret,
-    baseURL: o.baseURL ?? 'http://localhost:3000',
+    baseURL,
     trustedOrigins: o.trustedOrigins,
     signInPerMinute: o.signInPerMinute,
     rateLimitScale: o.authRateLimitScale,
   });
   app.decorate('ctx', { db: client.db, auth, enforceTrial: o.enforceTrial ?? false });
   registerErrorHandling(app);
-  registerCsrf(app);
-  registerSecurityHeaders(app);
+  registerCsrf(app, allowedOrigins(baseURL, o.trustedOrigins));
+  registerSecurityHeaders(app, { baseURL });
   await registerOpenApi(app);
   registerAuthRoutes(app, auth);
   registerRoutes(app, { countiesFile: o.countiesFile });

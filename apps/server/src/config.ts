@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { repoRoot } from '@probity/db';
+import { newDataKeyText, repoRoot } from '@probity/db';
 
 /** The auth secret: BETTER_AUTH_SECRET, else one generated once and kept in DATA_DIR (0600). */
 export function authSecret(env = process.env): string {
@@ -13,6 +13,26 @@ export function authSecret(env = process.env): string {
   const secret = crypto.randomBytes(32).toString('base64url');
   fs.writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/**
+ * The keys sealing tax numbers at rest: PROBITY_DATA_KEY (seals and opens) plus PROBITY_DATA_KEYS_OLD (a comma
+ * list that only opens, during a rotation; docs/operations.md). Without PROBITY_DATA_KEY, one generated once
+ * and kept in DATA_DIR/data-key (0600), like the auth secret.
+ */
+export function dataKeyTexts(env = process.env): string[] {
+  const old = (env.PROBITY_DATA_KEYS_OLD ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (env.PROBITY_DATA_KEY) return [env.PROBITY_DATA_KEY, ...old];
+  const dir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data'));
+  const file = path.join(dir, 'data-key');
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(file, newDataKeyText(), { mode: 0o600, flag: 'wx' });
+  }
+  return [fs.readFileSync(file, 'utf8').trim(), ...old];
 }
 
 export const port = (env = process.env): number => Number(env.PORT ?? 3000);

@@ -1,9 +1,16 @@
 // Entry point: `node --import tsx apps/server/src/main.ts` (from the repo root). Starts PostgreSQL (embedded
 // unless DATABASE_URL), migrates, seeds the Sample estates, serves on PORT; SIGINT/SIGTERM shut down cleanly.
-import { createDb, runMigrations, startDatabase } from '@probity/db';
+import {
+  createDb,
+  makeKeyring,
+  runMigrations,
+  sealStoredSecrets,
+  startDatabase,
+  useDataKeys,
+} from '@probity/db';
 import pino from 'pino';
 import { buildApp } from './app.ts';
-import { authSecret, baseURL, host, port, trustedOrigins } from './config.ts';
+import { authSecret, baseURL, dataKeyTexts, host, port, trustedOrigins } from './config.ts';
 import { startJobs } from './jobs/start-jobs.ts';
 import { seedSamples } from './seed/seed-samples.ts';
 
@@ -15,9 +22,14 @@ async function main() {
     notice: (m) => logger.info(m),
   });
   logger.info({ embedded: database.embedded }, 'database ready');
+  const keys = dataKeyTexts();
+  useDataKeys(makeKeyring(keys));
   const setup = createDb(database.url, 1);
   try {
     await runMigrations(setup.pool);
+    // the data migration of 0005_secrets (it needs the key): tax numbers in clear or under an old key are sealed
+    const sealed = await sealStoredSecrets(setup.db);
+    if (sealed > 0) logger.info({ sealed }, 'tax numbers sealed with the current data key');
     await seedSamples(setup.db);
   } finally {
     await setup.close();
@@ -25,6 +37,7 @@ async function main() {
   const app = await buildApp({
     databaseUrl: database.url,
     authSecret: authSecret(),
+    dataKeys: keys,
     baseURL: baseURL(),
     trustedOrigins: trustedOrigins(),
     logger: { level: process.env.LOG_LEVEL ?? 'info' },

@@ -6,6 +6,7 @@ import { estateJournalRoutes } from './estates/journal-routes.ts';
 import { estateMetaRoutes } from './estates/meta-routes.ts';
 import { estatePartRoutes } from './estates/part-routes.ts';
 import { estateSaveRoutes } from './estates/save-routes.ts';
+import { estateSecretRoutes } from './estates/secret-routes.ts';
 import { estateExecRoutes } from './executor/executor-routes.ts';
 import { countiesRoutes } from './locations/counties-routes.ts';
 import { locRoutes } from './locations/loc-routes.ts';
@@ -27,6 +28,7 @@ export function registerRoutes(app: FastifyInstance, opts: { countiesFile?: stri
   estateFullRoutes(app);
   estateJournalRoutes(app);
   estateDecRoutes(app);
+  estateSecretRoutes(app);
   estateSaveRoutes(app);
   opsRoutes(app);
   estatePartRoutes(app);

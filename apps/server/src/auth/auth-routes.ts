@@ -1,8 +1,10 @@
-import { ACCOUNT_NAME_MAX } from '@probity/domain';
 import { fromNodeHeaders } from 'better-auth/node';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { apiNotFound } from '../plugins/errors.ts';
+import { isOpenAuthPath, signUpProblem } from './auth-guards.ts';
 import { clarifyAuthError } from './auth-messages.ts';
 import { type Auth, CLIENT_IP_HEADER } from './create-auth.ts';
+import { isSignIn, noteSignIn, signInLocked } from './sign-in-throttle.ts';
 
 /** JSON bodies, where an empty body (better-auth's sign-out) is no body rather than a 400. */
 function tolerantJson(scope: FastifyInstance): void {
@@ -17,13 +19,12 @@ function tolerantJson(scope: FastifyInstance): void {
   });
 }
 
-/** What better-auth does not check about a new account's name: present and of a sane length. */
-function signUpNameProblem(url: string, body: unknown): string | null {
-  if (!url.startsWith('/api/auth/sign-up/email')) return null;
-  const name = (body as { name?: unknown } | undefined)?.name;
-  if (typeof name !== 'string' || name.trim() === '') return 'NAME_MISSING';
-  return name.length > ACCOUNT_NAME_MAX ? 'NAME_TOO_LONG' : null;
-}
+/** A refusal in better-auth's shape (`code`, `message`) with Probity's fields (auth-messages.ts). */
+const refuse = (reply: FastifyReply, status: number, code: string, message?: string) =>
+  reply
+    .status(status)
+    .type('application/json')
+    .send(clarifyAuthError(status, JSON.stringify({ code, ...(message ? { message } : {}) })));
 
 /** Mounts better-auth's handler on /api/auth/* (Fastify request -> fetch Request -> Fastify reply). */
 export function registerAuthRoutes(app: FastifyInstance, auth: Auth): void {
@@ -38,13 +39,12 @@ function mountHandler(app: FastifyInstance, auth: Auth): void {
     method: ['GET', 'POST'],
     url: '/api/auth/*',
     async handler(req, reply) {
-      const nameProblem = signUpNameProblem(req.url, req.body);
-      if (nameProblem) {
-        return reply
-          .status(400)
-          .type('application/json')
-          .send(clarifyAuthError(400, JSON.stringify({ code: nameProblem })));
-      }
+      if (!isOpenAuthPath(req.url)) return apiNotFound(reply);
+      const problem = signUpProblem(req.url, req.body);
+      if (problem) return refuse(reply, 400, problem);
+      const signIn = isSignIn(req.url);
+      const locked = signIn ? await signInLocked(app.ctx.db, req.body) : null;
+      if (locked) return refuse(reply, 429, 'ACCOUNT_LOCKED', locked);
       const url = new URL(req.url, `${req.protocol}://${req.host}`);
       const headers = fromNodeHeaders(req.headers);
       headers.delete('x-forwarded-for');
@@ -57,6 +57,7 @@ function mountHandler(app: FastifyInstance, auth: Auth): void {
           body: hasBody ? JSON.stringify(req.body) : undefined,
         }),
       );
+      if (signIn) await noteSignIn(app.ctx.db, req.body, res.status);
       reply.status(res.status);
       for (const [k, v] of res.headers) if (k !== 'set-cookie' && k !== 'content-length') reply.header(k, v);
       const cookies = res.headers.getSetCookie();

@@ -201,7 +201,7 @@ describe('sign out', () => {
       url: '/api/auth/sign-out',
       headers: {
         'x-probity': '1',
-        origin: 'http://localhost:80',
+        origin: 'http://localhost:3000',
         cookie: user.cookie,
         'content-type': 'application/json',
       },

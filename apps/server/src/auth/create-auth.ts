@@ -2,11 +2,12 @@ import { accounts, type Db, rateLimits, sessions, users, verifications } from '@
 import { PASSWORD_MAX, PASSWORD_MIN } from '@probity/domain';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { allowedOrigins } from '../http/origins.ts';
 
 export interface AuthOptions {
   secret: string;
   baseURL: string;
-  /** Extra origins allowed to call /api/auth besides the request's own host (comma list in TRUSTED_ORIGINS). */
+  /** Extra origins allowed to call the API besides BASE_URL's (comma list in TRUSTED_ORIGINS). */
   trustedOrigins?: string[];
   /** Sign-in attempts allowed per client IP per minute. */
   signInPerMinute?: number;
@@ -50,19 +51,8 @@ export function createAuth(db: Db, o: AuthOptions) {
         '/sign-up/email': { window: 60, max: 10 * (o.rateLimitScale ?? 1) },
       },
     },
-    // Same-origin requests are trusted: a browser always sends the page's own origin.
-    trustedOrigins: (request?: Request) => {
-      const host = request?.headers.get('host');
-      const own = host ? [`http://${host}`, `https://${host}`] : [];
-      // better-auth compares normalised origins (no default port)
-      return [...own, o.baseURL, ...(o.trustedOrigins ?? [])].flatMap((u) => {
-        try {
-          return [new URL(u).origin];
-        } catch {
-          return [];
-        }
-      });
-    },
+    // BASE_URL's origin and TRUSTED_ORIGINS, as everywhere (http/origins.ts); never the client's Host header.
+    trustedOrigins: [...allowedOrigins(o.baseURL, o.trustedOrigins)],
     advanced: {
       // better-auth skips its origin check when NODE_ENV=test; keep it on everywhere.
       disableOriginCheck: false,

@@ -45,7 +45,7 @@ describe('PUT /api/estate/{id}/dec', () => {
       name: 'Walter Gray',
       birth_date: '1938-12-01',
       death_date: '2026-10-02',
-      ssn: '987-65-4321',
+      ssn: '•••-••-4321', // read masked; secret-routes.test.ts reveals it
     });
     const meta = (await u.call('GET', `/api/estate/${e.id}`)).json().payload;
     expect(meta).toMatchObject({ name: 'Walter Gray', death_date: '2026-10-02' });

@@ -5,12 +5,19 @@ import { fail } from '../http/http-error.ts';
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * CSRF defence: a state-changing call must carry `X-Probity: 1`. A cross-site form cannot set a custom header
- * and, with CORS closed, a cross-site script cannot either. better-auth adds its own origin check on top.
+ * CSRF defence on every state-changing call, /api/auth included:
+ * - it must carry `X-Probity: 1`: a cross-site form cannot set a custom header and, with CORS closed, a
+ *   cross-site script cannot either;
+ * - an Origin, when sent, must be one of ours (BASE_URL, TRUSTED_ORIGINS; never the Host header). Browsers send
+ *   Origin on every POST, PUT and DELETE, so a page of another site is refused here even if a proxy or a browser
+ *   bug let the custom header through. A request without Origin comes from a non-browser client (curl, scripts,
+ *   the tests), which holds its own cookie and is not a CSRF vector; it still needs the header.
  */
-export function registerCsrf(app: FastifyInstance): void {
+export function registerCsrf(app: FastifyInstance, allowed: ReadonlySet<string>): void {
   app.addHook('onRequest', async (req, reply) => {
-    if (!UNSAFE.has(req.method) || req.headers['x-probity'] === '1') return;
-    return reply.status(403).send(fail(403, MSG_CSRF));
+    if (!UNSAFE.has(req.method)) return;
+    const origin = req.headers.origin;
+    const ok = req.headers['x-probity'] === '1' && (origin === undefined || allowed.has(origin));
+    if (!ok) return reply.status(403).send(fail(403, MSG_CSRF));
   });
 }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { createDb, dropDatabase, ensureDatabase, runMigrations, startDatabase } from '@probity/db';
 import type { TestProject } from 'vitest/node';
 import { seedSamples } from '../seed/seed-samples.ts';
+import { useTestDataKey } from './data-key.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -56,6 +57,7 @@ export default async function setup(project: TestProject) {
   const db = process.env.DATABASE_URL
     ? await externalDatabase(process.env.DATABASE_URL)
     : await embeddedDatabase();
+  useTestDataKey();
   const client = createDb(db.url, 1);
   await runMigrations(client.pool);
   await seedSamples(client.db);

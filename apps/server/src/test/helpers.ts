@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { type BuildOptions, buildApp } from '../app.ts';
+import { TEST_DATA_KEY } from './data-key.ts';
 
 export const TEST_SECRET = 'probity-test-secret-0123456789abcdef';
 export const PASSWORD = 'correct horse battery';
@@ -10,6 +11,7 @@ export function makeApp(extra: Partial<BuildOptions> = {}): Promise<FastifyInsta
   return buildApp({
     databaseUrl: inject('databaseUrl'),
     authSecret: TEST_SECRET,
+    dataKeys: [TEST_DATA_KEY],
     webDist: null,
     checkAnswers: true,
     ...extra,
@@ -60,7 +62,7 @@ export function send(
     remoteAddress: o.ip ?? '127.0.0.1',
     headers: {
       'x-probity': '1',
-      origin: 'http://localhost:80',
+      origin: 'http://localhost:3000',
       ...(o.cookie ? { cookie: o.cookie } : {}),
       ...(o.body === undefined ? {} : { 'content-type': 'application/json' }),
     },

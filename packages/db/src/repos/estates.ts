@@ -2,10 +2,12 @@ import { and, desc, eq, ne, or, sql } from 'drizzle-orm';
 import type { Exec } from '../client.ts';
 import { decedents, estateAccess, estates } from '../schema/estates.ts';
 import { derivedStillHold, noteEstateWritten } from './freshness.ts';
+import { readableColumns, withSealedSsn } from './secrets.ts';
 
 export type EstateRow = typeof estates.$inferSelect;
 export type EstateInsert = typeof estates.$inferInsert;
-export type DecedentRow = typeof decedents.$inferSelect;
+/** The decedent as reads see it: the tax number masked, never sealed. */
+export type DecedentRow = Omit<typeof decedents.$inferSelect, 'ssn_enc'>;
 
 export async function findEstate(x: Exec, id: string): Promise<EstateRow | undefined> {
   const [row] = await x.select().from(estates).where(eq(estates.id, id));
@@ -137,15 +139,19 @@ export async function grantAccess(x: Exec, estateId: string, userId: string, acc
 }
 
 export async function findDecedent(x: Exec, estateId: string): Promise<DecedentRow | undefined> {
-  const [row] = await x.select().from(decedents).where(eq(decedents.estate_id, estateId));
+  const [row] = await x
+    .select(readableColumns(decedents))
+    .from(decedents)
+    .where(eq(decedents.estate_id, estateId));
   return row;
 }
 
 export async function updateDecedent(
   x: Exec,
   estateId: string,
-  patch: Partial<typeof decedents.$inferInsert>,
+  plainPatch: Partial<typeof decedents.$inferInsert>,
 ): Promise<void> {
+  const patch = withSealedSsn(plainPatch);
   await x
     .insert(decedents)
     .values({ ...patch, estate_id: estateId })

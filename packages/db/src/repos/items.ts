@@ -12,6 +12,7 @@ import {
   txacts,
 } from '../schema/items.ts';
 import { noteItemsWritten } from './freshness.ts';
+import { withSealedSsn } from './secrets.ts';
 
 /** The item tables of an estate, by the part names of the save API. */
 export const itemTables = {
@@ -30,9 +31,23 @@ export type ItemRow = Record<string, unknown> & { id: number };
 
 const CHUNK = 500;
 
+/** Columns no read answers: an heir's sealed tax number (its mask is `ssn`). */
+const SEALED = new Set(['ssn_enc']);
+
+/** A table's columns but the sealed ones. */
+function readable(part: ItemTableName) {
+  return Object.fromEntries(
+    Object.entries(getTableColumns(itemTables[part])).filter(([k]) => !SEALED.has(k)),
+  );
+}
+
+/** Rows written to a table holding a tax number are sealed (secrets.ts); others go as they are. */
+const sealRow = (part: ItemTableName, row: Record<string, unknown>) =>
+  part === 'heirs' ? withSealedSsn(row) : row;
+
 export async function listItems(x: Exec, part: ItemTableName, estateId: string): Promise<ItemRow[]> {
   const t = itemTables[part];
-  const rows = await x.select().from(t).where(eq(t.estate_id, estateId)).orderBy(t.id);
+  const rows = await x.select(readable(part)).from(t).where(eq(t.estate_id, estateId)).orderBy(t.id);
   return rows as unknown as ItemRow[];
 }
 
@@ -61,7 +76,7 @@ export async function listItemsJson(
     const readAs: Record<string, string> = READ_AS[part] ?? {};
     const shadowed = new Set(Object.values(readAs));
     const cols = Object.values(getTableColumns(t))
-      .filter((c) => c.name !== 'estate_id' && !shadowed.has(c.name))
+      .filter((c) => c.name !== 'estate_id' && !shadowed.has(c.name) && !SEALED.has(c.name))
       .map((c) =>
         readAs[c.name]
           ? sql`${sql.identifier(c.name)} as ${sql.identifier(readAs[c.name])}`
@@ -96,7 +111,7 @@ export async function insertItems(
   const t = itemTables[part];
   if (rows.length > 0) noteItemsWritten(x, part, estateId);
   for (let i = 0; i < rows.length; i += CHUNK) {
-    const chunk = rows.slice(i, i + CHUNK).map((r) => ({ ...r, estate_id: estateId }));
+    const chunk = rows.slice(i, i + CHUNK).map((r) => ({ ...sealRow(part, r), estate_id: estateId }));
     await x.insert(t).values(chunk as never);
   }
 }
@@ -111,7 +126,7 @@ export async function updateItem(
 ): Promise<boolean> {
   const t = itemTables[part];
   noteItemsWritten(x, part, estateId, Object.keys(patch));
-  const fields = Object.keys(patch).length > 0 ? patch : { id };
+  const fields = Object.keys(patch).length > 0 ? sealRow(part, patch) : { id };
   const res = await x
     .update(t)
     .set(fields as never)

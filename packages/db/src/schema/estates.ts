@@ -114,7 +114,10 @@ export const decedents = pgTable('decedents', {
   residence_addr_county: txt('residence_addr_county'),
   residence_addr_country: txt('residence_addr_country'),
   phone: txt('phone'),
+  /** The tax number masked ('•••-••-6789', domain maskSecret); the number itself is only in ssn_enc, sealed. */
   ssn: txt('ssn'),
+  /** AES-256-GCM of the tax number with the id of its key (packages/db/src/secrets/sealed.ts); '' when none. */
+  ssn_enc: txt('ssn_enc'),
   files: jsonb('files')
     .$type<{ death_cert: FileRefs; funeral: FileRefs; will: FileRefs; organizing: FileRefs }>()
     .notNull()

@@ -2,3 +2,4 @@ export * from './auth.ts';
 export * from './estates.ts';
 export * from './items.ts';
 export * from './reminders.ts';
+export * from './sign-in-failures.ts';

@@ -108,7 +108,9 @@ export const heirs = pgTable(
     name: txt('name'),
     i_type: integer('i_type').notNull().default(0),
     loc_name: txt('loc_name'),
+    // masked; the number sealed in ssn_enc (as the decedent's)
     ssn: txt('ssn'),
+    ssn_enc: txt('ssn_enc'),
     percent_target: integer('percent_target'),
     val_target: cents('val_target'),
     files: fileList(),

@@ -10,6 +10,7 @@ export * from './messages.ts';
 export * from './ops.ts';
 export * from './patch.ts';
 export * from './save.ts';
+export * from './secret.ts';
 export * from './system.ts';
 export * from './tasks.ts';
 export * from './txacts.ts';

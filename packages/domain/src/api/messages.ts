@@ -38,4 +38,9 @@ export const AUTH_MESSAGES: Record<string, string> = {
   NAME_MISSING: 'Please enter your name.',
   NAME_TOO_LONG: `Please shorten your name to at most ${ACCOUNT_NAME_MAX} characters.`,
   TOO_MANY_REQUESTS: MSG_TOO_MANY_ATTEMPTS,
+  IMAGE_INVALID: 'A profile picture must be an https:// address.',
 };
+
+/** The per-account sign-in throttle (apps/server auth): too many wrong passwords for one email. */
+export const msgSignInLocked = (minutes: number): string =>
+  `Too many failed sign-ins for this account. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`;

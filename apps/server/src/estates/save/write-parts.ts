@@ -24,6 +24,7 @@ import {
 } from '@probity/domain';
 import { badRequest } from '../../http/http-error.ts';
 import { checkNoDangling, checkRefs, remapRefs } from './item-refs.ts';
+import { keepMaskedSecrets } from './keep-masked-secrets.ts';
 import { type IdMap, reserveNewIds } from './temp-ids.ts';
 
 type Row = Record<string, unknown>;
@@ -79,7 +80,8 @@ async function writeItems(tx: Tx, estateId: string, part: ItemTableName, parts: 
  * Applies every part of a save inside the caller's transaction: meta, decedent, then the item parts with
  * referenced parts first, new ids reserved up front so references across parts map in one pass.
  */
-export async function writeParts(tx: Tx, estate: EstateRow, parts: SaveParts): Promise<IdMap> {
+export async function writeParts(tx: Tx, estate: EstateRow, sent: SaveParts): Promise<IdMap> {
+  const parts = await keepMaskedSecrets(tx, estate.id, sent);
   const map = await reserveNewIds(tx, parts);
   if (parts.meta) await writeMeta(tx, estate, parts.meta);
   if (parts.dec) await writeDec(tx, estate.id, parts.dec);
