@@ -163,3 +163,13 @@ describe('New Jersey tax waivers', () => {
     expect(nj?.text).toContain('Form L-8');
   });
 });
+
+describe('Form 706 and lifetime gifts', () => {
+  // IRS Instructions for Form 706, 'Who Must File': gross estate plus adjusted taxable gifts (and any specific
+  // exemption) over the basic exclusion amount. We keep the automatic N/A on the gross estate and say so.
+  it('the Form 706 text says the automatic N/A leaves lifetime gifts out', () => {
+    const t = byId(buildTaskList(estateOf(), emptyTaskState()), TASK_ID.form706);
+    expect(t?.status).toBe('X');
+    expect(t?.text).toContain('not lifetime gifts');
+  });
+});

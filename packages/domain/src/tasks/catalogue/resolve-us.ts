@@ -66,7 +66,7 @@ export const RESOLVE_US_TASKS: readonly TaskDef[] = [
     name: 'File the estate tax return (Form 706)',
     text: paras(
       'Form 706 is required when the gross estate, plus taxable lifetime gifts, exceeds the federal filing limit for the year of death ($13,990,000 for 2025, $15,000,000 for 2026). It is due nine months after the death; Form 4768 gives six more months to file, not to pay.',
-      'This task turns N/A by itself while the estate is at or below the limit and comes back if values rise. A surviving spouse may still want a return to keep the unused exemption (the next task).',
+      'This task turns N/A by itself while the gross estate is at or below the limit and comes back if values rise. The test counts only the assets listed here, not lifetime gifts: if the decedent made taxable gifts after 1976, add them to the gross estate and, if the total is over the limit, mark this task applicable again. A surviving spouse may still want a return to keep the unused exemption (the next task).',
     ),
   },
   {
