@@ -1,0 +1,193 @@
+import { grantAccess } from '@probity/db';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEstate, PASSWORD, visitor } from '../test/helpers.ts';
+import { testDb, useWorld } from '../test/world.ts';
+
+// The auth matrix (issue 12): every route of the app x {anonymous, stranger, viewer, editor, owner, Sample}, one
+// table. The route list is the app's own OpenAPI document, so a new route fails this test until it has a row.
+// `{id}` is the world's estate (owned by `owner`, shared for edit and view) in the first five columns and the
+// Sample estate, called by an anonymous visitor, in the last; null = the route takes no estate.
+
+const w = useWorld();
+const db = testDb();
+afterAll(() => db.close());
+
+const WHO = ['anonymous', 'stranger', 'viewer', 'editor', 'owner', 'sample'] as const;
+type Who = (typeof WHO)[number];
+type Expect = [number, number, number, number, number, number | null];
+
+interface Case {
+  method: InjectOptions['method'];
+  path: string; // as the OpenAPI document names it
+  url?: (id: string, who: Who) => string;
+  body?: (id: string, who: Who) => unknown;
+  expect: Expect;
+}
+
+const READ: Expect = [401, 404, 200, 200, 200, 200];
+const WRITE: Expect = [401, 404, 403, 200, 200, 403];
+const SIGNED_IN: Expect = [401, 200, 200, 200, 200, null];
+const PUBLIC: Expect = [200, 200, 200, 200, 200, null];
+const empty = () => [[], [], []];
+
+/** Ids arranged before the table runs: a location of the estate, an estate whose owner deletes it. */
+const arranged = { locId: 0, sampleLocId: 0, spareId: '' };
+
+const CASES: Case[] = [
+  { method: 'GET', path: '/healthz', expect: PUBLIC },
+  { method: 'GET', path: '/api/user', expect: SIGNED_IN },
+  {
+    method: 'PUT',
+    path: '/api/user',
+    url: () => '/api/user?cmd=autosave',
+    body: () => ({ autosave: true }),
+    expect: SIGNED_IN,
+  },
+  // deletes an estate: only its owner may (viewer and editor: 403); the spare estate, shared like the world's.
+  {
+    method: 'DELETE',
+    path: '/api/user',
+    body: (_id, who) => ({ password: PASSWORD, estate_id: who === 'sample' ? 'sample' : arranged.spareId }),
+    expect: [401, 404, 403, 403, 200, 401], // Sample: the anonymous visitor has no account to act for
+  },
+  { method: 'POST', path: '/api/user_prefs', body: () => ({ wiz_off: false }), expect: SIGNED_IN },
+  { method: 'GET', path: '/api/estates', expect: SIGNED_IN },
+  { method: 'POST', path: '/api/estates', body: () => ({}), expect: SIGNED_IN },
+  { method: 'GET', path: '/api/estate/{id}', expect: READ },
+  {
+    method: 'PUT',
+    path: '/api/estate/{id}',
+    body: (_, who) => ({ force: true, distributor: who }),
+    expect: WRITE,
+  },
+  { method: 'GET', path: '/api/estate/{id}/full', expect: READ },
+  { method: 'GET', path: '/api/estate/{id}/journal', expect: READ },
+  { method: 'GET', path: '/api/estate/{id}/dec', expect: READ },
+  {
+    method: 'PUT',
+    path: '/api/estate/{id}/dec',
+    body: () => ({ force: true, phone: '404-555-0100' }),
+    expect: WRITE,
+  },
+  { method: 'GET', path: '/api/estate/{id}/secret', expect: READ },
+  {
+    method: 'POST',
+    path: '/api/estate/{id}/save',
+    body: (_, who) => ({ force: true, parts: { meta: { distributor: `saved by ${who}` } } }),
+    expect: WRITE,
+  },
+  {
+    method: 'POST',
+    path: '/api/estate/{id}/ops',
+    body: () => ({ force: true, ops: [{ op: 'addAsset', name: 'Car', i_type: 1 }] }),
+    expect: WRITE,
+  },
+  ...(['assets', 'debts', 'heirs', 'contacts', 'exec/expenses', 'exec/log'] as const).flatMap(
+    (part): Case[] => [
+      { method: 'GET', path: `/api/estate/{id}/${part}`, expect: READ },
+      {
+        method: 'POST',
+        path: `/api/estate/{id}/${part}`,
+        url: (id) => `/api/estate/${id}/${part}?force=true`,
+        body: empty,
+        expect: WRITE,
+      },
+    ],
+  ),
+  { method: 'GET', path: '/api/estate/{id}/txacts', expect: READ },
+  {
+    method: 'POST',
+    path: '/api/estate/{id}/txacts',
+    url: (id) => `/api/estate/${id}/txacts?force=true`,
+    body: () => ({}),
+    expect: WRITE,
+  },
+  {
+    method: 'PUT',
+    path: '/api/estate/{id}/txacts',
+    url: (id) => `/api/estate/${id}/txacts?force=true`,
+    body: () => ({ asset_id: w.assetId, refresh: true }),
+    expect: WRITE,
+  },
+  { method: 'GET', path: '/api/estate/{id}/cash_xact', expect: READ },
+  { method: 'GET', path: '/api/estate/{id}/tasks', expect: READ },
+  { method: 'GET', path: '/api/state_tasks/{state}', url: () => '/api/state_tasks/GA', expect: PUBLIC },
+  { method: 'GET', path: '/api/outbox', expect: SIGNED_IN },
+  { method: 'GET', path: '/api/user/reminders', expect: SIGNED_IN },
+  { method: 'PUT', path: '/api/user/reminders', body: () => ({ reminders: true }), expect: SIGNED_IN },
+  { method: 'GET', path: '/api/loc/', url: (id) => `/api/loc/?estate_id=${id}`, expect: READ },
+  {
+    method: 'POST',
+    path: '/api/loc/',
+    body: (id, who) => ({ estate_id: id, name: `Shed of ${who}`, force: true }),
+    expect: WRITE,
+  },
+  {
+    method: 'PUT',
+    path: '/api/loc/{locId}',
+    url: (id) => `/api/loc/${id === 'sample' ? arranged.sampleLocId : arranged.locId}`,
+    body: (id, who) => ({ estate_id: id, note: `noted by ${who}`, force: true }),
+    expect: WRITE,
+  },
+  { method: 'POST', path: '/api/log', body: () => ({ level: 'info', msg: 'matrix' }), expect: PUBLIC },
+  { method: 'GET', path: '/pkg/counties.dat', expect: PUBLIC },
+  { method: 'GET', path: '/api/auth/{*}', url: () => '/api/auth/get-session', expect: PUBLIC },
+  // a wrong password for nobody's email: refused alike for everyone, signed in or not
+  {
+    method: 'POST',
+    path: '/api/auth/{*}',
+    url: () => '/api/auth/sign-in/email',
+    body: () => ({ email: 'nobody.matrix@example.com', password: 'not a password' }),
+    expect: [401, 401, 401, 401, 401, null],
+  },
+];
+
+beforeAll(async () => {
+  const loc = await w.owner.call('POST', '/api/loc/', { estate_id: w.estateId, name: 'Garage', force: true });
+  arranged.locId = loc.json().payload.id;
+  const sampleLocs = (await visitor(w.app).call('GET', '/api/loc/?estate_id=sample')).json().payload;
+  arranged.sampleLocId = sampleLocs[0]?.id ?? 1;
+  arranged.spareId = (await createEstate(w.owner, { meta: { label: 'Spare' } })).id;
+  await grantAccess(db.db, arranged.spareId, w.editor.userId, 1);
+  await grantAccess(db.db, arranged.spareId, w.viewer.userId, 2);
+});
+
+describe('the auth matrix', () => {
+  it('answers every route x caller with the status in the table, and the table covers every route', async () => {
+    const doc = (await w.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const routes = Object.entries(doc.paths).flatMap(([p, ops]) =>
+      Object.keys(ops).map((m) => `${m.toUpperCase()} ${p}`),
+    );
+    const covered = CASES.map((c) => `${c.method} ${c.path}`);
+    expect([...new Set(covered)].sort()).toEqual([...routes].sort());
+
+    const expected: Record<string, (number | null)[]> = {};
+    const actual: Record<string, (number | null)[]> = {};
+    for (const c of CASES) {
+      const key = `${c.method} ${c.url ? c.url('{id}', 'owner') : c.path}`;
+      expected[key] = c.expect;
+      actual[key] = [];
+      for (const [i, who] of WHO.entries()) {
+        if (c.expect[i] === null) {
+          actual[key].push(null);
+          continue;
+        }
+        const id = who === 'sample' ? 'sample' : w.estateId;
+        const caller = who === 'sample' ? w.anonymous : w[who];
+        const url = c.url ? c.url(id, who) : c.path.replace('{id}', id);
+        const res = await caller.call(c.method, url, c.body?.(id, who));
+        actual[key].push(res.statusCode);
+      }
+    }
+    const cells = Object.values(actual)
+      .flat()
+      .filter((s) => s !== null).length;
+    console.log(
+      `auth matrix: ${CASES.length} rows (${routes.length} routes) x ${WHO.length} callers = ${cells} calls`,
+    );
+    expect(actual).toEqual(expected);
+  });
+});
