@@ -70,14 +70,28 @@ describe('state estate tax threshold', () => {
     const ct = estateOf({ state: 'CT', state_exec: 'CT', death_date: '2026-02-01', gross_cents: 100_000_00 });
     expect(statusOf(ct, TASK_ID.stateTax)).toBe('N');
   });
-  // The 2026 DC exclusion is indexed and not published where we could read it: no automatic N/A, and the text
-  // says so.
+  // Our table starts in 2023: a 2022 Maine death has no figure here, so no automatic N/A and the text says so.
   it('a year whose threshold we do not know keeps the task and says why', () => {
-    const dc = estateOf({ state: 'DC', state_exec: 'DC', death_date: '2026-02-01', gross_cents: 100_000_00 });
-    expect(statusOf(dc, TASK_ID.stateTax)).toBe('N');
-    expect(stateTasks('DC', '2026-02-01').tax?.text).toContain(
-      "We do not have this state's exemption for deaths in 2026",
+    const me = estateOf({ state: 'ME', state_exec: 'ME', death_date: '2022-02-01', gross_cents: 100_000_00 });
+    expect(statusOf(me, TASK_ID.stateTax)).toBe('N');
+    expect(stateTasks('ME', '2022-02-01').tax?.text).toContain(
+      "We do not have this state's exemption for deaths in 2022",
     );
+  });
+  // 2026 D-76 booklet (via the StepUpLaw dataset): $4,988,400; DC wants a return at the figure 'or more'.
+  it('DC 2026: N/A a dollar below $4,988,400, open at it', () => {
+    const dc = (g: number) =>
+      estateOf({ state: 'DC', state_exec: 'DC', death_date: '2026-02-01', gross_cents: g });
+    expect(statusOf(dc(4_988_399_00), TASK_ID.stateTax)).toBe('X');
+    expect(statusOf(dc(4_988_400_00), TASK_ID.stateTax)).toBe('N');
+  });
+  // 32 V.S.A. §7444(a): a Vermont return once the gross estate exceeds $2,750,000, below the $5,000,000 exemption.
+  it('Vermont keeps the return for a $3,000,000 estate under its $5,000,000 exemption', () => {
+    const vt = (g: number) =>
+      estateOf({ state: 'VT', state_exec: 'VT', death_date: '2025-02-01', gross_cents: g });
+    expect(statusOf(vt(3_000_000_00), TASK_ID.stateTax)).toBe('N');
+    expect(statusOf(vt(2_750_000_00), TASK_ID.stateTax)).toBe('X');
+    expect(stateTasks('VT', '2025-02-01').tax?.text).toContain('$2,750,000');
   });
   it('a 2025 DC estate below $4,873,200 is N/A', () => {
     const dc = estateOf({

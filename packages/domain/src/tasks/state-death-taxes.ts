@@ -27,6 +27,8 @@ interface Span {
 interface EstateTaxRule {
   readonly filing: Filing;
   readonly spans: readonly Span[];
+  /** Whole dollars from which a return is due when that is below the exemption (Vermont). */
+  readonly returnFrom?: number;
 }
 
 /** Whole calendar years: { 2025: 7_160_000 } is 1 Jan 2025 up to 1 Jan 2026. */
@@ -43,8 +45,8 @@ const same = (dollars: number, from: number, to: number): Record<number, number>
 
 /**
  * A year missing from a state's table is unknown: its task is never set N/A automatically and its text asks the
- * user to check the figure. The 2026 gaps (DC, ME) are indexed amounts their agencies had not published where we
- * could read them.
+ * user to check the figure. The DC and Maine 2026 figures come from the StepUpLaw state estate tax dataset
+ * (retrieved July 2026), which quotes the 2026 D-76 booklet and Maine Revenue Services' 706ME page.
  */
 const ESTATE_TAX: Readonly<Record<string, EstateTaxRule>> = {
   // C.G.S. §12-391: the exemption equals the federal basic exclusion amount for deaths from 2023 (2026: $15,000,000,
@@ -54,7 +56,10 @@ const ESTATE_TAX: Readonly<Record<string, EstateTaxRule>> = {
     spans: years({ 2023: 12_920_000, 2024: 13_610_000, 2025: 13_990_000, 2026: 15_000_000 }),
   },
   // D.C. Code §47-3701; OTR 'Who must file': a return when the gross estate is the exclusion 'or more'.
-  DC: { filing: 'atOrAbove', spans: years({ 2023: 4_528_800, 2024: 4_715_600, 2025: 4_873_200 }) },
+  DC: {
+    filing: 'atOrAbove',
+    spans: years({ 2023: 4_528_800, 2024: 4_715_600, 2025: 4_873_200, 2026: 4_988_400 }),
+  },
   // HRS §236E-6: fixed at $5,490,000 for deaths from 2018 (Form M-6 instructions); not indexed.
   HI: { filing: 'atOrAbove', spans: years(same(5_490_000, 2023, 2026)) },
   // 35 ILCS 405/2(b): $4,000,000, not indexed.
@@ -64,8 +69,11 @@ const ESTATE_TAX: Readonly<Record<string, EstateTaxRule>> = {
   // Md. Code Tax-Gen. §7-309(b): $5,000,000 from 2019, not indexed.
   MD: { filing: 'atOrAbove', spans: years(same(5_000_000, 2023, 2026)) },
   // 36 M.R.S. §4102; Maine Revenue Services 706ME page; 18-125 CMR 601.03: a return when the gross estate plus
-  // adjusted taxable gifts 'exceeds' the exclusion. 2026 indexed, not found.
-  ME: { filing: 'above', spans: years({ 2023: 6_410_000, 2024: 6_800_000, 2025: 7_000_000 }) },
+  // adjusted taxable gifts 'exceeds' the exclusion. Indexed (36 M.R.S. §4119).
+  ME: {
+    filing: 'above',
+    spans: years({ 2023: 6_410_000, 2024: 6_800_000, 2025: 7_000_000, 2026: 7_160_000 }),
+  },
   // Minn. Stat. §291.016: $3,000,000 from 2020, not indexed.
   MN: { filing: 'atOrAbove', spans: years(same(3_000_000, 2023, 2026)) },
   // N.Y. Tax Law §952(c) (basic exclusion amount, tax.ny.gov) and §971: a return when the federal gross estate
@@ -81,8 +89,10 @@ const ESTATE_TAX: Readonly<Record<string, EstateTaxRule>> = {
     filing: 'atOrAbove',
     spans: years({ 2023: 1_733_264, 2024: 1_774_583, 2025: 1_802_431, 2026: 1_838_056 }),
   },
-  // 32 V.S.A. §7442a: $5,000,000 from 2021, not indexed.
-  VT: { filing: 'atOrAbove', spans: years(same(5_000_000, 2023, 2026)) },
+  // 32 V.S.A. §7442a: $5,000,000 from 2021, not indexed. §7444(a): a return once the gross estate plus gifts of the
+  // last two years 'exceeds' $2,750,000 (or a federal return is due). A 2026 act raised that to $5,000,000 from
+  // 18 June 2026; we keep $2,750,000, the lower figure, until its reach is confirmed.
+  VT: { filing: 'above', spans: years(same(5_000_000, 2023, 2026)), returnFrom: 2_750_000 },
   // RCW 83.100.020 as amended by ESSB 5813 (2025 c 421) and ESB 6347 (2026, as passed by the Legislature): the
   // Department of Revenue's table (filing threshold = exclusion; a return when the gross estate is 'equal to or
   // greater'). From 1 July 2026 ESB 6347 sets $3,000,000, the lower figure, so relying on it never hides a return.
@@ -121,8 +131,11 @@ export function exemptionText(state: string, deathDate: string | null): string {
   const figure = `For a death ${span.when}, the exemption is ${dollars(span.dollars)}.`;
   if (rule.filing === 'every') return figure;
   const limit = rule.filing === 'above' ? 'no more than' : 'less than';
+  const below = rule.returnFrom
+    ? `${dollars(rule.returnFrom)}, the point from which a return is due even below the exemption`
+    : 'that';
   return (
-    `${figure} While the gross estate is ${limit} that, no return is due and this task is marked not applicable; ` +
+    `${figure} While the gross estate is ${limit} ${below}, no return is due and this task is marked not applicable; ` +
     'it comes back if values rise. Taxable gifts made during life count toward the threshold in several states: ' +
     'if the decedent made any, check the rule and mark the task applicable again.'
   );
@@ -139,7 +152,7 @@ export function stateEstateTaxNotApplicable(estate: TaskEstate): boolean | null 
   if (!rule) return null;
   const span = stateExemptionOn(state, estate.death_date);
   if (rule.filing === 'every' || !span) return false;
-  const cents = span.dollars * 100;
+  const cents = (rule.returnFrom ?? span.dollars) * 100;
   return rule.filing === 'above' ? estate.gross_cents <= cents : estate.gross_cents < cents;
 }
 
