@@ -198,7 +198,8 @@ const EXEMPT_NOTE: Readonly<Record<string, string>> = {
   NJ:
     'When every heir listed is in Class A (spouse or partner, child, stepchild, grandchild or later descendant, ' +
     'parent, grandparent), no return is due and this task is marked not applicable: Forms L-8 and L-9 then clear ' +
-    `the accounts and real estate (see the tax release task).${BACK}`,
+    'the accounts and real estate (see the tax release task). Assets passing through a trust still need the full ' +
+    `return; if there are any, mark this task applicable again.${BACK}`,
   // 72 P.S. §9136 and the REV-1500 (its 'spouse is sole beneficiary' box): the return is filed all the same.
   PA: 'Pennsylvania wants the return even when the surviving spouse, taxed at 0%, receives everything, so this task stays on the list.',
 };
