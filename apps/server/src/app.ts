@@ -7,9 +7,11 @@ import { dataKeyTexts } from './config.ts';
 import './context.ts';
 import { checkedSerializerCompiler } from './http/answer-check.ts';
 import { allowedOrigins } from './http/origins.ts';
+import { registerMetrics } from './metrics/metrics-routes.ts';
 import { registerCsrf } from './plugins/csrf.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { registerRequestIdEcho, requestLogOptions } from './plugins/request-log.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebStatic, WEB_DIST } from './plugins/web-static.ts';
 import { registerRoutes } from './routes.ts';
@@ -25,7 +27,10 @@ export interface BuildOptions {
   dataKeys?: string[];
   /** The built web app; null to serve the API only. */
   webDist?: string | null;
+  /** pino options (level; a stream in tests); ids and redaction are added (plugins/request-log.ts). */
   logger?: FastifyServerOptions['logger'];
+  /** Lets /metrics be read from other machines with `Authorization: Bearer <token>` (METRICS_TOKEN). */
+  metricsToken?: string;
   /** Honour X-Forwarded-For from a reverse proxy (TRUST_PROXY). */
   trustProxy?: boolean;
   enforceTrial?: boolean;
@@ -44,7 +49,7 @@ export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
   const baseURL = o.baseURL ?? 'http://localhost:3000';
   const client = createDb(o.databaseUrl, o.dbPoolSize);
   const app = Fastify({
-    logger: o.logger ?? false,
+    ...requestLogOptions(o.logger ?? false, o.trustProxy ?? false),
     bodyLimit: 20 * 1024 * 1024,
     trustProxy: o.trustProxy ?? false,
   });
@@ -58,6 +63,8 @@ export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
     rateLimitScale: o.authRateLimitScale,
   });
   app.decorate('ctx', { db: client.db, auth, enforceTrial: o.enforceTrial ?? false });
+  registerRequestIdEcho(app);
+  registerMetrics(app, { pool: client.pool, token: o.metricsToken });
   registerErrorHandling(app);
   registerCsrf(app, allowedOrigins(baseURL, o.trustedOrigins));
   registerSecurityHeaders(app, { baseURL });

@@ -42,6 +42,7 @@ async function main() {
     trustedOrigins: trustedOrigins(),
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
     trustProxy: process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY === 'true',
+    metricsToken: process.env.METRICS_TOKEN || undefined,
     authRateLimitScale: Number(process.env.AUTH_RATE_LIMIT_SCALE ?? 1) || 1,
   });
 

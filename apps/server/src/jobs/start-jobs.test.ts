@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { createEstate, signUp, useApp } from '../test/helpers.ts';
+import { sampleOf } from '../test/prometheus.ts';
 import { REMINDER_QUEUE, startJobs } from './start-jobs.ts';
 
 const t = useApp();
@@ -27,6 +28,20 @@ describe('job queue', () => {
       mails = (await owner.call('GET', '/api/outbox')).json().payload;
     }
     expect(mails).toHaveLength(1);
+    // The run is counted once it has returned (just after its mail is stored).
+    const ok = { queue: REMINDER_QUEUE, outcome: 'ok' };
+    let text = '';
+    for (let i = 0; i < 20; i++) {
+      text = (await t.app.inject({ url: '/metrics' })).body;
+      if (sampleOf(text, 'probity_job_runs_total', ok) > 0) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(sampleOf(text, 'probity_job_runs_total', ok)).toBe(1);
+    expect(sampleOf(text, 'probity_job_runs_total', { ...ok, outcome: 'failed' })).toBe(0);
+    expect(sampleOf(text, 'probity_job_duration_seconds_count', { queue: REMINDER_QUEUE })).toBe(1);
+    expect(sampleOf(text, 'probity_db_pool_connections', { pool: 'jobs', state: 'total' })).toBeGreaterThan(
+      0,
+    );
     await jobs?.stop();
   });
 

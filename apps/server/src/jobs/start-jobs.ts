@@ -31,11 +31,13 @@ export async function startJobs(
   await boss.start();
   await boss.createQueue(REMINDER_QUEUE);
   await boss.schedule(REMINDER_QUEUE, env.REMINDER_CRON || DEFAULT_CRON, {}, { tz: 'UTC' });
-  await boss.work<{ userIds?: string[] }>(REMINDER_QUEUE, async ([job]) => {
+  app.metrics.watchPool('jobs', client.pool);
+  const remind = app.metrics.timeJob(REMINDER_QUEUE, async (job?: { data?: { userIds?: string[] } }) => {
     const today = new Date().toISOString().slice(0, 10);
     const run = await runReminders(client.db, mailer, today, o.baseUrl, { userIds: job?.data?.userIds });
     app.log.info({ ...run, mailer: mailer.kind }, 'task reminders sent');
   });
+  await boss.work<{ userIds?: string[] }>(REMINDER_QUEUE, ([job]) => remind(job));
   app.log.info({ mailer: mailer.kind }, 'task reminders scheduled');
   const stop = async () => {
     await boss.stop({ graceful: true, timeout: 5000 });
