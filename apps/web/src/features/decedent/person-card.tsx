@@ -3,13 +3,16 @@
 import { Card, SimpleGrid, TextInput, Title } from '@mantine/core';
 import { checkBirthDate, checkDeathDate, setDeathDate, todayIso } from '@probity/domain';
 import { DateInput } from '../../components/date-input';
-import { runOp } from '../../estate';
+import { SecretInput } from '../../components/secret-input';
+import { runOp, useEstateStore } from '../../estate';
+import { revealSecret } from '../../lib/reveal-secret';
 import { USER_DEATH_QUESTION } from './questions';
 import { dateOrNull, str, useEstateFields } from './use-estate-fields';
 
 export function PersonCard() {
   const { dec, editable, trust, t, setDec, deathDate: death } = useEstateFields();
   const birth = dateOrNull(dec.birth_date);
+  const estateId = useEstateStore((s) => s.estateId);
 
   const text = (field: string, label: string, testId: string, extra: Record<string, unknown> = {}) => (
     <TextInput
@@ -37,7 +40,14 @@ export function PersonCard() {
           required: true,
           autoComplete: 'off',
         })}
-        {text('ssn', trust ? `Trust tax number` : t.taxId, 'dec-ssn', { autoComplete: 'off' })}
+        <SecretInput
+          label={trust ? 'Trust tax number' : t.taxId}
+          value={str(dec.ssn)}
+          onChange={(ssn) => setDec({ ssn })}
+          readOnly={!editable}
+          reveal={() => revealSecret(estateId ?? '')}
+          data-testid="dec-ssn"
+        />
         {!trust && (
           <DateInput
             label="Date of Birth"

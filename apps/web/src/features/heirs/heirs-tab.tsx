@@ -8,6 +8,8 @@ import {
   HEIR_RELATIONSHIPS,
   type HeirFull,
   heirWarnings,
+  isMasked,
+  MSG_SECRET_MASKED,
 } from '@probity/domain';
 import { useMemo } from 'react';
 import { EstateGrid, type GridColumn } from '../../components/grid';
@@ -15,6 +17,7 @@ import { HelpButton } from '../../components/help-button';
 import { enumColumn, useTabGrid } from '../../components/tab-grid';
 import { cellEdit, runOp, useDerived, useFacts, useTerms } from '../../estate';
 import { commitLocationEdit, locationColumn } from '../locations';
+import { useHeirSecret } from './heir-secret';
 
 type Row = HeirFull;
 
@@ -54,7 +57,8 @@ export function HeirsTab() {
     [f.heirs, d],
   );
   const warning = heirWarnings(f.heirs)[0];
-  const toolbar = readOnly ? null : (
+  const secret = useHeirSecret(grid.ref, t.taxId);
+  const add = readOnly ? null : (
     <Button
       size="xs"
       data-testid="heir-add"
@@ -65,6 +69,12 @@ export function HeirsTab() {
     >
       Add Heir
     </Button>
+  );
+  const toolbar = (
+    <Group gap="xs">
+      {add}
+      {secret.button}
+    </Group>
   );
   return (
     <Stack gap="sm">
@@ -85,12 +95,15 @@ export function HeirsTab() {
           {warning}
         </Alert>
       )}
+      {secret.alert}
       <EstateGrid<Row>
         {...grid.props}
         rows={rows}
         columns={cols}
         toolbar={toolbar}
         onCellEdit={(id, field, value) => {
+          // a masked number (read from the server) cannot be edited in place: typed anew, or revealed first
+          if (field === 'ssn' && typeof value === 'string' && isMasked(value)) return MSG_SECRET_MASKED;
           if (field === 'loc_name') {
             commitLocationEdit(
               value,
