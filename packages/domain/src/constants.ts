@@ -26,6 +26,15 @@ export const MAX_CONTACTS = 2000;
 export const MAX_EXPENSES = 2000;
 export const MAX_LOG_ENTRIES = 2000;
 export const TEXT_MAX_LENGTH = 500;
+/**
+ * Largest amount one item may carry: $10,000,000,000 (cents). The spec sets no ceiling, so ours keeps every
+ * total exact: the most items an estate can hold (assets, transactions, expenses) times this stays below 2^53.
+ */
+export const MAX_AMOUNT_CENTS = 1_000_000_000_000;
+/** Most hours one executor log entry may record (a year of days and nights); a total of 2000 stays finite. */
+export const MAX_LOG_HOURS = 8_784;
+/** Most miles (or km) one mileage expense may record: beyond any trip, small enough to price in cents exactly. */
+export const MAX_MILEAGE = 1_000_000;
 
 /** Unpaid expenses are fetched by ids when there are fewer than this many. */
 export const FETCH_BY_IDS_THRESHOLD = 90;

@@ -2,7 +2,6 @@ import { type Db, listItems } from '@probity/db';
 import {
   type Loc,
   MSG_LOC_MISSING,
-  msgLocTaken,
   ZLoc,
   ZLocCreate,
   ZLocListQuery,
@@ -17,13 +16,11 @@ import { readAccess, writeAccess } from '../estates/estate-access.ts';
 import { loadItems } from '../estates/load-estate.ts';
 import { saveEstate } from '../estates/save/save-estate.ts';
 import { okAnswers } from '../http/answers.ts';
-import { badRequest, notFound, ok } from '../http/http-error.ts';
+import { notFound, ok } from '../http/http-error.ts';
 
 type Row = Record<string, unknown> & { id: number };
 const listLocs = async (db: Db, estateId: string) =>
   (await listItems(db, 'locs', estateId)) as unknown as Loc[];
-const same = (a: unknown, b: string) =>
-  typeof a === 'string' && a.trim().toLowerCase() === b.trim().toLowerCase();
 /** Parts whose items name a location (loc_name). */
 const USERS = ['assets', 'debts', 'heirs'] as const;
 
@@ -49,8 +46,7 @@ export function locRoutes(root: FastifyInstance): void {
   app.post('/api/loc/', { schema: { body: ZLocCreate, response: savedAnswer } }, async (req) => {
     const { estate_id, name, note, revision, force } = req.body;
     const { estate, user } = await writeAccess(ctx, req, estate_id);
-    const locs = await listLocs(ctx.db, estate.id);
-    if (locs.some((l) => same(l.name, name))) throw badRequest(msgLocTaken(name));
+    // A name already taken is refused inside the save's transaction (addLoc), so racing calls store one.
     const saved = await saveEstate(ctx.db, {
       estateId: estate.id,
       userId: user?.id ?? '',
@@ -71,9 +67,6 @@ export function locRoutes(root: FastifyInstance): void {
       const locs = await listLocs(ctx.db, estate.id);
       const old = locs.find((l) => l.id === req.params.locId);
       if (!old) throw notFound(MSG_LOC_MISSING);
-      if (name !== undefined && locs.some((l) => l.id !== old.id && same(l.name, name))) {
-        throw badRequest(msgLocTaken(name));
-      }
       const parts: Record<string, { add: []; mod: Row[]; del: [] }> = {
         locs: {
           add: [],

@@ -1,17 +1,17 @@
 import {
-  addSchemaOf,
   CAT,
   ITEM_IS_ASSET,
   MSG_NEED_ASSET,
   MSG_TXACT_UNAVAILABLE,
-  modSchemaOf,
   ZCashFigures,
   ZEstateParams,
   ZPartQuery,
+  ZResyncBody,
   ZResyncResult,
   ZSaveResult,
   ZTxact,
   ZTxactsAnswer,
+  ZTxactsBody,
 } from '@probity/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -23,32 +23,6 @@ import { badRequest, notFound, ok } from '../http/http-error.ts';
 import { cashFigures } from './cash-xact.ts';
 import { loadFacts } from './load-facts.ts';
 import { queryTxacts, ZTxactsQuery } from './query.ts';
-
-const ZAssetTxacts = z.object({
-  asset_id: z.number().int(),
-  /** New transactions of this asset (their `asset` defaults to asset_id). */
-  add: z.array(addSchemaOf(ZTxact).extend({ asset: z.number().int().optional() })).default([]),
-  mod: z.array(modSchemaOf(ZTxact)).default([]),
-  del_ids: z.array(z.number().int().positive()).default([]),
-});
-const ZTxactsBody = z.object({
-  /** Assets whose every transaction is deleted. */
-  asset_purges: z.array(z.number().int().positive()).default([]),
-  asset_txacts: z.array(ZAssetTxacts).default([]),
-});
-const ZResyncBody = z.object({
-  asset_id: z.number().int().positive(),
-  /** Only report the engine's balance. */
-  refresh: z.boolean().optional(),
-  /** The balance the account really has (cents): an adjustment makes up the difference. */
-  val: z.number().int().optional(),
-  /** Or the difference itself (cents, signed). */
-  diff: z.number().int().optional(),
-  date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
-});
 
 /** Transactions (workspace §7): GET with the spec's filters, POST per asset, PUT to resync a balance, cash_xact. */
 export function estateTxactsRoutes(root: FastifyInstance): void {
@@ -145,12 +119,16 @@ export function estateTxactsRoutes(root: FastifyInstance): void {
         date: b.date ?? today,
         name: 'Balance resync',
       };
+      // The balance asked for can be far from the engine's: the adjustment is held to an item's limits too.
+      const checked = ZTxact.safeParse(adjust);
+      if (!checked.success)
+        throw badRequest(`This balance cannot be set: ${checked.error.issues[0]?.message}`);
       const result = await saveEstate(ctx.db, {
         estateId: estate.id,
         userId: user?.id ?? '',
         revision: req.query.revision,
         force: req.query.force ?? false,
-        parts: { txacts: { add: [ZTxact.parse(adjust)], mod: [], del: [] } },
+        parts: { txacts: { add: [checked.data], mod: [], del: [] } },
         action: 'txacts_resync',
       });
       void facts;

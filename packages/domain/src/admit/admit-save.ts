@@ -22,6 +22,7 @@ import { addDebt, editDebt } from '../ops/debt-ops.ts';
 import { keepInStep, setDeathDate } from '../ops/estate-ops.ts';
 import { addExpense, addLogEntry, editExpense, editLogEntry } from '../ops/expense-ops.ts';
 import { addHeir, editHeir } from '../ops/heir-ops.ts';
+import { addLoc, editLoc } from '../ops/loc-ops.ts';
 import { fail, type OpContext, type OpError, type OpResult } from '../ops/result.ts';
 import { createTxact, editTxact, okUnlessOverForgiven } from '../ops/txact-ops.ts';
 import { changedFields, FACTS_PARTS, type FactsPart } from './diff-facts.ts';
@@ -34,15 +35,6 @@ export type Admitted = { kind: 'ok'; facts: Facts } | OpError;
 type Row = Record<string, unknown>;
 type Step = (f: Facts, row: Row, ctx: OpContext) => OpResult;
 
-const asIs =
-  (list: FactsPart): Step =>
-  (f, row) => {
-    const items = f[list] as Row[];
-    const i = items.findIndex((x) => x.id === row.id);
-    const next = i < 0 ? [...items, row] : items.map((x, j) => (j === i ? { ...x, ...row } : x));
-    return { kind: 'ok', facts: { ...f, [list]: next }, warnings: [], events: [] };
-  };
-
 // How a new or changed item of each part is replayed (parts the facts do not hold are written as sent).
 const ADD: Partial<Record<ItemPart, Step>> = {
   contacts: (f, r) => addContact(f, r),
@@ -51,7 +43,7 @@ const ADD: Partial<Record<ItemPart, Step>> = {
   debts: (f, r) => addDebt(f, r as Parameters<typeof addDebt>[1]),
   exec_expenses: (f, r) => addExpense(f, r),
   exec_log: (f, r) => addLogEntry(f, r),
-  locs: asIs('locs'),
+  locs: (f, r) => addLoc(f, r),
   txacts: (f, r, ctx) => createTxact(f, r as Parameters<typeof createTxact>[1], ctx),
 };
 const EDIT: Partial<Record<ItemPart, (f: Facts, id: number, patch: Row, ctx: OpContext) => OpResult>> = {
@@ -61,7 +53,7 @@ const EDIT: Partial<Record<ItemPart, (f: Facts, id: number, patch: Row, ctx: OpC
   debts: (f, id, p) => editDebt(f, id, p),
   exec_expenses: (f, id, p, ctx) => editExpense(f, id, p, ctx),
   exec_log: (f, id, p) => editLogEntry(f, id, p),
-  locs: (f, id, p) => asIs('locs')(f, { ...p, id }, { today: '' }),
+  locs: (f, id, p) => editLoc(f, id, p),
   txacts: (f, id, p, ctx) => editTxact(f, id, p, ctx),
 };
 /** Item parts in replay order (referenced parts first); transactions are replayed last, on their own. */

@@ -13,5 +13,6 @@ export * from './save.ts';
 export * from './secret.ts';
 export * from './system.ts';
 export * from './tasks.ts';
+export * from './txact-writes.ts';
 export * from './txacts.ts';
 export * from './user.ts';

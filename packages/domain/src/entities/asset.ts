@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZCents, ZDateOrNull, ZFiles, ZId, ZPercent, ZText } from './common.ts';
+import { ZAmount, ZCents, ZDateOrNull, ZFiles, ZId, ZPercent, ZText } from './common.ts';
 
 /** What a user enters about an asset (stored). Values the engine derives are in ZAssetDerived. */
 export const ZAsset = z.object({
@@ -20,16 +20,16 @@ export const ZAsset = z.object({
   last_check: ZDateOrNull.default(null),
   /** Marks the synthetic Various Refunds asset. */
   sundry_refunds: z.boolean().default(false),
-  val_pre: ZCents.min(0).nullable().default(null),
-  val_death: ZCents.min(0).nullable().default(null),
+  val_pre: ZAmount.nullable().default(null),
+  val_death: ZAmount.nullable().default(null),
   /** Expected proceeds of a planned sale. */
-  val_plan: ZCents.min(0).nullable().default(null),
+  val_plan: ZAmount.nullable().default(null),
   /** Original cost paid by the decedent (unstepped basis). */
-  cost_basis_orig: ZCents.min(0).nullable().default(null),
+  cost_basis_orig: ZAmount.nullable().default(null),
   /** Basis at death entered by the user; null means the engine default (stepped, or unstepped for IRD types). */
-  cost_basis_death: ZCents.min(0).nullable().default(null),
+  cost_basis_death: ZAmount.nullable().default(null),
   /** Canada: deemed proceeds at death; null means the value at death. */
-  deemed: ZCents.min(0).nullable().default(null),
+  deemed: ZAmount.nullable().default(null),
 });
 export type Asset = z.infer<typeof ZAsset>;
 export type AssetInput = z.input<typeof ZAsset>;

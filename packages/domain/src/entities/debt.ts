@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZCents, ZDateOrNull, ZFiles, ZId, ZText } from './common.ts';
+import { ZAmount, ZCents, ZDateOrNull, ZFiles, ZId, ZText } from './common.ts';
 
 export const ZDebt = z.object({
   id: ZId,
@@ -9,9 +9,9 @@ export const ZDebt = z.object({
   loc_name: ZText.default(''),
   note: ZText.default(''),
   files: ZFiles,
-  val_pre: ZCents.min(0).nullable().default(null),
-  val_death: ZCents.min(0).nullable().default(null),
-  val_forgiven: ZCents.min(0).default(0),
+  val_pre: ZAmount.nullable().default(null),
+  val_death: ZAmount.nullable().default(null),
+  val_forgiven: ZAmount.default(0),
   forgive_date: ZDateOrNull.default(null),
   /** Set when borrowed after death (a loan transaction created it): owed comes from that transaction. */
   date: ZDateOrNull.default(null),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COUNTRY_CODES } from '../enums.ts';
-import { ZCents, ZDateOrNull, ZFiles, ZId, ZText } from './common.ts';
+import { ZCents, ZDateOrNull, ZFiles, ZId, ZSignedAmount, ZText } from './common.ts';
 
 export const ZCountryCode = z.enum(COUNTRY_CODES);
 
@@ -81,7 +81,7 @@ export const ZBankDownload = z.object({
   asset_id: ZId,
   transaction_id: z.string(),
   date: ZDateOrNull,
-  val: ZCents,
+  val: ZSignedAmount,
   name: ZText.default(''),
   cat: z.number().int().nullable().default(null),
   i_type: z.number().int().min(0).max(2).nullable().default(null),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZCents, ZFiles, ZId, ZPercent, ZText } from './common.ts';
+import { ZAmount, ZCents, ZFiles, ZId, ZPercent, ZText } from './common.ts';
 
 export const ZHeir = z.object({
   id: ZId,
@@ -8,7 +8,7 @@ export const ZHeir = z.object({
   loc_name: ZText.default(''),
   ssn: ZText.default(''),
   percent_target: ZPercent.nullable().default(null),
-  val_target: ZCents.min(0).nullable().default(null),
+  val_target: ZAmount.nullable().default(null),
   files: ZFiles,
   note: ZText.default(''),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ZCents, ZDateOrNull, ZFiles, ZId, ZText } from './common.ts';
+import { MAX_LOG_HOURS, MAX_MILEAGE } from '../constants.ts';
+import { ZAmount, ZCents, ZDateOrNull, ZFiles, ZId, ZText } from './common.ts';
 
 export const ZContact = z.object({
   id: ZId,
@@ -27,10 +28,10 @@ export const ZExecExpense = z.object({
   name: ZText.default(''),
   i_type: z.number().int().min(0).max(1).default(0),
   /** Miles (or km in Canada) for a Mileage expense. */
-  mileage: z.number().nonnegative().nullable().default(null),
+  mileage: z.number().nonnegative().max(MAX_MILEAGE).nullable().default(null),
   /** Rate in mills (tenths of a cent) per mile; null = default for the expense year. */
-  mileage_rate: z.number().int().nonnegative().nullable().default(null),
-  val: ZCents.min(0).default(0),
+  mileage_rate: z.number().int().nonnegative().max(1_000_000).nullable().default(null),
+  val: ZAmount.default(0),
   seq: z.number().int().default(0),
   files: ZFiles,
   note: ZText.default(''),
@@ -45,7 +46,7 @@ export const ZExecExpenseDerived = z.object({
 export const ZExecLog = z.object({
   id: ZId,
   date: ZDateOrNull.default(null),
-  hours: z.number().nonnegative().default(0),
+  hours: z.number().nonnegative().max(MAX_LOG_HOURS).default(0),
   name: ZText.default(''),
   i_type: z.number().int().min(0).max(2).default(0),
   seq: z.number().int().default(0),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZCents, ZDateOrNull, ZFiles, ZId, ZPercent, ZText } from './common.ts';
+import { ZAmount, ZCents, ZDateOrNull, ZFiles, ZId, ZPercent, ZSignedAmount, ZText } from './common.ts';
 
 /**
  * A cashflow transaction. `asset` is the asset it sits on; `item` the counterpart (the spec's item_ids pair):
@@ -13,10 +13,10 @@ export const ZTxact = z.object({
   cat: z.number().int(),
   i_type: z.number().int().min(0).max(2),
   /** Amount, always >= 0 (New Value: the new value). Ignored for pending Entire / Percentage distributions. */
-  val: ZCents.min(0).default(0),
+  val: ZAmount.default(0),
   check_num: z.number().int().nullable().default(null),
-  cost_basis: ZCents.nullable().default(null),
-  cost_basis_alt: ZCents.nullable().default(null),
+  cost_basis: ZSignedAmount.nullable().default(null),
+  cost_basis_alt: ZSignedAmount.nullable().default(null),
   /** Canada spouse rollover. */
   spouse: z.boolean().default(false),
   percent: ZPercent.nullable().default(null),

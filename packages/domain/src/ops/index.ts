@@ -5,5 +5,6 @@ export * from './estate-ops.ts';
 export * from './expense-ops.ts';
 export * from './form706.ts';
 export * from './heir-ops.ts';
+export * from './loc-ops.ts';
 export * from './result.ts';
 export * from './txact-ops.ts';

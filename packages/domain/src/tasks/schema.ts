@@ -3,10 +3,9 @@
  * Bitmaps are read leniently (short or empty arrays pad with zeros) so older rows load.
  */
 import { z } from 'zod';
+import { ZIsoDate } from '../entities/common.ts';
 import { MAX_CUSTOM_TASKS } from './ids.ts';
 import { TASK_CATS, TASK_PERIODS } from './types.ts';
-
-const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 /** Four signed 32-bit words. */
 export const ZBitmap4 = z
@@ -17,8 +16,8 @@ export const ZBitmap4 = z
 
 export const ZTaskUserInfo = z.object({
   id: z.number().int().nonnegative(),
-  date: ZDay.nullable().default(null),
-  due: ZDay.nullable().default(null),
+  date: ZIsoDate.nullable().default(null),
+  due: ZIsoDate.nullable().default(null),
   assigned: z.string().max(200).nullable().default(null),
   note: z.string().max(2000).nullable().default(null),
 });
@@ -40,7 +39,12 @@ export const ZTaskState = z.object({
   tasks_hide: ZBitmap4,
   tasks_changed: ZBitmap4,
   tasks_custom: z.array(ZCustomTask).max(MAX_CUSTOM_TASKS).default([]),
-  tasks_userinfo: z.array(ZTaskUserInfo).default([]),
+  // A date stored before dates were checked (9999-99-99) reads as none rather than losing the whole state.
+  tasks_userinfo: z
+    .array(
+      ZTaskUserInfo.extend({ date: ZIsoDate.nullable().catch(null), due: ZIsoDate.nullable().catch(null) }),
+    )
+    .default([]),
 });
 
 const ZStateExtra = z.object({ title: z.string(), text: z.string(), months: z.number().int().nullable() });
@@ -81,7 +85,7 @@ export const ZTaskStatePatch = z.object({
 
 /** GET /api/state_tasks/{state}?death_date=yyyy-mm-dd */
 export const ZStateTasksParams = z.object({ state: z.string().min(2).max(3) });
-export const ZStateTasksQuery = z.object({ death_date: ZDay.optional() });
+export const ZStateTasksQuery = z.object({ death_date: ZIsoDate.optional() });
 
 /** PUT /api/user/reminders: task reminder emails on or off for the signed-in user. */
 export const ZReminderPrefs = z.object({ reminders: z.boolean() }).strict();

@@ -25,10 +25,19 @@ export async function readFacts(tx: Exec, estateId: string): Promise<Facts> {
 }
 
 // Parts whose changes the operations rule on, and estate fields that move a figure or a rule.
-const RULED_PARTS = ['contacts', 'heirs', 'assets', 'debts', 'exec_expenses', 'exec_log', 'txacts'] as const;
+const RULED_PARTS = [
+  'contacts',
+  'heirs',
+  'assets',
+  'debts',
+  'exec_expenses',
+  'exec_log',
+  'locs',
+  'txacts',
+] as const;
 const RULED_META = ['death_date', 'trust', 'country_code', 'state', 'state_exec', 'name'] as const;
 
-/** Whether a save can break a rule of the spec (a label, places or bank downloads alone cannot). */
+/** Whether a save can break a rule of the spec (a label or bank downloads alone cannot). */
 export function isRuled(parts: SaveParts): boolean {
   if (RULED_PARTS.some((p) => parts[p] !== undefined)) return true;
   const meta = parts.meta as Record<string, unknown> | undefined;
