@@ -2,6 +2,7 @@ import { MSG_NOT_FOUND_ROUTE, MSG_SERVER, MSG_TOO_LARGE } from '@probity/domain'
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { fail, HttpError } from '../http/http-error.ts';
+import { uniqueConflictMessage } from '../http/unique-conflicts.ts';
 
 // PostgreSQL data exceptions (class 22: invalid text, NUL bytes, out of range) and integrity violations
 // (class 23) come from input the schemas let through: a 400, not a 500.
@@ -35,6 +36,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (err instanceof HttpError) return reply.status(err.status).send(fail(err.status, err.message));
     if (hasZodFastifySchemaValidationErrors(err))
       return reply.status(400).send(fail(400, describeValidation(err)));
+    const taken = uniqueConflictMessage(err);
+    if (taken) return reply.status(400).send(fail(400, taken));
     if (isPgInputError(err)) {
       req.log.info({ err }, 'database refused input');
       const detail = (err.cause as { message?: string } | undefined)?.message ?? 'refused by the database';

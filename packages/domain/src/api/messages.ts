@@ -15,6 +15,9 @@ export const msgRefMissing = (field: string, id: number): string =>
 export const msgStillReferenced = (part: string, id: number): string =>
   `Item ${id} of ${part} still has transactions pointing at it; delete them in the same save.`;
 export const msgLocTaken = (name: string): string => `There is already a location named ${name}.`;
+/** When two saves race to the same name and the database refuses the later one (the name is not at hand there). */
+export const MSG_LOC_TAKEN = 'Each location must have its own name.';
+export const MSG_LABEL_TAKEN = 'You already have an estate with this label.';
 export const MSG_LOC_MISSING = 'That location no longer exists. Reload the estate and try again.';
 export const MSG_LOC_NAME_REQUIRED = 'A location needs a name.';
 export const MSG_TRIAL_EXPIRED = 'The trial period of this estate has ended.';
