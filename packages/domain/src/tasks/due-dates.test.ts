@@ -48,8 +48,15 @@ describe('tax-year rules', () => {
   it('US tax-year tasks fall due on 15 April of the next year', () => {
     expect(dueDateFor('tax_year', '2025-12-31', 'us')).toBe('2026-04-15');
   });
-  it('Canadian tax-year tasks fall due on 31 March of the next year', () => {
+  // ITA 150(1)(c); CRA "When to file" (T3): 90 days after the trust's tax year-end. 31 Dec 2025 + 90 days =
+  // 31 Jan (31) + 28 Feb (59) + 31 Mar (90) = 31 March 2026.
+  it('the Canadian T3 (tax-year rule) falls due 90 days after 31 December: 31 March', () => {
     expect(dueDateFor('tax_year', '2025-06-10', 'ca')).toBe('2026-03-31');
+  });
+  // Issue 11 #14: in a leap year 31 Dec 2027 + 90 days = 31 Jan (31) + 29 Feb (60) + 30 Mar (90) = 30 March 2028;
+  // the old fixed 31 March was a day late.
+  it('the T3 for a 2027 death falls due 30 March 2028 (February has 29 days)', () => {
+    expect(dueDateFor('tax_year', '2027-06-10', 'ca')).toBe('2028-03-30');
   });
   it('US final return is due 15 April of the next year', () => {
     expect(dueDateFor('final_return', '2025-11-20', 'us')).toBe('2026-04-15');
@@ -68,6 +75,34 @@ describe('tax-year rules', () => {
   });
   it('property-tax instalments (rule none) are undated', () => {
     expect(dueDateFor('none', '2025-01-01', 'us')).toBeNull();
+  });
+});
+
+describe('Canadian returns around the death (issue 11 #1, #14)', () => {
+  // #1, ITA 150(1)(b); CRA "Due date for the final return" (prior-year tip); Revenu Québec "Filing Deadlines"
+  // (TP-1 for the year before death: January-April death -> 6 months after death). Death 10 Feb 2025 before the
+  // 2024 return was filed: due 10 Feb + 6 months = 10 Aug 2025 (the old code showed 31 Mar 2026).
+  it('last year’s return for a 10 February death is due 10 August', () => {
+    expect(dueDateFor('prior_year_t1', '2025-02-10', 'ca')).toBe('2025-08-10');
+  });
+  // 30 April is still "on or before the filing-due date": 30 April + 6 months = 30 October 2025.
+  it('a death on 30 April still gets six months', () => {
+    expect(dueDateFor('prior_year_t1', '2025-04-30', 'ca')).toBe('2025-10-30');
+  });
+  // A death on 1 May comes after the 30 April due date: the return was already due then and the date stays
+  // 30 April of the year of death (overdue), as CRA says ("already due ... remain the same").
+  it('a death after 30 April leaves last year’s return due 30 April (overdue)', () => {
+    expect(dueDateFor('prior_year_t1', '2025-05-01', 'ca')).toBe('2025-04-30');
+  });
+  // Optional returns: business and testamentary-trust returns with the final return (30 April 2026 for a
+  // 10 Feb 2025 death); rights or things the later of death + 1 year (10 Feb 2026) and 90 days after the
+  // final return's assessment. The earlier bound, 10 Feb 2026, is shown (before: 31 Mar 2026, possibly late).
+  it('optional returns show the earlier of the final return date and one year after death', () => {
+    expect(dueDateFor('optional_returns', '2025-02-10', 'ca')).toBe('2026-02-10');
+    // Death 15 Aug 2025: final return 30 April 2026 comes before 15 Aug 2026.
+    expect(dueDateFor('optional_returns', '2025-08-15', 'ca')).toBe('2026-04-30');
+    // Death 20 Nov 2025: final return six months on, 20 May 2026.
+    expect(dueDateFor('optional_returns', '2025-11-20', 'ca')).toBe('2026-05-20');
   });
 });
 

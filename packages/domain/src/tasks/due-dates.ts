@@ -21,7 +21,7 @@ export function monthsBetween(from: string | null, to: string | null): number | 
 
 /**
  * Due date of a rule for a death date. Country 'ca' picks Canada's tax dates; any other country the US ones.
- * Tax-year rules: US returns 15 April of the next year, Canada 31 March; the final personal return is
+ * Tax-year rules: US returns 15 April of the next year, Canada the T3's 90 days after 31 December; the final personal return is
  * 15 April next year in the US, and in Canada 30 April next year, or six months after death for a death
  * in November or December (when 30 April would come too soon).
  */
@@ -63,17 +63,41 @@ export function dueDateFor(
       // A calendar-year estate's first year ending two or more years on is the year death + 2 (31 December
       // of death year + 1 is always earlier); its first instalment is due 15 April of that year.
       return `${death.getFullYear() + 2}-04-15`;
+    case 'prior_year_t1':
+      // ITA 150(1)(b): a death on or before the prior year's filing-due date (30 April; 15 June if self-employed)
+      // with that return unfiled gives six months after the death. A later death finds it already due
+      // (30 April of the year of death): the date stays, so the task shows overdue (Revenu Québec, Filing
+      // Deadlines; CRA, Due date for the final return).
+      return death.getMonth() < 4 ? iso(addMonths(death, 6)) : `${death.getFullYear()}-04-30`;
+    case 'optional_returns':
+      // Partner-or-proprietor and testamentary-trust returns are due with the final return; the rights-or-things
+      // return by the later of one year after death and 90 days after the final return's assessment, which
+      // can be a year after death when the final return was filed early. The earlier of the two is never late.
+      return minIso(finalReturn(death, ca), iso(addMonths(death, 12)));
     case 'months':
       return months === null ? null : iso(addMonths(death, months));
     case 'tax_year':
-      return ca ? `${next}-03-31` : `${next}-04-15`;
+      // Canada: the estate's T3 for a calendar tax year is due 90 days after 31 December (ITA 150(1)(c)),
+      // 31 March, or 30 March when February has 29 days.
+      return ca ? iso(addDays(new Date(death.getFullYear(), 11, 31, 12), 90)) : `${next}-04-15`;
     case 'final_return':
-      if (!ca) return `${next}-04-15`;
-      return death.getMonth() > 9 ? iso(addMonths(death, 6)) : `${next}-04-30`;
+      return finalReturn(death, ca);
     case 'tax_notify':
       return `${next}-03-15`;
   }
 }
+
+/**
+ * The final personal return: 15 April next year (US); 30 April next year, or six months after a November or
+ * December death (Canada).
+ */
+function finalReturn(death: Date, ca: boolean): string {
+  const next = death.getFullYear() + 1;
+  if (!ca) return `${next}-04-15`;
+  return death.getMonth() > 9 ? iso(addMonths(death, 6)) : `${next}-04-30`;
+}
+
+const minIso = (a: string, b: string): string => (a < b ? a : b);
 
 /**
  * A due date counted from the day another task was marked done (its stamped date), e.g. New York's seven

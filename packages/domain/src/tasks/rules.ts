@@ -44,8 +44,8 @@ export interface ResolvedTask {
   readonly after?: DueAfter;
 }
 
-const resolve = (def: TaskDef, country: string): ResolvedTask => ({
-  ...localise(def, country),
+const resolve = (def: TaskDef, country: string, state: string | null = null): ResolvedTask => ({
+  ...localise(def, country, state),
   id: def.id,
   cat: def.cat,
   period: def.period,
@@ -80,7 +80,7 @@ export function resolveStandardTasks(estate: TaskEstate, extras?: StateTasks): R
   const out = new Map<number, ResolvedTask>();
   for (const def of catalogueFor(country)) {
     if (def.only && (!state || !def.only.includes(state))) continue;
-    out.set(def.id, resolve(def, country));
+    out.set(def.id, resolve(def, country, state));
   }
   if (estate.trust) for (const id of [TASK_ID.deathDate, ...TRUST_OMITS]) out.delete(id);
   if (!estate.land) out.delete(TASK_ID.sellRealEstate);
@@ -91,7 +91,7 @@ export function resolveStandardTasks(estate: TaskEstate, extras?: StateTasks): R
     const fact = data[key];
     const wanted =
       key !== 'agent' || (!!state && !!estate.state_exec && estate.state_exec.toUpperCase() !== state);
-    const base = out.get(id) ?? (taskDef(id) ? resolve(taskDef(id) as TaskDef, country) : undefined);
+    const base = out.get(id) ?? (taskDef(id) ? resolve(taskDef(id) as TaskDef, country, state) : undefined);
     if (!fact || !wanted || !base) {
       out.delete(id);
       continue;
@@ -103,6 +103,7 @@ export function resolveStandardTasks(estate: TaskEstate, extras?: StateTasks): R
       months: fact.months,
       period: periodFromMonths(fact.months),
       dueRule: 'months',
+      after: fact.after,
     });
   }
   const tasks = [...out.values()];

@@ -2,6 +2,7 @@
  * State and province extras (companion §3 state_tasks2): the payload of GET /api/state_tasks/{state}.
  * Each extra becomes a task of its own (in-state agent, inheritance tax, estate tax, tax release).
  */
+import { TASK_ID } from './ids.ts';
 import { AGENT, estateTaxFact, inheritFact, type StateExtraFact, TAXCLOSE } from './state-extras-us.ts';
 
 export type { StateExtraFact };
@@ -13,17 +14,25 @@ export interface StateTasks {
   readonly taxclose?: StateExtraFact;
 }
 
-/** Provincial extras: Ontario's Estate Information Return follows its estate administration tax. */
+/**
+ * Provincial extras: Ontario's Estate Information Return follows its estate administration tax. It is due 180
+ * days after the certificate of appointment is issued (O. Reg. 310/14 s.2, as amended), counted from the day the
+ * certificate task (32) is marked done. Until then the estimate is 8 months after death: the application is
+ * planned 2 months after death (task 11) and the certificate cannot come sooner, so about 2 months + 180 days.
+ */
 const PROVINCES: Readonly<Record<string, StateTasks>> = {
   ON: {
     tax: {
       title: 'File the Estate Information Return',
       text:
         'Ontario charges estate administration tax on estates over $50,000, paid when applying for the certificate. ' +
-        'Within 180 days after the certificate is issued, file an Estate Information Return with the Ministry of ' +
-        'Finance listing the assets and their values; it can be filed online.\n\n' +
+        'Within 180 days after the certificate of appointment is issued, file an Estate Information Return with the ' +
+        'Ministry of Finance listing the assets and their values; it is filed online.\n\n' +
+        'The date shown counts 180 days from the day you mark the certificate received; until then it assumes the ' +
+        'certificate came about two months after the death.\n\n' +
         'If values change later, file an amended return and pay or recover the difference.',
-      months: 9,
+      months: 8,
+      after: { task: TASK_ID.probateAppointment, days: 180 },
     },
   },
 };

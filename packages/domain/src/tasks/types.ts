@@ -63,6 +63,8 @@ export type DueRule =
   | 'two_year'
   | 'closing706'
   | 'prior_year_1040'
+  | 'prior_year_t1'
+  | 'optional_returns'
   | 'estimated_tax'
   | 'months'
   | 'tax_year'
@@ -79,7 +81,7 @@ export interface DueAfter {
 /** Where a task applies: both countries, or one; optionally only in (or never in) listed states/provinces. */
 export type TaskCountry = 'us' | 'ca' | 'both';
 
-/** One standard task of the catalogue. `ca` overrides name and text for Canadian estates. */
+/** One standard task of the catalogue. `ca` overrides name and text for Canadian estates, `qc` for Quebec's. */
 export interface TaskDef {
   readonly id: number;
   readonly name: string;
@@ -98,6 +100,8 @@ export interface TaskDef {
   /** Once this other task is marked done, the due date counts from that day instead. */
   readonly after?: DueAfter;
   readonly ca?: { readonly name?: string; readonly text?: string };
+  /** Quebec's wording (civil law: liquidator, no grant of probate, Retraite Québec); wins over `ca` there. */
+  readonly qc?: { readonly name?: string; readonly text?: string };
 }
 
 /** Four 32-bit words holding one flag per standard task id 0..127 (signed int32 each, fits SQL integer). */

@@ -16,6 +16,13 @@ export const ADVANCE_TASKS: readonly TaskDef[] = [
       'Review an existing will after any marriage, divorce, birth, death or move, and whenever your wishes change. Follow the signing and witness rules of where you live exactly; a will signed the wrong way may not count.',
       'Tell your executor where the original is kept. Copies are rarely accepted in place of the signed original.',
     ),
+    qc: {
+      text: paras(
+        'A will says who receives your property and who settles your succession (the liquidator). Without one, the Civil Code picks your heirs, a de facto spouse receives nothing, and all the heirs together act as liquidator unless a majority of them names one.',
+        'Quebec accepts three forms: a notarial will, signed before a notary, which needs no verification after the death and whose original the notary keeps; a holograph will, entirely handwritten and signed by you; and a will made before two witnesses. The last two must be verified by a court or a notary after the death, at the succession’s cost.',
+        'Review your will after any marriage, divorce, birth, death or move. Leave a holograph or witnessed will with a notary or lawyer, who can enter it in the register of the Chambre des notaires or the Barreau du Québec, so the will search after your death finds it.',
+      ),
+    },
   },
   {
     ...base,
@@ -50,6 +57,12 @@ export const ADVANCE_TASKS: readonly TaskDef[] = [
       'Life insurance, retirement accounts, annuities, and in Canada RRSPs, RRIFs and TFSAs, usually pass to the person named on the account, whatever the will says.',
       'Ask each company which beneficiary it has on file and update any that are out of date, for example a former spouse. Name a backup beneficiary too.',
     ),
+    qc: {
+      text: paras(
+        'Life insurance, and annuities or savings plans that are insurance contracts, pass to the beneficiary named on the contract, whatever the will says. For an RRSP, RRIF or TFSA held with a bank or broker, Quebec generally lets you name the beneficiary only in your will or marriage contract, so check that the will does it.',
+        'Ask each company which beneficiary it has on file and update any that are out of date, for example a former spouse. A married or civil-union spouse named on an insurance contract cannot be removed without consent unless the designation says it is revocable.',
+      ),
+    },
   },
   {
     ...base,

@@ -17,7 +17,14 @@ export const ARRANGE_COURT_TASKS: readonly TaskDef[] = [
     ca: {
       text: paras(
         'Probate (a grant or certificate of appointment) is the court process that confirms the will and your authority. Apply to the court of the province where the person lived, and pay the provincial probate fee or tax with the application.',
-        'Banks and land registries often insist on it, but a small estate, or one where assets pass jointly or to named beneficiaries, may not need it. In Quebec a notarial will needs no probate. Mark this task N/A if no probate is needed; the tasks that depend on it follow.',
+        'Banks and land registries often insist on it, but a small estate, or one where assets pass jointly or to named beneficiaries, may not need it. Mark this task N/A if no probate is needed; the tasks that depend on it follow.',
+      ),
+    },
+    qc: {
+      name: 'Have the will verified (probated) if needed',
+      text: paras(
+        'Quebec has no grant of probate and no probate tax: the liquidator acts under the will, or under the law when there is none. A notarial will needs no verification. A holograph will, or a will made before witnesses, must be verified before it can be used, by the Superior Court or by a notary, with a sworn statement from a witness or from someone who knows the handwriting; the heirs are notified.',
+        'First get the will searches from the Chambre des notaires and the Barreau du Québec to be sure it is the latest will. Mark this task N/A for a notarial will; the tasks that depend on it follow.',
       ),
     },
   },
@@ -35,6 +42,13 @@ export const ARRANGE_COURT_TASKS: readonly TaskDef[] = [
       name: 'Receive your grant of probate',
       text: paras(
         'When the court approves you, it issues a grant of probate or certificate of appointment. Banks, brokers and agencies ask for a notarised copy before they deal with you.',
+        'Attach a scan to the Executor tab; this task completes itself when that file is attached.',
+      ),
+    },
+    qc: {
+      name: 'Gather proof of your authority',
+      text: paras(
+        'No court appoints a liquidator in Quebec. Banks and agencies ask for the death certificate, the will searches and a certified copy of the will: the notarial will, or the verified will with the judgment or the notary’s minutes of verification. Without a will, the heirs are the liquidators unless a majority of them names one.',
         'Attach a scan to the Executor tab; this task completes itself when that file is attached.',
       ),
     },
@@ -143,6 +157,20 @@ export const ARRANGE_COURT_TASKS: readonly TaskDef[] = [
       'Many places let a surviving spouse or dependent children receive money for living costs while the estate is settled, ahead of most creditors.',
       'Ask your lawyer or the court whether it applies and how to request it.',
     ),
+    ca: {
+      name: 'Check for family and support claims',
+      text: paras(
+        'A spouse or a dependant the person supported may claim support from the estate, and a married spouse may have family-property rights that come ahead of the will. In Ontario, for example, a dependant usually has six months from the certificate of appointment to apply for support, and a married spouse six months from the death to choose an equalization of family property.',
+        'Do not distribute until these time limits have passed or the claims are settled; ask a lawyer whether any apply.',
+      ),
+    },
+    qc: {
+      name: 'Check for family and support claims',
+      text: paras(
+        'A spouse married or in a civil union shares the family patrimony (the homes, furniture, cars and retirement savings built up during the marriage), which is settled before the will is applied. Anyone the person had to support can claim support from the succession within six months of the death.',
+        'Do not distribute until these are settled; ask a notary or lawyer whether any apply.',
+      ),
+    },
   },
   {
     ...base,

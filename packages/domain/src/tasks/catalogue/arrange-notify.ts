@@ -78,6 +78,13 @@ export const ARRANGE_NOTIFY_TASKS: readonly TaskDef[] = [
       'Tell Service Canada of the death so Canada Pension Plan, Old Age Security and Guaranteed Income Supplement payments stop. The payment for the month of death is kept; later ones must be paid back.',
       'Ask whether a spouse, partner or child can receive survivor or children’s benefits.',
     ),
+    qc: {
+      name: 'Notify Service Canada and Retraite Québec',
+      text: paras(
+        'Tell Service Canada of the death so Old Age Security and Guaranteed Income Supplement payments stop; the payment for the month of death is kept, later ones must be paid back. Quebec Pension Plan payments come from Retraite Québec, which usually learns of a death registered in Quebec from the Directeur de l’état civil; confirm it with Retraite Québec all the same.',
+        'Ask Retraite Québec whether a spouse or a minor child can receive a surviving spouse’s or orphan’s pension.',
+      ),
+    },
   },
   {
     ...base,
@@ -90,6 +97,13 @@ export const ARRANGE_NOTIFY_TASKS: readonly TaskDef[] = [
       'If the person paid into the Canada Pension Plan, the estate may receive a one-time death benefit (at most $2,500). Apply to Service Canada with the death certificate.',
       'Apply promptly; check the current time limit with Service Canada. The benefit is taxable income of the estate or recipient.',
     ),
+    qc: {
+      name: 'Apply for the QPP death benefit',
+      text: paras(
+        'If the person contributed enough to the Québec Pension Plan, Retraite Québec pays a one-time death benefit of up to $2,500. In the first sixty days it goes first to whoever paid the funeral, on proof of payment; after that, and up to five years after the death, to the first to apply: the funeral payer, an heir or the liquidator.',
+        'The benefit is taxable income of the succession.',
+      ),
+    },
   },
   {
     ...base,

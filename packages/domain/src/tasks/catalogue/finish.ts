@@ -26,6 +26,12 @@ export const FINISH_TASKS: readonly TaskDef[] = [
       'You may be entitled to a fee set by the will, by statute or as reasonable pay for your work. Use the fee calculator and your time log, agree it with the heirs or the court, and remember it is taxable income.',
       'You may also waive it.',
     ),
+    qc: {
+      text: paras(
+        'A liquidator who is not an heir is entitled to remuneration; an heir is paid only if the will says so or the heirs agree. Where the will sets no amount, the heirs fix it, or the court if they disagree. Your expenses are repaid in any case. Keep your time log, and remember the remuneration is taxable income.',
+        'You may also waive it.',
+      ),
+    },
   },
   {
     ...base,
@@ -47,6 +53,13 @@ export const FINISH_TASKS: readonly TaskDef[] = [
     ca: {
       text: paras(
         'Where the court supervised the estate, have the accounts passed or approved and ask to be discharged. Otherwise the signed releases close your role.',
+      ),
+    },
+    qc: {
+      name: 'Render the final account and close the succession',
+      text: paras(
+        'There is no court case to close. Once Revenu Québec and the CRA have authorized the distribution, give the heirs your final account, with a proposed partition if the will or a majority of the heirs asks for one. Once they accept it, hand over the property.',
+        'Then register a notice of closure of the final account in the register of personal and movable real rights (RDPRM): it tells creditors the succession is settled, and your office ends with it.',
       ),
     },
   },

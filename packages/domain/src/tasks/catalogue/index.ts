@@ -32,8 +32,19 @@ export function catalogueFor(country: string): TaskDef[] {
   return TASK_CATALOGUE.filter((t) => t.country === 'both' || t.country === c);
 }
 
-/** Name and text in the country's wording. */
-export function localise(def: TaskDef, country: string): { name: string; text: string } {
-  if (country === 'ca' && def.ca) return { name: def.ca.name ?? def.name, text: def.ca.text ?? def.text };
-  return { name: def.name, text: def.text };
+/**
+ * Name and text in the country's wording; in Quebec the `qc` wording, where a task has one, comes first
+ * (its civil law has no grant of probate, and Retraite Québec pays the QPP benefits), then the `ca` wording.
+ */
+export function localise(
+  def: TaskDef,
+  country: string,
+  state: string | null = null,
+): { name: string; text: string } {
+  if (country !== 'ca') return { name: def.name, text: def.text };
+  const qc = state?.toUpperCase() === 'QC' ? def.qc : undefined;
+  return {
+    name: qc?.name ?? def.ca?.name ?? def.name,
+    text: qc?.text ?? def.ca?.text ?? def.text,
+  };
 }

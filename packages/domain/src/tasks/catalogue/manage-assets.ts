@@ -34,7 +34,7 @@ export const MANAGE_ASSET_TASKS: readonly TaskDef[] = [
     ca: {
       text: paras(
         'Tell the holders of RRSPs, RRIFs, TFSAs, pensions and annuities. Plans with a named beneficiary pass outside the will, but the holder needs the death certificate.',
-        'Unless a spouse rolls a plan over, its value is usually income on the final return, so ask for the figures early.',
+        'An RRSP or RRIF is taxed as income on the final return unless it goes to a spouse or common-law partner, or to a child or grandchild who depended on the person financially, who can roll it into a plan of their own. A TFSA’s value at death is not taxed (only what it earns afterwards), and a pension plan’s death benefit is taxed to whoever receives it. Ask each holder for the figures early.',
       ),
     },
   },
@@ -121,6 +121,18 @@ export const MANAGE_ASSET_TASKS: readonly TaskDef[] = [
       'Joint accounts, property with a surviving co-owner, accounts with a named or payable-on-death beneficiary and trust assets go straight to their new owner.',
       'Mark each asset’s ownership on the Assets tab: it decides which assets are in probate and what you control.',
     ),
+    ca: {
+      text: paras(
+        'Property held jointly with a right of survivorship, and life insurance or registered plans with a named beneficiary, usually go straight to their new owner. A joint account the person shared with an adult child may still belong to the estate if it was not meant as a gift.',
+        'Mark each asset’s ownership on the Assets tab: it decides which assets the estate holds and what you control.',
+      ),
+    },
+    qc: {
+      text: paras(
+        'Quebec law has no right of survivorship: the person’s share of co-owned property and joint accounts is part of the succession. Life insurance, and plans that are insurance contracts, with a named beneficiary go straight to that person.',
+        'Mark each asset’s ownership on the Assets tab: it decides which assets the succession holds and what you control.',
+      ),
+    },
   },
   {
     ...base,

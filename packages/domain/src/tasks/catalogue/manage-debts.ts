@@ -26,6 +26,11 @@ export const MANAGE_DEBT_TASKS: readonly TaskDef[] = [
     text: paras(
       'Check each claim against the records. Pay valid ones; reject doubtful ones in writing, which in many states starts the creditor’s time to sue.',
     ),
+    ca: {
+      text: paras(
+        'Check each claim against the records. Pay valid ones and reject doubtful ones in writing. Some provinces let you shorten a creditor’s time: in Ontario a notice contesting a money claim leaves the creditor thirty days to bring it to court (three months if a judge extends it), or the claim is barred.',
+      ),
+    },
   },
   {
     ...base,

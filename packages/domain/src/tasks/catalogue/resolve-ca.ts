@@ -20,19 +20,22 @@ export const RESOLVE_CA_TASKS: readonly TaskDef[] = [
     ...base,
     id: 89,
     order: 725,
+    due: 'optional_returns',
     name: 'Consider the optional returns',
     text: paras(
       'Some income can go on separate optional returns, each with its own personal credits, which can cut the total tax: rights or things (such as unpaid salary or declared dividends), business income from a partnership or sole proprietorship, and income from a testamentary trust.',
-      'A rights-or-things return is due a year after the death or ninety days after the final return’s assessment, whichever is later.',
+      'The business and trust returns are due on the final return’s date. A rights-or-things return is due a year after the death or ninety days after the final return’s notice of assessment, whichever is later; the date shown is the earlier of the final return’s date and one year after the death, so it is never late.',
     ),
   },
   {
     ...base,
     id: 90,
     order: 730,
+    due: 'prior_year_t1',
     name: 'File last year’s return if still due',
     text: paras(
-      'If the person died early in the year before filing the previous year’s return, that return is due six months after the death.',
+      'If the person died between 1 January and 30 April (15 June if they or their spouse ran a business) before filing the previous year’s return, that return is due six months after the death.',
+      'If they died later and it was never filed, it was already due on 30 April (or 15 June) of the year of death: file it as soon as you can. Mark this task N/A if the return was filed.',
     ),
   },
   {
@@ -49,6 +52,7 @@ export const RESOLVE_CA_TASKS: readonly TaskDef[] = [
     ...base,
     id: 92,
     order: 740,
+    due: 'final_return',
     name: 'Work out the deemed disposition',
     text: paras(
       'At death the person is treated as having sold capital property (shares, cottages, rental property) at fair market value. The gain goes on the final return unless the property rolls over to a spouse or spousal trust.',
@@ -77,6 +81,13 @@ export const RESOLVE_CA_TASKS: readonly TaskDef[] = [
       'Once every return is assessed and paid, ask the CRA for a clearance certificate (form TX19). It confirms that the estate owes no more tax.',
       'If you distribute without one, you can be personally liable for tax the estate still owes, so hold back enough until it arrives.',
     ),
+    qc: {
+      name: 'Get the clearance certificates',
+      text: paras(
+        'Before handing out the property, get two authorizations. From the CRA, a clearance certificate (form TX19) once every federal return is assessed. From Revenu Québec, a certificate authorizing the distribution: file the Notice Before Distribution of the Property of a Succession (form MR-14.A) with proof of death and of the will once the assets and debts are known, after the last Quebec returns.',
+        'A liquidator who distributes without them is personally liable, up to the value handed out, for tax still owed. Revenu Québec lets you pay up to $12,000 of urgent expenses such as the funeral before filing the notice.',
+      ),
+    },
   },
   {
     ...base,
@@ -162,5 +173,17 @@ export const RESOLVE_CA_TASKS: readonly TaskDef[] = [
     text: paras(
       'Some courts, Montana’s among them, look closely at estates still open after two years. Note what is holding the estate open and tell the heirs and, if asked, the court.',
     ),
+    ca: {
+      text: paras(
+        'Beneficiaries waiting on a long administration can ask the court to make you account for it, and the estate stops being a graduated rate estate thirty-six months after the death, so income it earns later is taxed at the top rate.',
+        'Note what is holding the estate open and tell the beneficiaries.',
+      ),
+    },
+    qc: {
+      text: paras(
+        'A liquidation that lasts more than a year calls for an account of your administration every year, to the heirs and to any creditors and legatees not yet paid. The succession also stops being a graduated rate estate thirty-six months after the death, so income it earns later is taxed at the top rate.',
+        'Note what is holding the succession open and tell the heirs.',
+      ),
+    },
   },
 ];
