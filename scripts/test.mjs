@@ -1,12 +1,13 @@
 // `npm test`: the whole suite, as CI runs it (.ci/run). Installs what a fresh machine lacks, then runs:
 // dependency rules, type checks, unit + API tests on an embedded PostgreSQL, (in CI, or with
-// PROBITY_TEST_PG15=1) the API tests again on Debian's PostgreSQL 15 through DATABASE_URL, and the
+// PROBITY_TEST_PG15=1) the API tests again on Debian's PostgreSQL 15 through DATABASE_URL and the backup
+// restore drill on it (pg_dump, pg_restore into a fresh database, every estate's fingerprint compared), and the
 // browser tests in Debian's Chromium against the built app.
 import { existsSync } from 'node:fs';
 import { startDebianPostgres } from './debian-postgres.mjs';
 import { ensureDebianPackages, ensureDependencies, ensureWebBuild, run } from './ensure.mjs';
 
-const only = process.argv[2]; // optional: deps | types | unit | pg15 | e2e
+const only = process.argv[2]; // optional: deps | types | unit | pg15 | backup | e2e
 const steps = {
   deps: () => run('npm run lint:deps'),
   types: () => run('npm run typecheck'),
@@ -15,6 +16,14 @@ const steps = {
     if (!(process.env.CI || process.env.PROBITY_TEST_PG15)) return;
     const url = startDebianPostgres();
     run('npx vitest run --project apps/server', { env: { ...process.env, DATABASE_URL: url } });
+  },
+  backup: () => {
+    if (!(process.env.CI || process.env.PROBITY_TEST_PG15 || only === 'backup')) return;
+    const url = startDebianPostgres();
+    run('node --import tsx apps/server/src/backup/backup-drill.ts', {
+      env: { ...process.env, DATABASE_URL: url },
+      timeout: 120_000,
+    });
   },
   e2e: () => {
     ensureWebBuild();

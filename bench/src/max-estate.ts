@@ -1,6 +1,6 @@
 // The bench's maximum estate is the domain's fixture (the one generator of a maximum estate), with contacts,
 // executor expenses and log entries at their limits too, written into PostgreSQL through the repositories.
-import { type DbClient, type ItemTableName, insertEstate, insertItems } from '@probity/db';
+import { type DbClient, storeFacts } from '@probity/db';
 import type { Facts } from '@probity/domain';
 import { type MaxEstateOptions, maxEstate } from '@probity/domain/fixtures';
 
@@ -9,25 +9,7 @@ const FULL_LISTS: MaxEstateOptions = { contacts: 2000, expenses: 2000, log: 2000
 /** The maximum estate the bench stores and the browser opens (`txacts` fewer to leave room for an add). */
 export const benchEstate = (opts: MaxEstateOptions = {}): Facts => maxEstate({ ...FULL_LISTS, ...opts });
 
-const PARTS = ['assets', 'debts', 'heirs', 'contacts', 'txacts', 'exec_expenses', 'exec_log'] as const;
-
 /** Writes `f` as a new estate of `ownerId` with the fixture's ids; the id sequences continue after them. */
 export async function storeEstate(c: DbClient, estateId: string, ownerId: string, f: Facts): Promise<void> {
-  await insertEstate(c.db, {
-    id: estateId,
-    owner_id: ownerId,
-    label: 'Bench maximum estate',
-    name: f.meta.name,
-    state: 'GA',
-    state_exec: 'NJ',
-    country_code: f.meta.country_code,
-    death_date: f.meta.death_date,
-    licensed: true,
-  });
-  for (const part of PARTS) {
-    await insertItems(c.db, part as ItemTableName, estateId, f[part] as never);
-    await c.pool.query(
-      `select setval(pg_get_serial_sequence('${part}', 'id'), greatest((select max(id) from ${part}), 1))`,
-    );
-  }
+  await storeFacts(c, { id: estateId, owner_id: ownerId, label: 'Bench maximum estate' }, f);
 }

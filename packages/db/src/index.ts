@@ -1,4 +1,5 @@
 export * from './client.ts';
+export * from './fingerprints.ts';
 export * from './migrate.ts';
 export * from './repos/index.ts';
 export * from './schema/index.ts';

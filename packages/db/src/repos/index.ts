@@ -5,4 +5,5 @@ export * from './logs.ts';
 export * from './reminders.ts';
 export * from './secrets.ts';
 export * from './sign-in-failures.ts';
+export * from './store-facts.ts';
 export * from './users.ts';
