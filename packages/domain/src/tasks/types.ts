@@ -190,6 +190,8 @@ export interface Task {
   readonly due: string | null;
   readonly due_default: string | null;
   readonly due_user: string | null;
+  /** Why due_default differs from the rule's date (moved off a weekend or holiday); null when it does not or the user set the date. */
+  readonly due_note: string | null;
   readonly date: string | null;
   readonly assigned: string | null;
   readonly note: string | null;
