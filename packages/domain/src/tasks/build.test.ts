@@ -158,7 +158,9 @@ describe('due dates and user info in the list', () => {
   });
   it('the Canadian final return follows the Canadian rule', () => {
     const e = estateOf({ country_code: 'ca', state: 'ON', state_exec: 'ON', death_date: '2025-11-30' });
-    expect(byId(buildTaskList(e, emptyTaskState()), 88)?.due).toBe('2026-05-30');
+    // Six months after a November death: Saturday 30 May 2026, on time the next business day, Monday 1 June
+    // (Interpretation Act s.26; see business-days.test.ts).
+    expect(byId(buildTaskList(e, emptyTaskState()), 88)?.due).toBe('2026-06-01');
   });
   it('merges files per task', () => {
     const files = new Map([[TASK_ID.locateWill, ['will.pdf']]]);

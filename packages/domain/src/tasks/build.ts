@@ -7,6 +7,7 @@ import { filingLimitFor } from '../constants.ts';
 import { yearOf } from '../dates.ts';
 import { autoTrackDone } from './auto-track.ts';
 import { hasBit, withBit } from './bitmaps.ts';
+import { onBusinessDay } from './business-days.ts';
 import { dueAfterDone, dueDateFor } from './due-dates.ts';
 import { LINKED_NA, TASK_ID } from './ids.ts';
 import { isAwaitingDeath, type ResolvedTask, resolveStandardTasks } from './rules.ts';
@@ -116,7 +117,10 @@ export function buildTaskList(estate: TaskEstate, stored: TaskState, options: Bu
     const na = hasBit(state.tasks_na, t.id);
     const done = t.auto_track === 'advance_done' ? hasBit(state.tasks_done, t.id) : isDone(t, estate, state);
     const inactive = awaiting && t.step_num !== ADVANCE_STEP;
-    const dueDefault = (t.dueFrom !== undefined ? dueOf.get(t.dueFrom) : dueOf.get(t.id)) ?? null;
+    const ruleDue = (t.dueFrom !== undefined ? dueOf.get(t.dueFrom) : dueOf.get(t.id)) ?? null;
+    // A tax agency's deadline on a weekend or holiday moves to its next business day; the user's own date never.
+    const moved = onBusinessDay(t.id, ruleDue, estate.country_code, estate.state);
+    const dueDefault = moved.due;
     const dueUser = info?.due ?? null;
     return {
       id: t.id,
@@ -132,6 +136,7 @@ export function buildTaskList(estate: TaskEstate, stored: TaskState, options: Bu
       due: dueUser ?? dueDefault,
       due_default: dueDefault,
       due_user: dueUser,
+      due_note: dueUser ? null : moved.note,
       date: info?.date ?? null,
       assigned: info?.assigned ?? null,
       note: info?.note ?? null,
@@ -159,6 +164,7 @@ export function buildTaskList(estate: TaskEstate, stored: TaskState, options: Bu
       due: info?.due ?? null,
       due_default: null,
       due_user: info?.due ?? null,
+      due_note: null,
       date: info?.date ?? null,
       assigned: info?.assigned ?? null,
       note: info?.note ?? null,

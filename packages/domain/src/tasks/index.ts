@@ -3,6 +3,7 @@ export * from './actions.ts';
 export * from './auto-track.ts';
 export * from './bitmaps.ts';
 export * from './build.ts';
+export * from './business-days.ts';
 export * from './catalogue/index.ts';
 export * from './due-dates.ts';
 export * from './ids.ts';
