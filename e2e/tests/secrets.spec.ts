@@ -18,23 +18,21 @@ const TABS = [
   'Distributions',
 ];
 
-/** CSP violations the page reports (events) and the console's 'Refused to ...' lines. */
-async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
-  const consoleLines: string[] = [];
+/** CSP violations the pages report (events, across navigations) and the console's 'Refused to ...' lines. */
+async function watchCsp(page: Page): Promise<string[]> {
+  const seen: string[] = [];
   page.on('console', (m) => {
-    if (/Content Security Policy|Refused to/i.test(m.text())) consoleLines.push(m.text());
+    if (/Content Security Policy|Refused to/i.test(m.text())) seen.push(m.text());
   });
+  await page.exposeFunction('__cspReport', (line: string) => seen.push(line));
   await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { __csp: string[] }).__csp = seen;
     document.addEventListener('securitypolicyviolation', (e) =>
-      seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
+      (window as unknown as { __cspReport: (l: string) => void }).__cspReport(
+        `${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`,
+      ),
     );
   });
-  return async () => [
-    ...consoleLines,
-    ...(await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? [])),
-  ];
+  return seen;
 }
 
 test('the estate loads under the CSP; tax numbers are masked until revealed', async ({ page, baseURL }) => {
@@ -88,5 +86,5 @@ test('the estate loads under the CSP; tax numbers are masked until revealed', as
     await page.goto(`/estate/${id}/${tab}`);
     await page.waitForLoadState('networkidle');
   }
-  expect(await violations()).toEqual([]);
+  expect(violations).toEqual([]);
 });

@@ -1,3 +1,5 @@
+// first: schemas built after this compile without eval (the CSP has no 'unsafe-eval')
+import '@probity/domain/no-eval';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { MantineProvider } from '@mantine/core';

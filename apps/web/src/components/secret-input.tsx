@@ -58,8 +58,9 @@ export function SecretInput({ label, value, onChange, readOnly, reveal, 'data-te
       value={revealed ?? value}
       onChange={(e) => onChange(e.currentTarget.value)}
       readOnly={readOnly || hidden}
-      description={
-        hidden && !readOnly ? 'Hidden but the last four digits. Reveal it to see or change it.' : undefined
+      // a hint on hover rather than a description line, which would push this field below its neighbours
+      title={
+        hidden ? 'Only the last four digits are shown. Press Reveal to see or change the number.' : undefined
       }
       error={error}
       maxLength={500}
