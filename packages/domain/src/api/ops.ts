@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { ZAsset } from '../entities/asset.ts';
-import { ZCents, ZDateOrNull, ZId, ZIsoDate, ZPercent, ZText } from '../entities/common.ts';
+import { ZAmount, ZDateOrNull, ZId, ZIsoDate, ZPercent, ZText } from '../entities/common.ts';
 import { ZDebt } from '../entities/debt.ts';
 import { ZCountryCode } from '../entities/estate.ts';
 import { ZHeir } from '../entities/heir.ts';
@@ -38,7 +38,7 @@ const catOp = <N extends string>(name: N, item: 'required' | 'optional' | 'none'
     id: ZTempId.optional(),
     asset: ZId,
     ...(item === 'none' ? {} : { item: item === 'required' ? ZId : ZId.nullable().optional() }),
-    val: ZCents.min(0).optional(),
+    val: ZAmount.optional(),
     date: ZDateOrNull.optional(),
     name: ZText.optional(),
     note: ZText.optional(),
@@ -52,7 +52,7 @@ const ZShare = z
     /** 0 Entire, 1 Percentage, 2 Fixed. */
     distrib_type: z.number().int().min(0).max(2).optional(),
     percent: ZPercent.nullable().optional(),
-    val: ZCents.min(0).optional(),
+    val: ZAmount.optional(),
     spouse: z.boolean().optional(),
   })
   .strict();
@@ -63,7 +63,7 @@ export const ZOp = z.discriminatedUnion('op', [
   ...itemOps(['addAsset', 'editAsset', 'deleteAsset'], ZAsset),
   op('setPlan', { id: ZId, plan: z.number().int().min(0).max(4) }),
   ...itemOps(['addDebt', 'editDebt', 'deleteDebt'], ZDebt),
-  op('forgiveDebt', { id: ZId, amount: ZCents.min(0), date: ZDateOrNull.default(null) }),
+  op('forgiveDebt', { id: ZId, amount: ZAmount, date: ZDateOrNull.default(null) }),
   ...itemOps(['addHeir', 'editHeir', 'deleteHeir'], ZHeir),
   ...itemOps(['addContact', 'editContact', 'deleteContact'], ZContact),
   ...itemOps(['addExpense', 'editExpense', 'deleteExpense'], ZExecExpense),
@@ -83,7 +83,7 @@ export const ZOp = z.discriminatedUnion('op', [
     ids: z.array(ZId).min(1),
     asset: ZId,
     date: ZDateOrNull.default(null),
-    val: ZCents.min(0).optional(),
+    val: ZAmount.optional(),
   }),
   op('distribute', {
     asset: ZId,
