@@ -1,6 +1,7 @@
 // The task document (/Tasks/{taskId}): what the task is, why and how, its due date and status.
 import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { formatDisplayDate, type Task } from '@probity/domain';
+import { dueLabel } from './due-label';
 import { type ControlProps, toggleDone } from './task-controls';
 
 const STATUS: Record<Task['status'], { label: string; color: string }> = {
@@ -29,6 +30,7 @@ export function TaskDocDialog(
 ) {
   const { task, state, ctx } = p;
   const s = task ? STATUS[task.status] : STATUS.N;
+  const due = task ? dueLabel(task) : null;
   return (
     <Modal opened={p.opened && !!task} onClose={p.onClose} size="lg" title={task?.name ?? ''}>
       {task && state && ctx && (
@@ -38,13 +40,18 @@ export function TaskDocDialog(
               {s.label}
             </Badge>
             <Text size="sm" data-testid="task-doc-due">
-              {task.due ? `Due ${formatDisplayDate(task.due)}` : 'No due date'}
+              {due?.text}
             </Text>
             <Text size="sm" c="dimmed">
               {task.period} · {task.cat}
             </Text>
             {task.date && <Text size="sm">Done on {formatDisplayDate(task.date)}</Text>}
           </Group>
+          {due?.note && (
+            <Text size="xs" c="dimmed" mt={-8} data-testid="task-doc-due-note">
+              {due.note}
+            </Text>
+          )}
           <TaskText text={task.text} />
           {task.note && (
             <Text size="sm" fs="italic">

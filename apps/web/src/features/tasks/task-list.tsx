@@ -2,6 +2,7 @@
 import { ActionIcon, Anchor, Badge, Group, Table, Text } from '@mantine/core';
 import { formatDisplayDate, type Task, type TaskActionContext, type TaskState } from '@probity/domain';
 import { Fragment } from 'react';
+import { dueLabel } from './due-label';
 import { NaToggle, StatusCheck } from './task-controls';
 
 export interface TaskViewProps {
@@ -23,12 +24,17 @@ export function DueText({ task }: { task: Task }) {
       </Text>
     );
   const late = task.status === 'N' && !task.inactive && task.due < today();
+  // A date moved off a weekend or holiday: dotted underline, the reason on hover.
+  const { note } = dueLabel(task);
   return (
     <Text
       size="sm"
       c={late ? 'red.7' : undefined}
       fw={task.due_user ? 600 : undefined}
+      title={note ?? undefined}
+      td={note ? 'underline dotted' : undefined}
       style={{ whiteSpace: 'nowrap' }}
+      data-moved={note ? true : undefined}
     >
       {formatDisplayDate(task.due)}
     </Text>
