@@ -5,6 +5,7 @@ import {
   type CreateEstateBody,
   emptyTaskState,
   markTaskDone,
+  setTaskNa,
   shiftDays,
   type TaskState,
   taskEstateOf,
@@ -19,8 +20,15 @@ export function withTaskProgress(body: CreateEstateBody, today: string): CreateE
   const due = buildTaskList(estate, emptyTaskState())
     .filter((t) => !t.auto_track && !t.na && t.due !== null && t.due <= cutoff)
     .sort((a, b) => (a.due as string).localeCompare(b.due as string) || a.id - b.id);
+  // A return already due before the death (last year's, for this autumn death) was the person's own to file:
+  // the Sample marks it N/A, as its text asks when the return was filed.
   let state: TaskState = emptyTaskState();
-  for (const t of due.slice(1)) {
+  const beforeDeath = due.filter((t) => estate.death_date && (t.due as string) < estate.death_date);
+  for (const t of beforeDeath) {
+    const r = setTaskNa(state, t.id, true, { province: estate.state });
+    if (r.ok) state = r.value;
+  }
+  for (const t of due.filter((t) => !beforeDeath.includes(t)).slice(1)) {
     const done = shiftDays(t.due as string, -3);
     const r = markTaskDone(state, t.id, {
       task_dates: true,

@@ -200,9 +200,12 @@ describe('GET /api/state_tasks/{state}', () => {
     expect(res.json().payload.inherit.title).toBeTruthy();
   });
 
+  // O. Reg. 310/14: 180 days after the certificate; until it is received the estimate is the planned
+  // application (2 months after death) + 180 days, about 8 months (issue 11).
   it('gives Ontario its estate information return', async () => {
     const p = (await visitor(app).call('GET', '/api/state_tasks/ON')).json().payload;
-    expect(p.tax.months).toBe(9);
+    expect(p.tax.months).toBe(8);
+    expect(p.tax.text).toContain('Within 180 days after the certificate of appointment is issued');
   });
 
   it('answers 404 for an unknown code and 400 for a bad date', async () => {

@@ -14,7 +14,7 @@ import {
   probateNotice,
   QUEBEC,
 } from './state-rules.ts';
-import { type StateTasks, stateTasks } from './state-tasks.ts';
+import { extraAfter, type StateTasks, stateTasks } from './state-tasks.ts';
 import type {
   AutoTrackKey,
   DueAfter,
@@ -103,7 +103,7 @@ export function resolveStandardTasks(estate: TaskEstate, extras?: StateTasks): R
       months: fact.months,
       period: periodFromMonths(fact.months),
       dueRule: 'months',
-      after: fact.after,
+      after: extraAfter(state, key),
     });
   }
   const tasks = [...out.values()];

@@ -4,15 +4,12 @@
  * the statutes it cites). Where we have no fact, the state has no entry for that extra.
  */
 import { exemptionText, hasStateEstateTax } from './state-death-taxes.ts';
-import type { DueAfter } from './types.ts';
 
 export interface StateExtraFact {
   readonly title: string;
   readonly text: string;
   /** Months after death; null places the task at the end, undated. */
   readonly months: number | null;
-  /** Once this task is marked done, the due date counts from that day instead (Ontario: 180 days after the certificate). */
-  readonly after?: DueAfter;
 }
 
 const agentText = (rule: string): string =>

@@ -4,6 +4,7 @@
  */
 import { TASK_ID } from './ids.ts';
 import { AGENT, estateTaxFact, inheritFact, type StateExtraFact, TAXCLOSE } from './state-extras-us.ts';
+import type { DueAfter } from './types.ts';
 
 export type { StateExtraFact };
 
@@ -32,10 +33,20 @@ const PROVINCES: Readonly<Record<string, StateTasks>> = {
         'certificate came about two months after the death.\n\n' +
         'If values change later, file an amended return and pay or recover the difference.',
       months: 8,
-      after: { task: TASK_ID.probateAppointment, days: 180 },
     },
   },
 };
+
+/**
+ * Extras whose due date, once another task is marked done, counts from that day (kept out of the extras payload,
+ * which the API sends as title, text and months).
+ */
+const EXTRA_AFTER: Readonly<Record<string, Partial<Record<keyof StateTasks, DueAfter>>>> = {
+  ON: { tax: { task: TASK_ID.probateAppointment, days: 180 } },
+};
+
+export const extraAfter = (state: string | null, key: keyof StateTasks): DueAfter | undefined =>
+  state ? EXTRA_AFTER[state.toUpperCase()]?.[key] : undefined;
 
 /** Extras for a state or province code and death date; an empty object where we have no facts. */
 export function stateTasks(state: string | null | undefined, deathDate?: string | null): StateTasks {
