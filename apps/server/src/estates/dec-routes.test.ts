@@ -71,6 +71,6 @@ describe('PUT /api/estate/{id}/dec', () => {
     const e = await createEstate(u);
     const res = await u.call('PUT', `/api/estate/${e.id}/dec`, { revision: 1, birth_date: '3/14/1941' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().msg).toBe('Invalid body.birth_date: expected a yyyy-mm-dd date');
+    expect(res.json().msg).toBe('Invalid body.birth_date: expected a real calendar date as yyyy-mm-dd');
   });
 });
