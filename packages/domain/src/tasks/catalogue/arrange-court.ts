@@ -24,7 +24,7 @@ export const ARRANGE_COURT_TASKS: readonly TaskDef[] = [
       name: 'Have the will verified (probated) if needed',
       text: paras(
         'Quebec has no grant of probate and no probate tax: the liquidator acts under the will, or under the law when there is none. A notarial will needs no verification. A holograph will, or a will made before witnesses, must be verified before it can be used, by the Superior Court or by a notary, with a sworn statement from a witness or from someone who knows the handwriting; the heirs are notified.',
-        'First get the will searches from the Chambre des notaires and the Barreau du Québec to be sure it is the latest will. Mark this task N/A for a notarial will; the tasks that depend on it follow.',
+        'First get the will searches from the Chambre des notaires and the Barreau du Québec to be sure it is the latest will. With a notarial will there is nothing to verify: mark this task done once the searches confirm it is the latest (marking it N/A would also set aside your proof of authority and the final account, which Quebec still needs).',
       ),
     },
   },
