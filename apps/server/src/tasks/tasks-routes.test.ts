@@ -51,6 +51,17 @@ describe('GET /api/estate/{id}/tasks', () => {
     expect(probate.due).toMatch(/^2026-/);
   });
 
+  it('answers an IRS deadline on a weekend with the next business day and its note', async () => {
+    // Death 1 Aug 2026 + 9 months = Saturday 1 May 2027 (Form 706); IRC §7503: timely on Monday 3 May.
+    const p = (await owner.call('GET', `/api/estate/${estateId}/tasks`)).json().payload;
+    const form706 = p.tasks.find((t: { id: number }) => t.id === TASK_ID.form706);
+    expect([form706.due, form706.due_default, form706.due_user]).toEqual(['2027-05-03', '2027-05-03', null]);
+    expect(form706.due_note).toBe(
+      'Moved from Saturday 1 May 2027 (a weekend): the IRS accepts it on the next business day.',
+    );
+    expect(p.tasks.find((t: { id: number }) => t.id === TASK_ID.probate).due_note).toBeNull();
+  });
+
   it('lets a view-only share read the tasks', async () => {
     const res = await viewer.call('GET', `/api/estate/${estateId}/tasks`);
     expect(res.statusCode).toBe(200);
