@@ -48,9 +48,9 @@ export const TRUST_OMITS: readonly number[] = [3, 22, 23];
 /** The text in trust wording; protected phrases pass through untouched. */
 export function trustWording(text: string, estateLevel = false): string {
   const kept: string[] = [];
-  let out = text.replace(KEEP, (m) => `\u0000${kept.push(m) - 1}\u0000`);
+  let out = text.replace(KEEP, (m) => `⟦${kept.push(m) - 1}⟧`);
   // In estate-level tasks only the people change: 'estate' keeps meaning the decedent's estate.
   for (const [re, to] of estateLevel ? PEOPLE_RULES : [...ESTATE_RULES, ...PEOPLE_RULES])
     out = out.replace(re, to);
-  return out.replace(/\u0000(\d+)\u0000/g, (_m, i: string) => kept[Number(i)] ?? '');
+  return out.replace(/⟦(\d+)⟧/g, (_m, i: string) => kept[Number(i)] ?? '');
 }
