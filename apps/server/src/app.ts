@@ -1,4 +1,4 @@
-import { createDb, makeKeyring, useDataKeys } from '@probity/db';
+import { createDb, makeKeyring, type PoolLimits, useDataKeys } from '@probity/db';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerAuthRoutes } from './auth/auth-routes.ts';
@@ -9,6 +9,8 @@ import { checkedSerializerCompiler } from './http/answer-check.ts';
 import { allowedOrigins } from './http/origins.ts';
 import { registerMetrics } from './metrics/metrics-routes.ts';
 import { registerCsrf } from './plugins/csrf.ts';
+import { registerDbGate } from './plugins/db-gate.ts';
+import { DbHealth } from './plugins/db-health.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRequestIdEcho, requestLogOptions } from './plugins/request-log.ts';
@@ -39,6 +41,8 @@ export interface BuildOptions {
   authRateLimitScale?: number;
   countiesFile?: string;
   dbPoolSize?: number;
+  /** Connection, statement and answer timeouts of the pool (packages/db client.ts POOL_DEFAULTS). */
+  poolLimits?: PoolLimits;
   /** Tests: refuse (500) an answer its response schema would change (answer-check.ts). */
   checkAnswers?: boolean;
 }
@@ -47,8 +51,13 @@ export interface BuildOptions {
 export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
   useDataKeys(makeKeyring(o.dataKeys ?? dataKeyTexts()));
   const baseURL = o.baseURL ?? 'http://localhost:3000';
-  const client = createDb(o.databaseUrl, o.dbPoolSize);
-  const app = Fastify({
+  let app: FastifyInstance | undefined;
+  const client = createDb(o.databaseUrl, o.dbPoolSize, {
+    ...o.poolLimits,
+    onConnectionError: (err) => app?.ctx.health.noteError(err),
+  });
+  const health = new DbHealth(client.pool, () => app?.log);
+  app = Fastify({
     ...requestLogOptions(o.logger ?? false, o.trustProxy ?? false),
     bodyLimit: 20 * 1024 * 1024,
     trustProxy: o.trustProxy ?? false,
@@ -62,8 +71,9 @@ export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
     signInPerMinute: o.signInPerMinute,
     rateLimitScale: o.authRateLimitScale,
   });
-  app.decorate('ctx', { db: client.db, auth, enforceTrial: o.enforceTrial ?? false });
+  app.decorate('ctx', { db: client.db, auth, enforceTrial: o.enforceTrial ?? false, health });
   registerRequestIdEcho(app);
+  registerDbGate(app, health);
   registerMetrics(app, { pool: client.pool, token: o.metricsToken });
   registerErrorHandling(app);
   registerCsrf(app, allowedOrigins(baseURL, o.trustedOrigins));

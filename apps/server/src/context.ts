@@ -1,5 +1,6 @@
 import type { Db } from '@probity/db';
 import type { Auth } from './auth/create-auth.ts';
+import type { DbHealth } from './plugins/db-health.ts';
 
 /** What every handler and use case needs: the database and the auth instance. */
 export interface AppContext {
@@ -7,6 +8,8 @@ export interface AppContext {
   auth: Auth;
   /** Refuse writes and reads of estates whose trial ended (402). Off until licensing lands. */
   enforceTrial: boolean;
+  /** Whether the database answers (503 while it does not). */
+  health: DbHealth;
 }
 
 declare module 'fastify' {

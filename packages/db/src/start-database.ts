@@ -12,6 +12,8 @@ export interface StartOptions {
   database?: string;
   log?: (msg: string) => void;
   notice?: (msg: string) => void;
+  /** Embedded only: restart PostgreSQL if it exits while the app runs (embedded.ts). */
+  supervise?: boolean;
 }
 
 export interface Database {
@@ -62,6 +64,7 @@ export async function startDatabase(opts: StartOptions = {}): Promise<Database> 
     port: opts.port ?? Number(env.PG_PORT ?? 5433),
     log: opts.log,
     notice: opts.notice,
+    supervise: opts.supervise,
   });
   const name = opts.database ?? 'probity';
   await ensureDatabase(server.url('postgres'), name);

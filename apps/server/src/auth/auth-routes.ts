@@ -1,5 +1,6 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { databaseDown } from '../plugins/db-health.ts';
 import { apiNotFound } from '../plugins/errors.ts';
 import { isOpenAuthPath, signUpProblem } from './auth-guards.ts';
 import { clarifyAuthError } from './auth-messages.ts';
@@ -57,6 +58,8 @@ function mountHandler(app: FastifyInstance, auth: Auth): void {
           body: hasBody ? JSON.stringify(req.body) : undefined,
         }),
       );
+      // better-auth answers 500 when its queries fail: with the database unreachable that is our 503
+      if (res.status >= 500 && !(await app.ctx.health.reachable())) throw databaseDown();
       if (signIn) await noteSignIn(app.ctx.db, req.body, res.status);
       reply.status(res.status);
       for (const [k, v] of res.headers) if (k !== 'set-cookie' && k !== 'content-length') reply.header(k, v);

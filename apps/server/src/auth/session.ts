@@ -2,6 +2,7 @@ import { MSG_SIGN_IN } from '@probity/domain';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyRequest } from 'fastify';
 import { unauthorized } from '../http/http-error.ts';
+import { databaseDown } from '../plugins/db-health.ts';
 import type { Auth } from './create-auth.ts';
 
 export interface SessionUser {
@@ -14,12 +15,17 @@ const cache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
 
 /** The signed-in user of this request, or null (looked up once per request). */
 export function sessionUser(auth: Auth, req: FastifyRequest): Promise<SessionUser | null> {
+  const health = req.server.ctx.health;
   let found = cache.get(req);
   if (!found) {
     found = auth.api
       .getSession({ headers: fromNodeHeaders(req.headers) })
       .then((s) => (s ? { id: s.user.id, email: s.user.email, name: s.user.name } : null))
-      .catch(() => null);
+      .catch(async (err) => {
+        // 'no session' only when the database said so: a lookup that failed on it is a 503, not 'sign in'
+        if (health.noteError(err) || !(await health.reachable())) throw databaseDown();
+        return null; // a cookie better-auth could not read: no session
+      });
     cache.set(req, found);
   }
   return found;

@@ -24,9 +24,12 @@ export async function startJobs(
 ): Promise<Jobs | null> {
   const env = o.env ?? process.env;
   if (env.REMINDERS === 'off') return null;
-  const client = createDb(o.databaseUrl, 2);
+  const client = createDb(o.databaseUrl, 4, {
+    onConnectionError: (err) => app.log.debug({ err }, 'job queue connection lost'),
+  });
   const mailer = mailerFromEnv(client.db, env);
-  const boss = new PgBoss({ connectionString: o.databaseUrl, max: 2 });
+  // pg-boss on our pool rather than its own: the pool survives a database restart (packages/db client.ts)
+  const boss = new PgBoss({ db: { executeSql: (text, values) => client.pool.query(text, values) } });
   boss.on('error', (err: unknown) => app.log.error({ err }, 'job queue'));
   await boss.start();
   await boss.createQueue(REMINDER_QUEUE);

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { fail, HttpError } from '../http/http-error.ts';
 import { uniqueConflictMessage } from '../http/unique-conflicts.ts';
+import { databaseDown } from './db-health.ts';
 
 // PostgreSQL data exceptions (class 22: invalid text, NUL bytes, out of range) and integrity violations
 // (class 23) come from input the schemas let through: a 400, not a 500.
@@ -32,7 +33,7 @@ function describeValidation(err: {
 
 /** Every failure becomes `{ success: false, code, msg }`; user input never yields a 500. */
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((err: FastifyError & { code?: string }, req, reply) => {
+  app.setErrorHandler(async (err: FastifyError & { code?: string }, req, reply) => {
     if (err instanceof HttpError) return reply.status(err.status).send(fail(err.status, err.message));
     if (hasZodFastifySchemaValidationErrors(err))
       return reply.status(400).send(fail(400, describeValidation(err)));
@@ -44,6 +45,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(400).send(fail(400, `Invalid input: ${detail}`));
     }
     const status = err.statusCode ?? 500;
+    // the database unreachable (or a library hiding why it failed while it is): 503, never 500
+    if (status >= 500 && (app.ctx.health.noteError(err) || !(await app.ctx.health.reachable()))) {
+      req.log.warn({ err }, 'database unreachable');
+      const down = databaseDown();
+      return reply.status(down.status).send(fail(down.status, down.message));
+    }
     if (status === 413) return reply.status(413).send(fail(413, MSG_TOO_LARGE));
     if (status >= 400 && status < 500) return reply.status(status).send(fail(status, err.message));
     req.log.error({ err }, 'unhandled error');

@@ -24,6 +24,7 @@ export const MSG_TRIAL_EXPIRED = 'The trial period of this estate has ended.';
 export const MSG_NOT_FOUND_ROUTE = 'There is no such page or call.';
 export const MSG_TOO_LARGE = 'This request is too large.';
 export const MSG_SERVER = 'Something went wrong on our side. Please try again.';
+export const MSG_DB_DOWN = 'Probity cannot reach its database; please try again in a minute.';
 
 export const MSG_TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a minute and try again.';
 const MSG_EMAIL_TAKEN = 'An account with this email already exists. Sign in instead, or use another email.';
