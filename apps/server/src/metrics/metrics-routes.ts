@@ -42,6 +42,6 @@ export function registerMetrics(app: FastifyInstance, o: { pool: pg.Pool; token?
     return reply
       .header('cache-control', 'no-store')
       .type(metrics.registry.contentType)
-      .send(await metrics.registry.metrics());
+      .send(await metrics.text());
   });
 }

@@ -8,6 +8,8 @@ const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIO
 
 export interface Metrics {
   registry: Registry;
+  /** The exposition text: this app's series and the process's. */
+  text: () => Promise<string>;
   /** Reports a connection pool's total, idle and waiting counts under `pool="<name>"`. */
   watchPool: (name: string, pool: pg.Pool) => void;
   /** Wraps a job handler: counts its runs by outcome and times them. */
@@ -24,13 +26,25 @@ declare module 'fastify' {
 }
 
 /**
+ * Node's process figures (CPU, memory, event loop delay, GC): one set per process, started once (its event loop
+ * and GC observers cannot be stopped, so each app of a test process must not start its own).
+ */
+let processRegistry: Registry | undefined;
+function processMetrics(): Registry {
+  if (!processRegistry) {
+    processRegistry = new Registry();
+    collectDefaultMetrics({ register: processRegistry });
+  }
+  return processRegistry;
+}
+
+/**
  * The app's Prometheus metrics, in a registry of its own (several apps in one process, as in the tests, never
- * share counters): requests by method, route and status with their latency, the database pools, the job runs,
- * and Node's process figures (CPU, memory, event loop delay, GC).
+ * share counters): requests by method, route and status with their latency, the database pools, the job runs;
+ * the process's figures are added when the text is made.
  */
 export function createMetrics(): Metrics {
   const registry = new Registry();
-  collectDefaultMetrics({ register: registry });
   const pools = new Map<string, pg.Pool>();
   new Gauge({
     name: 'probity_db_pool_connections',
@@ -60,6 +74,7 @@ export function createMetrics(): Metrics {
   });
   return {
     registry,
+    text: () => Registry.merge([registry, processMetrics()]).metrics(), // series registered so far
     watchPool: (name, pool) => void pools.set(name, pool),
     timeJob:
       (queue, run) =>
