@@ -1,13 +1,13 @@
 // `npm test`: the whole suite, as CI runs it (.ci/run). Installs what a fresh machine lacks, then runs:
 // dependency rules, type checks, unit + API tests on an embedded PostgreSQL, (in CI, or with
 // PROBITY_TEST_PG15=1) the API tests again on Debian's PostgreSQL 15 through DATABASE_URL and the backup
-// restore drill on it (pg_dump, pg_restore into a fresh database, every estate's fingerprint compared), and the
-// browser tests in Debian's Chromium against the built app.
+// restore drill on it (pg_dump, pg_restore into a fresh database, every estate's fingerprint compared), the fuzz
+// suite (hostile requests, tests/fuzz), and the browser tests in Debian's Chromium against the built app.
 import { existsSync } from 'node:fs';
 import { startDebianPostgres } from './debian-postgres.mjs';
 import { ensureDebianPackages, ensureDependencies, ensureWebBuild, run } from './ensure.mjs';
 
-const only = process.argv[2]; // optional: deps | types | unit | pg15 | backup | e2e
+const only = process.argv[2]; // optional: deps | types | unit | pg15 | backup | fuzz | e2e
 const steps = {
   deps: () => run('npm run lint:deps'),
   types: () => run('npm run typecheck'),
@@ -25,6 +25,8 @@ const steps = {
       timeout: 120_000,
     });
   },
+  // 10,000 hostile requests at the real server on loopback (tests/fuzz): 0 x 5xx, no refusal changes an estate.
+  fuzz: () => run('node --import tsx tests/fuzz/run.ts', { timeout: 180_000 }),
   e2e: () => {
     ensureWebBuild();
     run('npx playwright test -c e2e/playwright.config.ts');
