@@ -22,9 +22,9 @@ export const ZTaskStateOut = z.object({
 
 /** GET /api/estate/{id}/tasks: the stored task state, the task list as the engine builds it, the task files. */
 export const ZEstateTasks = z.object({
-  // As the engine read (ZTaskState) and built them (buildTaskList).
+  // As the engine read (ZTaskState) and built them (buildTaskList); each task carries its sources (none if custom).
   state: z.custom<TaskState>(),
-  tasks: z.array(z.custom<Task>()),
+  tasks: z.array(z.custom<Task>((t) => Array.isArray((t as Partial<Task> | null)?.sources))),
   files: z.array(ZTaskFiles),
 });
 export type EstateTasks = z.infer<typeof ZEstateTasks>;

@@ -12,6 +12,7 @@ import { dueAfterDone, dueDateFor } from './due-dates.ts';
 import { LINKED_NA, TASK_ID } from './ids.ts';
 import { isAwaitingDeath, type ResolvedTask, resolveStandardTasks } from './rules.ts';
 import { sortTasks, type TaskSortMode } from './sort.ts';
+import { taskSources } from './sources/index.ts';
 import { stateEstateTaxNotApplicable, stateInheritNotApplicable } from './state-death-taxes.ts';
 import type { StateTasks } from './state-tasks.ts';
 import { userInfoOf } from './task-state.ts';
@@ -146,6 +147,7 @@ export function buildTaskList(estate: TaskEstate, stored: TaskState, options: Bu
       order: t.order,
       hidden: false,
       inactive,
+      sources: taskSources(t.id, estate.country_code, estate.state),
     };
   });
   for (const c of state.tasks_custom) {
@@ -174,6 +176,7 @@ export function buildTaskList(estate: TaskEstate, stored: TaskState, options: Bu
       order: c.id,
       hidden: false,
       inactive: false,
+      sources: [],
     });
   }
   return sortTasks(tasks, options.sort ?? 'list');

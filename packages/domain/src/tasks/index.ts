@@ -13,6 +13,7 @@ export * from './progress.ts';
 export * from './rules.ts';
 export * from './schema.ts';
 export * from './sort.ts';
+export * from './sources/index.ts';
 export * from './state-codes.ts';
 export * from './state-rules.ts';
 export * from './state-tasks.ts';

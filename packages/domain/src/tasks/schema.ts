@@ -47,7 +47,15 @@ export const ZTaskState = z.object({
     .default([]),
 });
 
-const ZStateExtra = z.object({ title: z.string(), text: z.string(), months: z.number().int().nullable() });
+/** A statute or agency page behind a rule (sources/source.ts). */
+export const ZSource = z.object({ label: z.string(), url: z.url() });
+
+const ZStateExtra = z.object({
+  title: z.string(),
+  text: z.string(),
+  months: z.number().int().nullable(),
+  sources: z.array(ZSource).readonly(),
+});
 
 /** Payload of GET /api/state_tasks/{state}. */
 export const ZStateTasks = z.object({

@@ -3,16 +3,28 @@
  * Each extra becomes a task of its own (in-state agent, inheritance tax, estate tax, tax release).
  */
 import { TASK_ID } from './ids.ts';
+import { extraSources } from './sources/extra-sources.ts';
+import type { Source } from './sources/source.ts';
 import { AGENT, estateTaxFact, inheritFact, type StateExtraFact, TAXCLOSE } from './state-extras-us.ts';
 import type { DueAfter } from './types.ts';
 
 export type { StateExtraFact };
 
+/** An extra with the statutes or agency pages behind it (sources/extra-sources.ts); stateTasks always sets them. */
+export interface StateExtra extends StateExtraFact {
+  readonly sources?: readonly Source[];
+}
+
+/** The extras as stateTasks answers them: each with its sources. */
+export type SourcedStateTasks = {
+  readonly [K in keyof StateTasks]?: StateExtraFact & { readonly sources: readonly Source[] };
+};
+
 export interface StateTasks {
-  readonly agent?: StateExtraFact;
-  readonly inherit?: StateExtraFact;
-  readonly tax?: StateExtraFact;
-  readonly taxclose?: StateExtraFact;
+  readonly agent?: StateExtra;
+  readonly inherit?: StateExtra;
+  readonly tax?: StateExtra;
+  readonly taxclose?: StateExtra;
 }
 
 /**
@@ -49,10 +61,10 @@ export const extraAfter = (state: string | null, key: keyof StateTasks): DueAfte
   state ? EXTRA_AFTER[state.toUpperCase()]?.[key] : undefined;
 
 /** Extras for a state or province code and death date; an empty object where we have no facts. */
-export function stateTasks(state: string | null | undefined, deathDate?: string | null): StateTasks {
+export function stateTasks(state: string | null | undefined, deathDate?: string | null): SourcedStateTasks {
   if (!state) return {};
   const code = state.toUpperCase();
-  if (PROVINCES[code]) return PROVINCES[code];
+  if (PROVINCES[code]) return withSources(code, PROVINCES[code]);
   const out: { -readonly [K in keyof StateTasks]: StateTasks[K] } = {};
   if (AGENT[code]) out.agent = AGENT[code];
   const inherit = inheritFact(code, deathDate ?? null);
@@ -60,5 +72,15 @@ export function stateTasks(state: string | null | undefined, deathDate?: string 
   const tax = estateTaxFact(code, deathDate ?? null);
   if (tax) out.tax = tax;
   if (TAXCLOSE[code]) out.taxclose = TAXCLOSE[code];
+  return withSources(code, out);
+}
+
+/** Each extra with its sources attached. */
+function withSources(code: string, extras: StateTasks): SourcedStateTasks {
+  const out: { -readonly [K in keyof SourcedStateTasks]: SourcedStateTasks[K] } = {};
+  for (const kind of ['agent', 'inherit', 'tax', 'taxclose'] as const) {
+    const fact = extras[kind];
+    if (fact) out[kind] = { ...fact, sources: extraSources(code, kind) };
+  }
   return out;
 }

@@ -1,4 +1,5 @@
 /** Types of the task checklist (companion §3 Task, §4.1). Pure data, no behaviour. */
+import type { Source } from './sources/source.ts';
 
 export const TASK_CATS = [
   'Other',
@@ -202,6 +203,8 @@ export interface Task {
   readonly hidden: boolean;
   /** Post-death work that cannot start while the estate awaits death. */
   readonly inactive: boolean;
+  /** The statutes and agency pages behind the task (sources/); none for a custom task. */
+  readonly sources: readonly Source[];
 }
 
 /** Rules return a value or the spec's message; they never throw for user mistakes. */
