@@ -1,7 +1,9 @@
 // first: schemas built after this compile without eval (the CSP has no 'unsafe-eval')
 import '@probity/domain/no-eval';
+import '@fontsource-variable/inter';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import './app/global.css';
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
@@ -11,7 +13,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { preloadFromUrl } from './app/preload';
 import { router } from './app/router';
-import { theme } from './app/theme';
+import { cssVariablesResolver, theme } from './app/theme';
 import { installErrorLogging } from './lib/log-errors';
 import { queryClient } from './lib/query-client';
 
@@ -23,7 +25,7 @@ if (!root) throw new Error('no #root element');
 
 createRoot(root).render(
   <StrictMode>
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>
           <Notifications position="top-right" autoClose={4000} />

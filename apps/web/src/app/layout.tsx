@@ -20,16 +20,11 @@ export function Layout() {
                 h={30}
                 ta="center"
                 lh="30px"
-                style={{ borderRadius: 7, fontFamily: 'Georgia, serif' }}
+                style={{ borderRadius: 7 }}
               >
                 P
               </Text>
-              <Text
-                fw={600}
-                size="lg"
-                c="dark.7"
-                style={{ fontFamily: 'Georgia, serif', letterSpacing: 0.3 }}
-              >
+              <Text fw={600} size="lg" c="dark.7" style={{ letterSpacing: -0.2 }}>
                 Probity
               </Text>
             </Group>

@@ -26,7 +26,8 @@ export function EstateHeader() {
       <Stack gap={2} style={{ minWidth: 0 }}>
         <Group gap="sm" wrap="nowrap">
           <Title
-            order={3}
+            order={1}
+            size="h2"
             data-testid="estate-label"
             style={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
           >

@@ -3,6 +3,7 @@ import { ScrollArea, Tabs } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useEstateStore } from '../../estate';
 import { estatePath, TABS, type TabName } from '../../lib/estate-routes';
+import { TABS_ID } from './tab-ids';
 import { tabTitle } from './tab-view';
 
 export function TabBar({ estateId, current }: { estateId: string; current: TabName | null }) {
@@ -12,6 +13,7 @@ export function TabBar({ estateId, current }: { estateId: string; current: TabNa
   return (
     <ScrollArea type="never">
       <Tabs
+        id={TABS_ID}
         value={current}
         onChange={(v) => v && navigate(estatePath(estateId, v as TabName))}
         variant="default"

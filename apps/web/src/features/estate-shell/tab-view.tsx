@@ -5,6 +5,7 @@ import { lazy, Suspense } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { useEstateStore } from '../../estate';
 import { estatePath, isTabName, type TabName, useItemId, useTabParams } from '../../lib/estate-routes';
+import { tabId, tabPanelId } from './tab-ids';
 
 // One loader per built tab, its promise kept: React.lazy draws with it and preloadTab starts it early. A tab whose
 // code is already here is drawn directly: through lazy it would suspend once more (its promise settles a tick
@@ -72,8 +73,14 @@ export function TabView({ tab: fixed }: { tab?: TabName }) {
   if (!isTabName(tab)) return <Navigate to={estatePath(estateId, 'Tasks')} replace />;
   const Content = tabComponent(tab);
   return (
-    <Stack gap="md" data-testid={`tab-panel-${tab}`}>
-      <Title order={2} data-testid="tab-title">
+    <Stack
+      gap="md"
+      data-testid={`tab-panel-${tab}`}
+      id={tabPanelId(tab)}
+      role="tabpanel"
+      aria-labelledby={tabId(tab)}
+    >
+      <Title order={2} size="h3" data-testid="tab-title">
         {tabTitle(tab, country, trust, true)}
       </Title>
       {Content && (

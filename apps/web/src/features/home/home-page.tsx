@@ -56,7 +56,9 @@ function MyEstates() {
       <HintCard id="home" />
       <Card withBorder radius="md" padding="lg" data-testid="my-estates">
         <Group justify="space-between" mb="sm">
-          <Title order={3}>My estates</Title>
+          <Title order={1} size="h2">
+            My estates
+          </Title>
           <Button component={Link} to={NEW_ESTATE_PATH} data-testid="new-estate-button">
             Start a new estate
           </Button>
@@ -87,7 +89,7 @@ function Welcome() {
   if (isPending || user) return null;
   return (
     <Card withBorder radius="md" padding="xl" data-testid="welcome">
-      <Title order={2} mb="xs">
+      <Title order={1} mb="xs">
         Settle an estate or a trust, step by step
       </Title>
       <Text c="dimmed" mb="lg" maw={640}>
@@ -113,7 +115,7 @@ function Welcome() {
 function Samples() {
   return (
     <Card withBorder radius="md" padding="lg" data-testid="samples">
-      <Title order={4} mb={4}>
+      <Title order={2} size="h4" mb={4}>
         See an example first
       </Title>
       <Text size="sm" c="dimmed" mb="md">
