@@ -3,6 +3,7 @@ import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { formatDisplayDate, type Task } from '@probity/domain';
 import { dueLabel } from './due-label';
 import { type ControlProps, toggleDone } from './task-controls';
+import { TaskSourceLinks } from './task-sources';
 
 const STATUS: Record<Task['status'], { label: string; color: string }> = {
   Y: { label: 'Done', color: 'teal' },
@@ -58,6 +59,7 @@ export function TaskDocDialog(
               Note: {task.note}
             </Text>
           )}
+          <TaskSourceLinks sources={task.sources} />
           <Group justify="flex-end">
             <Button variant="default" onClick={() => p.onOptions(task.id)} data-testid="task-doc-options">
               Options
