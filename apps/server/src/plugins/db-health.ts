@@ -41,12 +41,11 @@ export class DbHealth {
   probe(): Promise<boolean> {
     if (this.probing) return this.probing;
     let timer: NodeJS.Timeout | undefined;
-    // the callback form: one attempt, no retry (createPool retries the promise form)
-    const answer = new Promise<boolean>((resolve) => {
-      this.pool.query({ text: 'select 1', query_timeout: PROBE_MS } as pg.QueryConfig, (err: Error | null) =>
-        resolve(!err),
-      );
-    });
+    // createPool's query tries a second connection when the first was cut (pg_terminate_backend): not an outage
+    const answer = this.pool
+      .query({ text: 'select 1', query_timeout: PROBE_MS } as pg.QueryConfig)
+      .then(() => true)
+      .catch(() => false);
     const late = new Promise<boolean>((resolve) => {
       timer = setTimeout(() => resolve(false), PROBE_MS + 100);
     });

@@ -1,0 +1,108 @@
+/**
+ * tests/chaos: the real server under its supervisor (scripts/supervise.mjs) on loopback, over a PostgreSQL of
+ * the suite's own, while things are killed under it. Deterministic: faults are triggered by counts of
+ * acknowledged saves, never by timers, and every wait is a bounded poll.
+ *   1. 240 saves from 4 writers while the server is SIGKILLed twice (the supervisor starts it again) and
+ *      PostgreSQL twice (the suite starts it again); then everything restarted and each save checked:
+ *      0 acknowledged lost, 0 partial, the values as sent, the ledger invariants held.
+ *   2. Under load: pg_terminate_backend on every backend, a fast restart, SIGKILL of the postmaster, a freeze.
+ *      The server process stays up, answers only 200 or 503, /healthz 503 within 2 s, back within 5 s.
+ *
+ *   node --import tsx tests/chaos/run.ts          CHAOS_SAVES=240 (at least 200)
+ */
+
+import { makeWorld } from './harness.ts';
+import { runFaults } from './outages.ts';
+import { makeWriters, runWriters, verifySaves } from './saves.ts';
+
+const TARGET = Math.max(200, Number(process.env.CHAOS_SAVES ?? 240));
+const BUDGET_MS = 115_000;
+
+async function main() {
+  const started = Date.now();
+  const deadline = started + BUDGET_MS;
+  const world = await makeWorld();
+  const { pg, server } = world;
+  const failures: string[] = [];
+  try {
+    await pg.start();
+    server.start();
+    const bootMs = await server.waitHealthy(60_000);
+    console.log(`chaos: PostgreSQL and the server up (server ready in ${bootMs} ms)`);
+
+    // 1. saves through kills
+    const writers = await makeWriters(server, 4);
+    const plan = new Map<number, () => Promise<void>>([
+      [40, async () => void server.killServer()],
+      [90, () => pg.kill('SIGKILL').then(() => pg.start())],
+      [140, async () => void server.killServer()],
+      [190, () => pg.kill('SIGKILL').then(() => pg.start())],
+    ]);
+    const statuses = await runWriters(server, writers, TARGET, deadline, async (total) => {
+      const kill = plan.get(total);
+      if (!kill) return;
+      plan.delete(total);
+      await kill();
+    });
+    const restarts = server.restartsLogged();
+    // everything stopped and started again before checking what is kept
+    await server.stop();
+    await pg.kill('SIGINT');
+    await pg.start();
+    server.start();
+    await server.waitHealthy(60_000);
+    const saves = await verifySaves(pg, world.dir, writers);
+    const f = saves.figures;
+    console.log(
+      `chaos saves: ${f.acknowledged} acknowledged, ${f.lost} lost, ${f.partial} partial, ${f.wrongValue} with wrong values; ` +
+        `${f.unacknowledged} unacknowledged (${f.unacknowledgedKept} of them kept, whole); ` +
+        `ledger invariant violations ${f.invariantViolations}; answers ${JSON.stringify(statuses)}; ` +
+        `server SIGKILLed 2x (supervisor restarts logged: ${restarts}), PostgreSQL SIGKILLed 2x`,
+    );
+    if (f.acknowledged < 200) failures.push(`only ${f.acknowledged} saves acknowledged`);
+    if (f.lost || f.partial || f.wrongValue || f.invariantViolations)
+      failures.push(...saves.problems.slice(0, 10));
+    if (restarts < 2) failures.push(`the supervisor logged ${restarts} restarts, expected 2`);
+    const odd = Object.keys(statuses).filter((s) => !['0', '200', '503'].includes(s));
+    if (odd.length) failures.push(`saves answered ${odd.join(', ')} (only 200, 503 or no answer expected)`);
+
+    // 2. faults of PostgreSQL under load, the server running
+    const w0 = writers[0];
+    if (!w0) throw new Error('no writer');
+    const savesDone = Date.now();
+    console.log(`chaos: saves phase ${((savesDone - started) / 1000).toFixed(1)} s`);
+    const faults = await runFaults(server, pg, w0.estateId, w0.cookie);
+    console.log(`chaos: faults phase ${((Date.now() - savesDone) / 1000).toFixed(1)} s`);
+    for (const x of faults.figures) {
+      console.log(
+        `chaos fault: ${x.fault}: answers ${JSON.stringify(x.answers)}` +
+          (x.healthzMs === null
+            ? ''
+            : `; /healthz while away: ${x.healthzStatus} in ${x.healthzMs} ms (slowest)`) +
+          (x.backMs === null ? '' : `; serving again ${x.backMs} ms after PostgreSQL was back`),
+      );
+      const odd = Object.keys(x.answers).filter((s) => !['200', '503'].includes(s));
+      if (odd.length) failures.push(`${x.fault}: answers ${odd.join(', ')} (only 200 or 503 expected)`);
+      if (x.healthzMs !== null && (x.healthzStatus !== 503 || x.healthzMs >= 2000))
+        failures.push(`${x.fault}: /healthz answered ${x.healthzStatus} in ${x.healthzMs} ms`);
+      if (x.backMs !== null && x.backMs >= 5000)
+        failures.push(`${x.fault}: serving again took ${x.backMs} ms`);
+    }
+    console.log(`chaos: server process stayed up through the faults: ${faults.serverStayedUp}`);
+    if (!faults.serverStayedUp) failures.push('the server process changed during the PostgreSQL faults');
+  } catch (e) {
+    failures.push(String((e as Error)?.stack ?? e));
+  } finally {
+    if (failures.length) console.error(`--- server log (last lines) ---\n${server.tail(40)}`);
+    await world.cleanup();
+  }
+  console.log(`chaos: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (failures.length) {
+    console.error(`chaos FAILED:\n- ${failures.join('\n- ')}`);
+    process.exit(1);
+  }
+  console.log('chaos passed');
+  process.exit(0);
+}
+
+void main();
