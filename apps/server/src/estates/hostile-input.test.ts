@@ -219,3 +219,18 @@ describe('location names', () => {
     );
   });
 });
+
+describe('bodies the parser reads but cannot write out again', () => {
+  it('a sign-in body nested 20,000 deep answers 400, not 500', async () => {
+    const res = await w.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { 'x-probity': '1', origin: 'http://localhost:3000', 'content-type': 'application/json' },
+      payload: `${'['.repeat(20_000)}${']'.repeat(20_000)}`,
+    });
+    expect([res.statusCode, res.json().msg]).toEqual([
+      400,
+      '[body] Invalid input: expected object, received array',
+    ]);
+  });
+});
