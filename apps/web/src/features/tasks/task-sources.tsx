@@ -6,7 +6,7 @@ import type { Source } from '@probity/domain';
 export function TaskSourceLinks({ sources }: { sources: readonly Source[] }) {
   if (!sources.length) return null;
   return (
-    <Stack gap={2} data-testid="task-doc-sources">
+    <Stack gap={6} data-testid="task-doc-sources">
       <Text size="xs" fw={600} c="dimmed">
         {sources.length === 1 ? 'Source' : 'Sources'}
       </Text>
