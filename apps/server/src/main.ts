@@ -12,9 +12,11 @@ import pino from 'pino';
 import { buildApp } from './app.ts';
 import { authSecret, baseURL, dataKeyTexts, host, port, trustedOrigins } from './config.ts';
 import { startJobs } from './jobs/start-jobs.ts';
+import { redactingLogOptions } from './plugins/log-redaction.ts';
 import { seedSamples } from './seed/seed-samples.ts';
 
-const logger = pino({ level: process.env.LOG_LEVEL ?? 'info' });
+// the lines before the app's own logger exists (start-up, shutdown), under the same redaction
+const logger = pino({ level: process.env.LOG_LEVEL ?? 'info', ...redactingLogOptions });
 
 async function main() {
   const database = await startDatabase({
