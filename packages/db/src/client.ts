@@ -26,6 +26,8 @@ export interface PoolLimits {
   statementMs?: number;
   /** Give up waiting for an answer after this long (a frozen server never cancels anything); 0: no limit. */
   answerMs?: number;
+  /** Run a read again on a new connection when its connection was cut (default true; see createPool). */
+  retryReads?: boolean;
   /** Called with every connection error the pool or a client reports (health tracking, logs). */
   onConnectionError?: (err: Error) => void;
 }
@@ -68,7 +70,7 @@ export function createPool(url: string, max = 10, limits: PoolLimits = {}): pg.P
       return answer;
     };
   });
-  retryQueries(pool);
+  retryQueries(pool, limits.retryReads ?? true);
   return pool;
 }
 
@@ -84,7 +86,7 @@ const textOf = (q: unknown): string =>
       : '';
 
 /** pool.query (promise form), with one retry when it is safe (see createPool). */
-function retryQueries(pool: pg.Pool): void {
+function retryQueries(pool: pg.Pool, reads: boolean): void {
   const once = pool.query.bind(pool) as (...a: unknown[]) => Promise<pg.QueryResult>;
   const connect = () => pool.connect();
   const run = async (config: unknown, values?: unknown): Promise<pg.QueryResult> => {
@@ -107,7 +109,7 @@ function retryQueries(pool: pg.Pool): void {
       } catch (err) {
         const lost = isDatabaseUnavailable(err);
         client.release(lost ? (err as Error) : undefined);
-        if (attempt < 2 && lost && !pool.ending && isReadOnlySql(textOf(config))) continue;
+        if (attempt < 2 && lost && reads && !pool.ending && isReadOnlySql(textOf(config))) continue;
         throw err;
       }
     }

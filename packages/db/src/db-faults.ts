@@ -47,6 +47,6 @@ export function isReadOnlySql(text: string): boolean {
   return (
     t.startsWith('select') &&
     !/\bfor\s+(update|share|no\s+key|key)\b/.test(t) &&
-    !/\b(insert|update|delete|nextval|setval|pg_advisory|set_config)\b/.test(t)
+    !/\b(insert|update|delete|nextval|setval|pg_advisory\w*|set_config)\b/.test(t)
   );
 }

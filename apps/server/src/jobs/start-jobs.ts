@@ -25,6 +25,8 @@ export async function startJobs(
   const env = o.env ?? process.env;
   if (env.REMINDERS === 'off') return null;
   const client = createDb(o.databaseUrl, 4, {
+    // pg-boss's SELECTs call its own functions, which write: none is run twice (its loops try again later)
+    retryReads: false,
     onConnectionError: (err) => app.log.debug({ err }, 'job queue connection lost'),
   });
   const mailer = mailerFromEnv(client.db, env);
