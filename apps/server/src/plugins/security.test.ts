@@ -173,6 +173,22 @@ describe('per-account sign-in throttle', () => {
     expect(ok.statusCode).toBe(200);
   });
 
+  it(`lets no more than ${SIGN_IN_FAILURES_MAX} of 25 parallel guesses from 25 addresses reach the password check`, async () => {
+    const user = await signUp(t.app, 'throttle-burst');
+    const statuses = await Promise.all(
+      Array.from({ length: 25 }, (_, i) =>
+        raw({
+          method: 'POST',
+          url: '/api/auth/sign-in/email',
+          body: { email: user.email, password: `guess-${i}-password` },
+          headers: { 'x-probity': '1' },
+        }).then((r) => r.statusCode),
+      ),
+    );
+    expect(statuses.filter((s) => s === 401)).toHaveLength(SIGN_IN_FAILURES_MAX);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(25 - SIGN_IN_FAILURES_MAX);
+  });
+
   it('forgets the failures after a successful sign-in', async () => {
     const user = await signUp(t.app, 'throttle-reset');
     const attempt = (password: string) =>
