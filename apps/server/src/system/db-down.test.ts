@@ -124,15 +124,39 @@ describe('connections cut (pg_terminate_backend, failover)', () => {
   });
 });
 
-describe('a server started while its database is down', () => {
-  it('answers 503 to a signed-in user rather than "Please sign in first."', async () => {
+describe('a server started while its database is down (each call the first, before anything marked it down)', () => {
+  const signedIn = (method: 'GET' | 'POST', url: string, body?: unknown) => (other: FastifyInstance) =>
+    send(other, { method, url, body, cookie: owner.cookie });
+  it.each([
+    ['GET /api/user (the session lookup)', signedIn('GET', '/api/user')],
+    ['GET /api/estate/E', signedIn('GET', '/api/estate/E')],
+    ['POST save', signedIn('POST', '/api/estate/E/save', { revision: 1, parts: {} })],
+    ['GET /api/auth/get-session (better-auth)', signedIn('GET', '/api/auth/get-session')],
+    [
+      'POST /api/auth/sign-in/email',
+      (other: FastifyInstance) =>
+        send(other, {
+          method: 'POST',
+          url: '/api/auth/sign-in/email',
+          body: { email: owner.email, password: 'x' },
+        }),
+    ],
+    [
+      'POST /api/auth/sign-up/email (better-auth)',
+      (other: FastifyInstance) =>
+        send(other, {
+          method: 'POST',
+          url: '/api/auth/sign-up/email',
+          body: { name: 'New', email: `new.${Date.now()}@example.com`, password: 'long enough password' },
+        }),
+    ],
+  ])('%s answers 503 with the message', async (_, call) => {
     const down = await startDbProxy(inject('databaseUrl'));
     down.set('down');
     const other = await makeApp({ databaseUrl: down.url, poolLimits: limits });
     try {
-      const res = await send(other, { method: 'GET', url: '/api/user', cookie: owner.cookie });
-      expect([res.statusCode, res.json().msg]).toEqual([503, MSG_DB_DOWN]);
-      expect((await other.inject('/healthz')).statusCode).toBe(503);
+      const res = await call(other);
+      expect([res.statusCode, res.json().msg], res.body).toEqual([503, MSG_DB_DOWN]);
     } finally {
       await other.close();
       await down.close();
