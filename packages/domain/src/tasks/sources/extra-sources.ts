@@ -77,7 +77,7 @@ const AGENT: Readonly<Record<string, readonly Source[]>> = {
 
 const ctChapter = source(
   'Conn. Gen. Stat. ch. 217, §§12-391 to 12-398 (estate tax: exemption, returns, release)',
-  'https://www.cga.ct.gov/current/pub/chap_217.htm',
+  'https://www.cga.ct.gov/Current/pub/chap_217.htm',
 );
 const nyTax = (section: string, what: string): Source =>
   source(`N.Y. Tax Law §${section} (${what})`, `https://www.nysenate.gov/legislation/laws/TAX/${section}`);
