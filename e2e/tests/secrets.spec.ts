@@ -7,6 +7,7 @@ import { grid, makeEstate, selectRow, signUp } from './inventory-helpers';
 
 const SHOTS = '/tmp/secrets-shots';
 const TABS = [
+  'Docs',
   'Overview',
   'Tasks',
   'Executor',
@@ -82,8 +83,13 @@ test('the estate loads under the CSP; tax numbers are masked until revealed', as
   await page.screenshot({ path: `${SHOTS}/heirs-revealed-1280.png` });
   expect(ids['-1']).toBeGreaterThan(0);
 
-  for (const tab of TABS) {
-    await page.goto(`/estate/${id}/${tab}`);
+  // a PDF export (jsPDF) and its download run under the same policy
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'PDF', exact: true }).click();
+  expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+
+  for (const path of [...TABS.map((tab) => `/estate/${id}/${tab}`), '/', '/estate/sample/Overview']) {
+    await page.goto(path);
     await page.waitForLoadState('networkidle');
   }
   expect(violations).toEqual([]);
