@@ -83,3 +83,26 @@ export async function estateSnapshot(db: DbClient, estateId: string) {
     }
   };
 }
+
+/** Every estate row (id -> fields), to name what moved when a refusal changed the `estates` table. */
+export async function estateRows(db: DbClient): Promise<Map<string, Record<string, unknown>>> {
+  const { rows } = await db.pool.query<{ id: string; r: Record<string, unknown> }>(
+    'select id, to_jsonb(e) as r from public.estates e',
+  );
+  return new Map(rows.map((x) => [x.id, x.r]));
+}
+
+/** 'estate id: field, field' for each estate row that differs. */
+export function estateDiff(
+  a: Map<string, Record<string, unknown>>,
+  b: Map<string, Record<string, unknown>>,
+): string[] {
+  const out: string[] = [];
+  for (const id of new Set([...a.keys(), ...b.keys()])) {
+    const x = a.get(id) ?? {};
+    const y = b.get(id) ?? {};
+    const fields = Object.keys({ ...x, ...y }).filter((k) => JSON.stringify(x[k]) !== JSON.stringify(y[k]));
+    if (fields.length) out.push(`${id}: ${fields.join(', ')}`);
+  }
+  return out;
+}

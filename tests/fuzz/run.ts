@@ -6,7 +6,16 @@
  *   node --import tsx tests/fuzz/run.ts          FUZZ_RUNS=10000 (default), FUZZ_SEED=<n> to replay a run
  */
 import fc from 'fast-check';
-import { type Checksums, checksumQuery, checksums, estateSnapshot, moved, walPosition } from './checksum.ts';
+import {
+  type Checksums,
+  checksumQuery,
+  checksums,
+  estateDiff,
+  estateRows,
+  estateSnapshot,
+  moved,
+  walPosition,
+} from './checksum.ts';
 import { type OpenApi, type Request, requestArb } from './requests.ts';
 import { startWorld, type World } from './world.ts';
 
@@ -59,8 +68,10 @@ async function main() {
 
   const restore = await estateSnapshot(w.db, w.mine.id);
   let revision = await revisionOf();
+  revision = await revisionOf();
   let before: Checksums = await checksums(w.db, sumSql);
   let wal = await walPosition(w.db);
+  let rows = await estateRows(w.db);
   let restores = 0;
   const byStatus = new Map<number, number>();
   const byRoute = new Map<string, number>();
@@ -73,50 +84,64 @@ async function main() {
   let accepted = 0;
   const fuzzStart = Date.now();
 
-  await fc.assert(
-    fc.asyncProperty(arb, async (r) => {
-      if (Date.now() - fuzzStart > budgetMs) return;
-      const actor = w.actors[r.actor] ?? w.actors[0];
-      const headers: Record<string, string> = { origin: w.base, cookie: actor?.cookie ?? '' };
-      if (!r.noCsrfHeader) headers['x-probity'] = '1';
-      const body = r.method === 'GET' ? undefined : bodyOf(r, revision);
-      if (body !== undefined) headers['content-type'] = r.raw?.type ?? 'application/json';
-      const t0 = Date.now();
-      let status: number;
-      let answer: string;
-      try {
-        const res = await fetch(urlOf(w, r, revision), { method: r.method, headers, body });
-        status = res.status;
-        answer = await res.text();
-      } catch (err) {
-        status = 599; // the connection failed: as bad as a 5xx
-        answer = String(err);
-      }
-      sent++;
-      tReq += Date.now() - t0;
-      perRoute.set(r.route, (perRoute.get(r.route) ?? 0) + Date.now() - t0);
-      byStatus.set(status, (byStatus.get(status) ?? 0) + 1);
-      byRoute.set(r.route, (byRoute.get(r.route) ?? 0) + 1);
-      if (status >= 500) fivexx.push({ req: r, status, answer: answer.slice(0, 300) });
-      const t1 = Date.now();
-      // Nothing written anywhere (the WAL did not move): every checksum is as it was, no need to compute them.
-      const walNow = await walPosition(w.db);
-      const after = walNow === wal ? before : await checksums(w.db, sumSql);
-      tSum += Date.now() - t1;
-      const tables = moved(before, after);
-      if (status >= 400 && status < 500 && tables.length)
-        changed.push({ req: r, status, answer: answer.slice(0, 300), tables });
-      if (status < 400) accepted++;
-      if (status < 400 && accepted % 200 === 0) {
-        await restore();
-        restores++;
-      }
-      before = tables.length || status < 400 ? await checksums(w.db, sumSql) : after;
-      wal = await walPosition(w.db);
-      if (tables.length || status < 400) revision = await revisionOf();
-    }),
-    { numRuns: runs, seed, endOnFailure: true },
-  );
+  try {
+    await fc.assert(
+      fc.asyncProperty(arb, async (r) => {
+        if (Date.now() - fuzzStart > budgetMs) return;
+        const actor = w.actors[r.actor] ?? w.actors[0];
+        const headers: Record<string, string> = { origin: w.base, cookie: actor?.cookie ?? '' };
+        if (!r.noCsrfHeader) headers['x-probity'] = '1';
+        const body = r.method === 'GET' ? undefined : bodyOf(r, revision);
+        if (body !== undefined) headers['content-type'] = r.raw?.type ?? 'application/json';
+        const t0 = Date.now();
+        let status: number;
+        let answer: string;
+        try {
+          const res = await fetch(urlOf(w, r, revision), { method: r.method, headers, body });
+          status = res.status;
+          answer = await res.text();
+        } catch (err) {
+          status = 599; // the connection failed: as bad as a 5xx
+          answer = String(err);
+        }
+        sent++;
+        tReq += Date.now() - t0;
+        perRoute.set(r.route, (perRoute.get(r.route) ?? 0) + Date.now() - t0);
+        byStatus.set(status, (byStatus.get(status) ?? 0) + 1);
+        byRoute.set(r.route, (byRoute.get(r.route) ?? 0) + 1);
+        if (status >= 500) fivexx.push({ req: r, status, answer: answer.slice(0, 300) });
+        const t1 = Date.now();
+        let rebase = status < 400; // an accepted request may change anything: only the baseline moves
+        if (rebase) {
+          accepted++;
+          if (accepted % 200 === 0) {
+            await restore();
+            restores++;
+          }
+        } else if ((await walPosition(w.db)) !== wal) {
+          // Something was written somewhere (the WAL moved; when it stands, no checksum can have changed).
+          const tables = moved(before, await checksums(w.db, sumSql));
+          if (tables.length && status < 500) {
+            const diff = tables.includes('estates') ? estateDiff(rows, await estateRows(w.db)) : [];
+            changed.push({ req: r, status, answer: `${answer.slice(0, 300)} ${diff.join('; ')}`, tables });
+          }
+          rebase = tables.length > 0;
+        }
+        // A new baseline after anything that wrote: the revision first (reading the estate may store its derived
+        // values), then the checksums and the estate rows.
+        if (rebase) {
+          revision = await revisionOf();
+          before = await checksums(w.db, sumSql);
+          rows = await estateRows(w.db);
+        }
+        tSum += Date.now() - t1;
+        wal = await walPosition(w.db);
+      }),
+      { numRuns: runs, seed, endOnFailure: true },
+    );
+  } finally {
+    await w.stop();
+  }
   const fuzzMs = Date.now() - fuzzStart;
   console.log(
     [...perRoute]
@@ -126,7 +151,6 @@ async function main() {
       .join('\n'),
   );
   console.log(`  time in requests ${tReq} ms, in checksums ${tSum} ms, setup ${fuzzStart - started} ms`);
-  await w.stop();
 
   const show = (f: Finding) =>
     `  ${f.status} ${f.req.method} ${f.req.path} actor=${f.req.actor} ${f.tables ? `moved: ${f.tables.join(', ')} ` : ''}` +
