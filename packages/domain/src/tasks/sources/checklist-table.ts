@@ -64,7 +64,7 @@ const afterWords = (a: DueAfter): string => {
   const span = [a.months ? plural(a.months, 'month') : '', a.days ? plural(a.days, 'day') : '']
     .filter(Boolean)
     .join(' ');
-  return `${span} after task ${a.task} is marked done`;
+  return `once task ${a.task} is marked done, ${span} after that day`;
 };
 
 const cell = (s: string): string => s.replace(/\|/g, '\\|').replace(/\s*\n+\s*/g, ' ');
@@ -121,7 +121,7 @@ function seenIn(place: Place): Map<number, Seen> {
 function whenOf(r: ResolvedTask, place: Place): string {
   const ca = place !== 'us';
   let words = r.dueFrom !== undefined ? `with task ${r.dueFrom}` : RULE_WORDS[r.dueRule](ca, r.months);
-  if (r.after) words += `; once done, ${afterWords(r.after)}`;
+  if (r.after) words += `; ${afterWords(r.after)}`;
   const agency = agencyOf(r.id, ca ? 'ca' : 'us');
   if (agency) words += ` (${agency}: next business day if a weekend or holiday)`;
   return words;
@@ -212,7 +212,7 @@ function taskRows(tests: readonly TestFile[]): string[] {
 function stateRuleRows(tests: readonly TestFile[]): string[] {
   const rows: string[] = [];
   for (const [state, wait] of Object.entries(CREDITOR_WAIT).sort()) {
-    const when = `${monthsAfterDeath(wait.months)}${wait.after ? `; once done, ${afterWords(wait.after)}` : ''}`;
+    const when = `${monthsAfterDeath(wait.months)}${wait.after ? `; ${afterWords(wait.after)}` : ''}`;
     const src = taskSources(TASK_ID.creditorWait, 'us', state).map(link).join('; ');
     const files = tests
       .filter((f) => f.text.includes(`'${state}'`) && /creditor/i.test(f.text))
@@ -250,7 +250,7 @@ function extraRows(tests: readonly TestFile[]): string[] {
       if (!fact) continue;
       const after = extraAfter(code, kind);
       const months = fact.months === null ? 'no due date' : monthsAfterDeath(fact.months);
-      const when = after ? `${months} (estimate); once done, ${afterWords(after)}` : months;
+      const when = after ? `${months} (estimate); ${afterWords(after)}` : months;
       const files = tests
         .filter((f) => f.text.includes(`'${code}'`) && KIND_WORDS[kind].test(f.text))
         .map((f) => f.path);
