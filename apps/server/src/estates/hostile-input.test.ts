@@ -1,4 +1,11 @@
-import { MSG_CONTACT_UNIQUE, MSG_DATE_REQUIRED, MSG_LOC_NAME_REQUIRED, msgLocTaken } from '@probity/domain';
+import {
+  MSG_CONTACT_UNIQUE,
+  MSG_DATE_REQUIRED,
+  MSG_LABEL_TAKEN,
+  MSG_LOC_NAME_REQUIRED,
+  msgLabelTaken,
+  msgLocTaken,
+} from '@probity/domain';
 import { describe, expect, it } from 'vitest';
 import type { Client } from '../test/helpers.ts';
 import { useWorld } from '../test/world.ts';
@@ -151,6 +158,21 @@ describe('contact names', () => {
     expect(ok.statusCode, ok.body).toBe(200);
   });
 
+  it('POST /ops refuses the second of two contacts of one name', async () => {
+    await refused(
+      (rev) =>
+        w.editor.call('POST', `/api/estate/${w.estateId}/ops`, {
+          revision: rev,
+          ops: [
+            { op: 'addContact', id: -1, name: 'Ops Twin' },
+            { op: 'addContact', id: -2, name: 'Ops Twin' },
+          ],
+        }),
+      400,
+      MSG_CONTACT_UNIQUE,
+    );
+  });
+
   it('racing saves that add the same name (forced past the revision check) store it once', async () => {
     const name = 'Racing Rita';
     const answers = await Promise.all(
@@ -232,5 +254,22 @@ describe('bodies the parser reads but cannot write out again', () => {
       400,
       '[body] Invalid input: expected object, received array',
     ]);
+  });
+});
+
+describe('estate labels', () => {
+  it('two estates of one owner renamed to one label at the same moment: one keeps it, the other is refused', async () => {
+    const other = await w.owner.call('POST', '/api/estates', { meta: { label: 'Second estate' } });
+    const ids = [w.estateId, other.json().payload.id as string];
+    const answers = await Promise.all(
+      ids.map((id) => w.owner.call('PUT', `/api/estate/${id}`, { label: 'Lakeside', force: true })),
+    );
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+    const refusal = answers.find((r) => r.statusCode === 400)?.json().msg;
+    expect([msgLabelTaken('Lakeside'), MSG_LABEL_TAKEN]).toContain(refusal);
+    const labels = await Promise.all(
+      ids.map(async (id) => (await w.owner.call('GET', `/api/estate/${id}`)).json().payload.label),
+    );
+    expect(labels.filter((l) => l === 'Lakeside')).toHaveLength(1);
   });
 });
