@@ -95,6 +95,11 @@ describe('reveal', () => {
 
   it('answers 404 for an heir of another estate and 401 / 404 to the anonymous and a stranger', async () => {
     expect((await w.owner.call('GET', `/api/estate/${w.estateId}/secret?heir=999999`)).statusCode).toBe(404);
+    for (const heir of ['99999999999', 'abc', '-1', '1.5']) {
+      expect((await w.owner.call('GET', `/api/estate/${w.estateId}/secret?heir=${heir}`)).statusCode).toBe(
+        400,
+      );
+    }
     expect((await w.anonymous.call('GET', `/api/estate/${w.estateId}/secret`)).statusCode).toBe(401);
     expect((await w.stranger.call('GET', `/api/estate/${w.estateId}/secret`)).statusCode).toBe(404);
   });

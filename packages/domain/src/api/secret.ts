@@ -30,7 +30,12 @@ export const MSG_SECRET_MASKED =
 export const ZSecretParams = ZEstateParams;
 export const ZSecretQuery = z.object({
   /** The heir whose number to reveal; absent = the decedent's (or the trust's). */
-  heir: z.coerce.number().int().positive().optional(),
+  heir: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1) // ids are PostgreSQL integers
+    .optional(),
 });
 export const ZSecretAnswer = z.object({ ssn: z.string() });
 export type SecretAnswer = z.infer<typeof ZSecretAnswer>;
