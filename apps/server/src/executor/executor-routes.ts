@@ -10,6 +10,7 @@ import {
   ZExecExpensesAnswer,
   ZExecLog,
   ZExecLogAnswer,
+  ZIsoDate,
   ZPartQuery,
   ZSaveResult,
 } from '@probity/domain';
@@ -30,10 +31,7 @@ const flag = z
 /** GET /exec/expenses and /exec/log (workspace §7). */
 const ZExecQuery = z.object({
   /** With a cursor (a date), only the entries dated before it: the older page. */
-  cursor: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
+  cursor: ZIsoDate.optional(),
   /** Only the manager summary (items, unpaid, hours). */
   mgr: flag,
   /** Comma list of ids; the client uses it for fewer than 90 ids. */

@@ -5,6 +5,7 @@ import {
   ITEM_IS_ASSET,
   type Txact,
   type TxactOut,
+  ZIsoDate,
 } from '@probity/domain';
 import { z } from 'zod';
 
@@ -17,10 +18,7 @@ const id = z.coerce.number().int().positive().optional();
 /** GET /api/estate/{id}/txacts: every parameter of workspace §7. */
 export const ZTxactsQuery = z.object({
   /** Paging point: with a cursor, only entries dated before it (the older ones) are returned. */
-  cursor: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
+  cursor: ZIsoDate.optional(),
   /** Include plans (transactions without a date); `include_plans` is the same switch. */
   plans: flag,
   include_plans: flag,
