@@ -3,7 +3,7 @@ import { ASSET_TYPE, addAsset, type Terms } from '@probity/domain';
 import { useState } from 'react';
 import { BLANK_ITEM_HEAD, FormDialog, ItemHeadFields, newItemInput } from '../../components/dialog-form';
 import { runOp } from '../../estate';
-import { LocationPicker } from '../locations';
+import { LocationPicker, resolveLocation } from '../locations';
 import { ASSET_TYPE_OPTIONS } from './asset-columns';
 import { MoneyInput } from './money-input';
 
@@ -27,7 +27,9 @@ export function AddAssetDialog({ terms, awaitDeath, onClose }: Props) {
 
   const add = async () => {
     if (!head.name.trim()) return setError('Please enter a name for the asset.');
-    const input = newItemInput(head, loc, estateAccount ? undefined : value, awaitDeath);
+    const locName = await resolveLocation(loc, setError);
+    if (locName === null) return;
+    const input = newItemInput(head, locName, estateAccount ? undefined : value, awaitDeath);
     const o = await runOp((f) => addAsset(f, input), { onError: setError });
     if (o.kind === 'ok') onClose(o.id, input.i_type === ASSET_TYPE.trust);
   };

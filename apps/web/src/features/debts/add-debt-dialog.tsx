@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { BLANK_ITEM_HEAD, FormDialog, ItemHeadFields, newItemInput } from '../../components/dialog-form';
 import { runOp } from '../../estate';
 import { MoneyInput } from '../assets';
-import { LocationPicker } from '../locations';
+import { LocationPicker, resolveLocation } from '../locations';
 import { DEBT_TYPE_OPTIONS } from './debt-columns';
 
 const typeData = DEBT_TYPE_OPTIONS.filter((o) => o.value !== DEBT_TYPE.executorExpense).map((o) => ({
@@ -27,7 +27,9 @@ export function AddDebtDialog({
   const [error, setError] = useState<string | null>(null);
   const add = async () => {
     if (!head.name.trim()) return setError('Please enter a name for the debt.');
-    const input = newItemInput(head, loc, value, awaitDeath);
+    const locName = await resolveLocation(loc, setError);
+    if (locName === null) return;
+    const input = newItemInput(head, locName, value, awaitDeath);
     const o = await runOp((f) => addDebt(f, input), { onError: setError });
     if (o.kind === 'ok') onClose(o.id);
   };
@@ -47,7 +49,7 @@ export function AddDebtDialog({
         onChange={(v) => setValue(v)}
         data-testid="debt-value"
       />
-      <LocationPicker value={loc} onChange={setLoc} />
+      <LocationPicker value={loc} onChange={setLoc} data-testid="debt-location" />
     </FormDialog>
   );
 }

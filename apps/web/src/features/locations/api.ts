@@ -4,7 +4,7 @@
 import type { Loc, LocCreate, LocSaved } from '@probity/domain';
 import { useMemo } from 'react';
 import { useEstateStore } from '../../estate';
-import { apiPost } from '../../lib/api';
+import { apiPost, errorText } from '../../lib/api';
 
 const key = (s: string) => s.trim().toLowerCase();
 const LOC_TEMP_BASE = -1_000_000;
@@ -65,4 +65,17 @@ export async function ensureLocation(name: string): Promise<string> {
     work: { ...x.work, locs: [...x.work.locs, { id: res.id, name: res.name, note: res.note }] },
   }));
   return res.name;
+}
+
+/** A form's typed location resolved for its submit: the name to store, or null after reporting the refusal. */
+export async function resolveLocation(
+  typed: string,
+  onError: (message: string) => void,
+): Promise<string | null> {
+  try {
+    return await ensureLocation(typed);
+  } catch (e) {
+    onError(errorText(e));
+    return null;
+  }
 }

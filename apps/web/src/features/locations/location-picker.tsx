@@ -1,54 +1,27 @@
-// A location field: pick a known place or type a new name, which becomes a location when committed.
+// A location field of a form: pick a known place or type a new name. The form holds the typed text and resolves it
+// with resolveLocation when it is submitted, so a new place is created and set on the item in the same step (a
+// commit on blur raced the submit click: the place was created but the item was added without it).
 import { Autocomplete, type AutocompleteProps } from '@mantine/core';
-import { useRef, useState } from 'react';
-import { errorText } from '../../lib/api';
-import { ensureLocation, useLocationNames } from './api';
+import { useLocationNames } from './api';
 
-interface Props extends Omit<AutocompleteProps, 'data' | 'value' | 'onChange' | 'error'> {
+interface Props extends Omit<AutocompleteProps, 'data' | 'value' | 'onChange'> {
   value: string;
-  /** The committed name (an existing location's own spelling, or the new location). */
-  onChange: (name: string) => void;
+  onChange: (text: string) => void;
 }
 
 export function LocationPicker({ value, onChange, ...rest }: Props) {
   const names = useLocationNames();
-  const [text, setText] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const shown = text ?? value;
-  // Enter, choosing an option and leaving the field may all fire for one entry: commit each name once at a time.
-  const busy = useRef<string | null>(null);
-  const commit = async (raw: string) => {
-    setText(raw);
-    if (busy.current === raw.trim()) return;
-    busy.current = raw.trim();
-    try {
-      const name = await ensureLocation(raw);
-      setError(null);
-      setText(null);
-      if (name !== value) onChange(name);
-    } catch (e) {
-      setError(errorText(e));
-    } finally {
-      busy.current = null;
-    }
-  };
-  const isNew = shown.trim() !== '' && !names.some((n) => n.toLowerCase() === shown.trim().toLowerCase());
+  const typed = value.trim();
+  const isNew = typed !== '' && !names.some((n) => n.toLowerCase() === typed.toLowerCase());
   return (
     <Autocomplete
       label="Location"
       placeholder="Choose or type a new place"
       {...rest}
       data={names}
-      value={shown}
-      error={error}
-      description={isNew ? `"${shown.trim()}" will be added as a new location` : undefined}
-      onChange={setText}
-      onOptionSubmit={(v) => void commit(v)}
-      onBlur={() => text !== null && void commit(text)}
-      onKeyDown={(e) => {
-        // Enter commits through blur, which also closes the suggestions.
-        if (e.key === 'Enter') e.currentTarget.blur();
-      }}
+      value={value}
+      description={isNew ? `"${typed}" will be added as a new location` : undefined}
+      onChange={onChange}
     />
   );
 }
