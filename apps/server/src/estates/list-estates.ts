@@ -20,6 +20,7 @@ export async function listMyEstates(db: Db, userId: string): Promise<EstateListI
       trust: r.trust,
       country_code: r.country_code,
       role: r.owner_id === userId ? 'owner' : r.access === 1 ? 'edit' : 'view',
+      user_role: r.user_role as EstateListItem['user_role'],
       updated_at: r.updated_at.toISOString(),
     }));
 }

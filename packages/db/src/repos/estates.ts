@@ -97,6 +97,7 @@ export interface EstateListRow {
   death_date: string | null;
   trust: boolean;
   country_code: string;
+  user_role: string;
   owner_id: string | null;
   access: number | null;
   updated_at: Date;
@@ -112,6 +113,7 @@ export async function listEstatesOf(x: Exec, userId: string): Promise<EstateList
       death_date: estates.death_date,
       trust: estates.trust,
       country_code: estates.country_code,
+      user_role: estates.user_role,
       owner_id: estates.owner_id,
       access: estateAccess.access,
       updated_at: estates.updated_at,

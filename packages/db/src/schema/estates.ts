@@ -53,6 +53,7 @@ export const estates = pgTable(
     derived_rev: integer('derived_rev'),
     is_user_dec: boolean('is_user_dec').notNull().default(false),
     set_user_dec: boolean('set_user_dec').notNull().default(false),
+    user_role: text('user_role').notNull().default(''),
     distributor: txt('distributor'),
     questions_left: integer('questions_left'),
     wiz_off: boolean('wiz_off').notNull().default(false),

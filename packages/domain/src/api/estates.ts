@@ -32,6 +32,7 @@ export const ZMetaInput = ZEstateMeta.pick({
   death_date: true,
   is_user_dec: true,
   set_user_dec: true,
+  user_role: true,
   distributor: true,
   files: true,
   config: true,
@@ -88,6 +89,7 @@ export const ZEstateListItem = z.object({
   trust: z.boolean(),
   country_code: z.string(),
   role: ZRole,
+  user_role: ZEstateMeta.shape.user_role,
   updated_at: z.string(),
 });
 export type EstateListItem = z.infer<typeof ZEstateListItem>;

@@ -21,6 +21,8 @@ export const ZEstateMeta = z.object({
   samples: z.number().int().default(0),
   is_user_dec: z.boolean().default(false),
   set_user_dec: z.boolean().default(false),
+  /** The role the owner gave in the quick start ('' until answered): what their estate list and header show. */
+  user_role: z.enum(['', 'owner', 'trustee', 'professional', 'executor']).default(''),
   distributor: ZText.default(''),
   questions_left: z.number().int().nullable().default(null),
   files: z.object({ letters: ZFiles, exec: ZFiles }).default({ letters: [], exec: [] }),

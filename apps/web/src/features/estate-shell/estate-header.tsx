@@ -2,14 +2,8 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { formatDisplayDate, terms } from '@probity/domain';
 import { useEstateStore } from '../../estate';
+import { roleLabel } from '../../lib/roles';
 import { SaveBar } from '../save';
-
-const ROLE_LABEL: Record<string, string> = {
-  owner: 'Owner',
-  edit: 'Can edit',
-  view: 'View only',
-  sample: 'Sample',
-};
 
 export function EstateHeader() {
   const meta = useEstateStore((s) => s.work.meta);
@@ -33,13 +27,13 @@ export function EstateHeader() {
           >
             {label}
           </Title>
-          {roleKey && ROLE_LABEL[roleKey] && (
+          {roleKey && (
             <Badge
               variant="light"
               color={roleKey === 'view' || roleKey === 'sample' ? 'gray' : 'teal'}
               data-testid="estate-role"
             >
-              {ROLE_LABEL[roleKey]}
+              {roleLabel(roleKey, meta.user_role)}
             </Badge>
           )}
         </Group>

@@ -9,6 +9,7 @@ const e = (id: string, label: string): EstateSummary => ({
   trust: false,
   country_code: 'us',
   role: 'owner',
+  user_role: '',
   updated_at: '2026-01-01T00:00:00.000Z',
 });
 

@@ -5,11 +5,10 @@ import { formatDisplayDate } from '@probity/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { apiGet, apiPut, errorText } from '../../lib/api';
+import { roleLabel } from '../../lib/roles';
 import { deleteWithPassword, openPasswordDialog, type User } from '../auth';
 import { ESTATES_KEY, type EstateSummary, openEstateLabelDialog } from '../estates';
 import { sortRecent } from './sort-recent';
-
-const ROLE: Record<string, string> = { owner: 'Owner', edit: 'Can edit', view: 'View only' };
 
 async function rename(id: string, label: string) {
   const meta = await apiGet<{ revision: number }>(`/api/estate/${encodeURIComponent(id)}`);
@@ -89,7 +88,9 @@ export function EstatesTable({ estates, user }: { estates: EstateSummary[]; user
               </Text>
             </Table.Td>
             <Table.Td>
-              <Text size="sm">{ROLE[e.role] ?? e.role}</Text>
+              <Text size="sm" data-testid="estate-list-role">
+                {roleLabel(e.role, e.user_role)}
+              </Text>
             </Table.Td>
             <Table.Td>
               {e.role === 'owner' && (

@@ -10,6 +10,7 @@ const e = (id: string, updated_at: string): EstateSummary => ({
   trust: false,
   country_code: 'us',
   role: 'owner',
+  user_role: '',
   updated_at,
 });
 

@@ -12,9 +12,9 @@ export const chooseCountry = (country: CountryCode) =>
 
 /** The role decides the trust flag and whether the owner is the person the estate is about. */
 export function chooseRole(role: QuickRole) {
-  const { trust, is_user_dec } = roleMeta(role);
+  const { trust, is_user_dec, user_role } = roleMeta(role);
   runOpNow((f, ctx) => setTrust(f, trust, ctx), ANSWERED);
-  useEstateStore.getState().setMeta({ is_user_dec });
+  useEstateStore.getState().setMeta({ is_user_dec, user_role });
 }
 
 export const setName = (name: string) => void runOpNow((f) => editDecedent(f, { name }));

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { type Answers, activeTopics, createdKind, nextTopic, parseRole, prevTopic, roleMeta } from './topics';
+import {
+  type Answers,
+  activeTopics,
+  createdKind,
+  nextTopic,
+  parseRole,
+  prevTopic,
+  roleMeta,
+  roleOf,
+} from './topics';
 
 const base: Answers = {
   role: 'Executor',
@@ -65,10 +74,17 @@ describe('quick-start topics', () => {
   });
 
   it('sets trust and owner-is-decedent from the role', () => {
-    expect(roleMeta('Owner')).toEqual({ trust: false, is_user_dec: true });
-    expect(roleMeta('Trustee')).toEqual({ trust: true, is_user_dec: false });
-    expect(roleMeta('Professional')).toEqual({ trust: false, is_user_dec: false });
-    expect(roleMeta('Executor')).toEqual({ trust: false, is_user_dec: false });
+    expect(roleMeta('Owner')).toEqual({ trust: false, is_user_dec: true, user_role: 'owner' });
+    expect(roleMeta('Trustee')).toEqual({ trust: true, is_user_dec: false, user_role: 'trustee' });
+    expect(roleMeta('Professional')).toEqual({ trust: false, is_user_dec: false, user_role: 'professional' });
+    expect(roleMeta('Executor')).toEqual({ trust: false, is_user_dec: false, user_role: 'executor' });
+  });
+
+  it('preselects the stored role when the wizard is reopened', () => {
+    expect(roleOf({ user_role: 'executor' })).toBe('Executor');
+    expect(roleOf({ user_role: 'professional', trust: false })).toBe('Professional');
+    expect(roleOf({ user_role: '', trust: true })).toBe('Trustee');
+    expect(roleOf({ user_role: '' })).toBeNull();
   });
 
   it('reads the role and created parameters', () => {

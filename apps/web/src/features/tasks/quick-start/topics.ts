@@ -46,13 +46,30 @@ export interface Answers {
   ancillary: boolean | null;
 }
 
-/** The role decides the trust flag and whether the owner is the person the estate is about (is_user_dec). */
-export function roleMeta(role: QuickRole): { trust: boolean; is_user_dec: boolean } {
-  return { trust: role === 'Trustee', is_user_dec: role === 'Owner' };
+/**
+ * The role decides the trust flag and whether the owner is the person the estate is about (is_user_dec), and is
+ * kept as user_role: the estate list and header show it.
+ */
+export function roleMeta(role: QuickRole): { trust: boolean; is_user_dec: boolean; user_role: UserRole } {
+  return { trust: role === 'Trustee', is_user_dec: role === 'Owner', user_role: USER_ROLE[role] };
 }
 
+type UserRole = 'owner' | 'trustee' | 'professional' | 'executor';
+const USER_ROLE: Record<QuickRole, UserRole> = {
+  Owner: 'owner',
+  Trustee: 'trustee',
+  Professional: 'professional',
+  Executor: 'executor',
+};
+
 /** The role a stored estate implies (to preselect it when the wizard is reopened). */
-export function roleOf(meta: { trust?: unknown; is_user_dec?: unknown }): QuickRole | null {
+export function roleOf(meta: {
+  trust?: unknown;
+  is_user_dec?: unknown;
+  user_role?: unknown;
+}): QuickRole | null {
+  const stored = ROLES.find((r) => USER_ROLE[r] === meta.user_role);
+  if (stored) return stored;
   if (meta.trust === true) return 'Trustee';
   if (meta.is_user_dec === true) return 'Owner';
   return null;

@@ -1,0 +1,62 @@
+// Rough edges a new user hit (issue 13), each checked the way the user met it: through the quick start, the
+// dialogs and the tabs of a real estate, and what the server then holds.
+import { expect, type Page } from '@playwright/test';
+import { fullOf, test } from './ledger-helpers';
+
+const SHOTS = '/tmp/first-use-shots';
+const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+
+async function pick(page: Page, testId: string, option: string) {
+  await page.getByTestId(testId).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Runs the quick start of a new estate as a US executor up to the estimate, and saves the estate. */
+async function quickStartAsExecutor(page: Page, label: string) {
+  await page.goto('/estate/new?created=u&role=Executor&countryCode=us');
+  await page.getByTestId('qs-next').click();
+  await expect(page.getByTestId('qs-role-Executor')).toBeChecked();
+  await page.getByTestId('qs-next').click();
+  await page.getByTestId('qs-name').fill('Walter Grant');
+  await pick(page, 'qs-state', 'Georgia');
+  const death = page.getByTestId('qs-death-date');
+  await death.fill('03/02/2026');
+  await death.blur();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('quick-start')).toBeHidden();
+  const saved = /\/estate\/(?!new)[a-z0-9]+\//;
+  await page.getByTestId('save-button').click();
+  // The label dialog asks first unless the estate already has a label: wait for whichever comes.
+  const input = page.getByTestId('label-input');
+  const asked = await Promise.race([
+    input.waitFor({ state: 'visible' }).then(
+      () => true,
+      () => false,
+    ),
+    page.waitForURL(saved).then(
+      () => false,
+      () => false,
+    ),
+  ]);
+  if (asked) {
+    await input.fill(label);
+    await page.getByTestId('label-submit').click();
+  }
+  await expect(page).toHaveURL(saved);
+  await expect(page.getByTestId('revert-button')).toBeDisabled();
+  return page.url().match(/\/estate\/([a-z0-9]+)\//)?.[1] ?? '';
+}
+
+test('the quick start role Executor is what the header and the estate list show', async ({ page }) => {
+  const id = await quickStartAsExecutor(page, `Grant ${Math.random().toString(36).slice(2, 7)}`);
+  await expect(page.getByTestId('estate-role')).toHaveText('Executor');
+  expect((await fullOf(page, id)).meta.user_role).toBe('executor');
+  await page.goto('/');
+  const row = page.getByRole('row').filter({ has: page.locator(`a[href*="${id}"]`) });
+  await expect(row.getByTestId('estate-list-role')).toHaveText('Executor');
+  await shot(page, 'role-home');
+});
+
+test.beforeAll(async () => {
+  (await import('node:fs')).mkdirSync(SHOTS, { recursive: true });
+});
