@@ -57,6 +57,19 @@ test('the quick start role Executor is what the header and the estate list show'
   await shot(page, 'role-home');
 });
 
+test("the quick start's state where they lived is the decedent's residence state", async ({ page }) => {
+  const id = await quickStartAsExecutor(page, `Grant ${Math.random().toString(36).slice(2, 7)}`);
+  await page.goto(`/estate/${id}/Decedent`);
+  await expect(page.getByTestId('meta-state')).toHaveValue('Georgia');
+  await expect(page.getByTestId('dec-residence-state')).toHaveValue('Georgia');
+  const full = await fullOf(page, id);
+  expect([full.meta.state, full.dec.residence_addr_state]).toEqual(['GA', 'GA']);
+  // And back: the residence address changes the estate's state too.
+  await pick(page, 'dec-residence-state', 'New Jersey');
+  await expect(page.getByTestId('meta-state')).toHaveValue('New Jersey');
+  await shot(page, 'residence-state');
+});
+
 test.beforeAll(async () => {
   (await import('node:fs')).mkdirSync(SHOTS, { recursive: true });
 });

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { emptyTaskState } from '../tasks/task-state.ts';
 import type { TaskState } from '../tasks/types.ts';
 import { ctx, estate, okFacts, yes } from '../test-kit.ts';
-import { editDecedent, keepInStep, setCountry, setDeathDate, taskStateAfter } from './estate-ops.ts';
+import {
+  editDecedent,
+  keepInStep,
+  setCountry,
+  setDeathDate,
+  setEstateState,
+  taskStateAfter,
+} from './estate-ops.ts';
 
 const planned = () => {
   const f = estate({ death_date: null });
@@ -27,6 +34,27 @@ describe('name and death date in step between estate and decedent', () => {
     expect(f.meta.name).toBe('Ann Lee');
     expect(f.dec).toMatchObject({ name: 'Ann Lee', phone: '555' });
     expect(f.meta).not.toHaveProperty('phone');
+  });
+
+  it('the state they lived in is one fact: the estate card, the quick start and the residence address', () => {
+    const withCounty = {
+      ...estate(),
+      dec: { ...estate().dec, residence_addr_state: 'GA', residence_addr_county: 'Fulton' },
+    };
+    const f = okFacts(setEstateState(withCounty, 'NJ'));
+    expect([f.meta.state, f.dec.residence_addr_state, f.dec.residence_addr_county]).toEqual(['NJ', 'NJ', '']);
+    const g = okFacts(editDecedent(f, { residence_addr_state: 'NY', residence_addr_county: 'Kings' }));
+    expect([g.meta.state, g.dec.residence_addr_state, g.dec.residence_addr_county]).toEqual([
+      'NY',
+      'NY',
+      'Kings',
+    ]);
+    expect(keepInStep({ state: 'GA' }, {})).toEqual({
+      meta: { state: 'GA' },
+      dec: { residence_addr_state: 'GA' },
+    });
+    const h = okFacts(setCountry(g, 'ca', yes('country_change')));
+    expect([h.meta.state, h.dec.residence_addr_state]).toEqual(['', '']);
   });
 
   it('a death date is set on both', () => {

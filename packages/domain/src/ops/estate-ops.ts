@@ -18,8 +18,16 @@ export const CONFIRM_TRUST_TOGGLE = 'Switch between estate and trust? Labels thr
 export const CONFIRM_COUNTRY =
   'Changing the country resets the task list and discards unsaved task changes. Continue?';
 
-/** The fields the estate and its decedent both hold (the engine reads the estate's copy). */
-export const SHARED_DEC_FIELDS = ['name', 'death_date'] as const;
+/**
+ * The facts the estate and its decedent both hold, as [estate field, decedent field] (the engine reads the
+ * estate's copy): the name, the death date, and the state or province they lived in (the estate's `state`, which
+ * decides the probate rules, is the decedent's residence state).
+ */
+export const SHARED_DEC_FIELDS = [
+  ['name', 'name'],
+  ['death_date', 'death_date'],
+  ['state', 'residence_addr_state'],
+] as const;
 
 /**
  * Patches of the estate meta and of the decedent with the shared fields made the same on both: a field either
@@ -28,9 +36,9 @@ export const SHARED_DEC_FIELDS = ['name', 'death_date'] as const;
 export function keepInStep<M extends object, D extends object>(meta: M, dec: D): { meta: M; dec: D } {
   const m = { ...meta } as Record<string, unknown>;
   const d = { ...dec } as Record<string, unknown>;
-  for (const k of SHARED_DEC_FIELDS) {
-    if (k in d) m[k] = d[k];
-    else if (k in m) d[k] = m[k];
+  for (const [mk, dk] of SHARED_DEC_FIELDS) {
+    if (dk in d) m[mk] = d[dk];
+    else if (mk in m) d[dk] = m[mk];
   }
   return { meta: m as M, dec: d as D };
 }
@@ -38,7 +46,17 @@ export function keepInStep<M extends object, D extends object>(meta: M, dec: D):
 /** The estate with these meta and decedent fields, the shared ones in step. */
 function withFields(f: Facts, meta: Partial<EstateMeta>, dec: Partial<Decedent>): Facts {
   const p = keepInStep(meta, dec);
-  return { ...f, meta: { ...f.meta, ...p.meta }, dec: { ...f.dec, ...p.dec } };
+  const next = { ...f.dec, ...p.dec };
+  // A county belongs to its state: a new residence state set from the estate's side drops the old county.
+  if (next.residence_addr_state !== f.dec.residence_addr_state && !('residence_addr_county' in p.dec)) {
+    next.residence_addr_county = '';
+  }
+  return { ...f, meta: { ...f.meta, ...p.meta }, dec: next };
+}
+
+/** The state or province the decedent lived in (the trust's, for a trust): the estate's and the decedent's. */
+export function setEstateState(f: Facts, state: string): OpResult {
+  return ok(withFields(f, { state }, {}));
 }
 
 /**
@@ -76,7 +94,9 @@ export function setCountry(f: Facts, country: CountryCode, ctx: OpContext): OpRe
   if (country === f.meta.country_code) return ok(f);
   const s = ask(ctx, 'country_change', CONFIRM_COUNTRY);
   if (s) return s;
-  return ok({ ...f, meta: { ...f.meta, country_code: country, state: '', state_exec: '' } });
+  return ok(
+    withFields({ ...f, meta: { ...f.meta, country_code: country } }, { state: '', state_exec: '' }, {}),
+  );
 }
 
 /**

@@ -21,7 +21,7 @@ import { countryQuestion, trustQuestion } from './questions';
 import { str, useEstateFields } from './use-estate-fields';
 
 export function EstateMetaCard() {
-  const { meta, editable, country, trust, awaitingDeath, t, setMeta } = useEstateFields();
+  const { meta, editable, country, trust, awaitingDeath, t, setMeta, setRegion } = useEstateFields();
   const estateId = useEstateStore((s) => s.estateId);
   const mode = useEstateStore((s) => s.mode);
   const regions = regionsOf(country);
@@ -48,7 +48,7 @@ export function EstateMetaCard() {
         label={label}
         data={regions}
         value={str(meta[field]) || null}
-        onChange={(v) => setMeta({ [field]: v ?? '' })}
+        onChange={(v) => setRegion(field, v ?? '')}
         searchable
         clearable={editable}
         readOnly={!editable}
@@ -58,7 +58,7 @@ export function EstateMetaCard() {
       <TextInput
         label={label}
         value={str(meta[field])}
-        onChange={(e) => setMeta({ [field]: e.currentTarget.value })}
+        onChange={(e) => setRegion(field, e.currentTarget.value)}
         readOnly={!editable}
         data-testid={testId}
       />

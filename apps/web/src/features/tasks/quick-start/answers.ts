@@ -1,7 +1,14 @@
 // The wizard's answers go into the working copy through the engine: choosing here answers the engine's question
 // (no dialog), and the engine keeps what depends on the answer in step (states and tasks of a new country, the
 // estate's copy of the name and death date).
-import { type CountryCode, editDecedent, setCountry, setDeathDate, setTrust } from '@probity/domain';
+import {
+  type CountryCode,
+  editDecedent,
+  setCountry,
+  setDeathDate,
+  setEstateState,
+  setTrust,
+} from '@probity/domain';
 import { runOp, runOpNow, useEstateStore } from '../../../estate';
 import { type QuickRole, roleMeta } from './topics';
 
@@ -16,6 +23,9 @@ export function chooseRole(role: QuickRole) {
   runOpNow((f, ctx) => setTrust(f, trust, ctx), ANSWERED);
   useEstateStore.getState().setMeta({ is_user_dec, user_role });
 }
+
+/** Where they lived: the estate's state and the decedent's residence state (one fact in the domain). */
+export const setHomeState = (state: string) => void runOpNow((f) => setEstateState(f, state));
 
 export const setName = (name: string) => void runOpNow((f) => editDecedent(f, { name }));
 

@@ -5,7 +5,7 @@ import { type CountryCode, todayIso } from '@probity/domain';
 import { DateInput } from '../../../components/date-input';
 import { useEstateStore } from '../../../estate';
 import { regionsOf } from '../../../lib/regions';
-import { chooseCountry, setDeath, setName } from './answers';
+import { chooseCountry, setDeath, setHomeState, setName } from './answers';
 import { type QuickRole, ROLES } from './topics';
 
 const ROLE_TEXT: Record<QuickRole, string> = {
@@ -63,7 +63,7 @@ export function BasicsTopic({ role }: { role: QuickRole | null }) {
         data={regions}
         value={s(meta.state) || null}
         searchable
-        onChange={(v) => setMeta({ state: v ?? '' })}
+        onChange={(v) => setHomeState(v ?? '')}
         data-testid="qs-state"
       />
       {role !== 'Owner' && (
