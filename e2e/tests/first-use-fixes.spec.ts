@@ -1,7 +1,8 @@
 // Rough edges a new user hit (issue 13), each checked the way the user met it: through the quick start, the
 // dialogs and the tabs of a real estate, and what the server then holds.
 import { expect, type Page } from '@playwright/test';
-import { fullOf, test } from './ledger-helpers';
+import { estateBody } from './inventory-helpers';
+import { fullOf, makeEstate, test } from './ledger-helpers';
 
 const SHOTS = '/tmp/first-use-shots';
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
@@ -68,6 +69,24 @@ test("the quick start's state where they lived is the decedent's residence state
   await pick(page, 'dec-residence-state', 'New Jersey');
   await expect(page.getByTestId('meta-state')).toHaveValue('New Jersey');
   await shot(page, 'residence-state');
+});
+
+test('the Decedent tab is titled with the estate label, Trust for a trust (workspace §2)', async ({
+  page,
+}) => {
+  const body = estateBody('Estate of Walter Grant', 'Walter Grant', '2026-03-02');
+  const label = (body.meta as { label: string }).label;
+  const { id } = await makeEstate(page, body);
+  await page.goto(`/estate/${id}/Decedent`);
+  await expect(page.getByTestId('tab-Decedent')).toHaveText(label);
+  await expect(page.getByTestId('tab-title')).toHaveText('Decedent');
+  await shot(page, 'decedent-tab-label');
+  const trust = await makeEstate(
+    page,
+    estateBody('Grant trust', 'Grant Family Trust', '2020-01-01', {}, { trust: true }),
+  );
+  await page.goto(`/estate/${trust.id}/Decedent`);
+  await expect(page.getByTestId('tab-Decedent')).toHaveText('Trust');
 });
 
 test.beforeAll(async () => {

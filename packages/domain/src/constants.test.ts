@@ -15,6 +15,11 @@ describe('terminology', () => {
     const t = terms('ca', false);
     expect([t.taxId, t.region, t.costBasis]).toEqual(['SIN', 'Province', 'ACB']);
   });
+  it('titles the Decedent tab with the estate label, Decedent without one, Trust for a trust', () => {
+    expect(terms('us', false, ' Estate of Walter Grant ').decedentTab).toBe('Estate of Walter Grant');
+    expect(terms('us', false, '  ').decedentTab).toBe('Decedent');
+    expect(terms('ca', true, 'Grant Family Trust').decedentTab).toBe('Trust');
+  });
   it('says trustee, Trust and creation for a US trust', () => {
     const t = terms('us', true);
     expect([t.executor, t.decedentTab, t.death, t.executorTab]).toEqual([

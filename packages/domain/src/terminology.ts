@@ -10,7 +10,7 @@ export interface Terms {
   Estate: string;
   executor: string; // executor / trustee
   Executor: string;
-  decedentTab: string; // Decedent / Trust
+  decedentTab: string; // Trust for a trust, else the estate label or Decedent (workspace §2)
   decedentInfo: string; // Decedent / Trust Info
   executorTab: string; // Executor / Trustee
   death: string; // death / creation
@@ -21,7 +21,8 @@ export interface Terms {
   currency: string;
 }
 
-export function terms(country: CountryCode | string, trust: boolean): Terms {
+/** `label`: the estate label, which titles the Decedent tab of an estate (workspace §2). */
+export function terms(country: CountryCode | string, trust: boolean, label = ''): Terms {
   const ca = country === 'ca';
   const us = country === 'us';
   const estate = trust ? 'trust' : 'estate';
@@ -36,7 +37,7 @@ export function terms(country: CountryCode | string, trust: boolean): Terms {
     Estate: cap(estate),
     executor,
     Executor: cap(executor),
-    decedentTab: trust ? 'Trust' : 'Decedent',
+    decedentTab: trust ? 'Trust' : label.trim() || 'Decedent',
     decedentInfo: trust ? 'Trust Info' : 'Decedent',
     executorTab: trust ? 'Trustee' : 'Executor',
     death,

@@ -10,6 +10,7 @@ export function TabBar({ estateId, current }: { estateId: string; current: TabNa
   const navigate = useNavigate();
   const country = useEstateStore((s) => String(s.work.meta.country_code ?? 'us'));
   const trust = useEstateStore((s) => s.work.meta.trust === true);
+  const label = useEstateStore((s) => String(s.work.meta.label ?? ''));
   return (
     <ScrollArea type="never">
       <Tabs
@@ -21,7 +22,7 @@ export function TabBar({ estateId, current }: { estateId: string; current: TabNa
         <Tabs.List style={{ flexWrap: 'nowrap' }}>
           {TABS.map((tab) => (
             <Tabs.Tab key={tab} value={tab} data-testid={`tab-${tab}`} fw={500}>
-              {tabTitle(tab, country, trust)}
+              {tabTitle(tab, country, trust, false, label)}
             </Tabs.Tab>
           ))}
         </Tabs.List>

@@ -54,9 +54,12 @@ export function preloadTab(tab: string | undefined): void {
   if (tab && isTabName(tab)) void loadTab(tab)?.catch(() => undefined);
 }
 
-/** The tab's name in the tab bar (`heading`: the larger title on the tab itself, "Trust Info" for trusts). */
-export function tabTitle(tab: TabName, country: string, trust: boolean, heading = false): string {
-  const t = terms(country, trust);
+/**
+ * The tab's name in the tab bar (`heading`: the larger title on the tab itself, "Trust Info" for trusts); the
+ * Decedent tab takes the estate `label` in the bar.
+ */
+export function tabTitle(tab: TabName, country: string, trust: boolean, heading = false, label = ''): string {
+  const t = terms(country, trust, label);
   if (tab === 'Decedent') return heading ? t.decedentInfo : t.decedentTab;
   if (tab === 'Executor') return t.executorTab;
   return tab;
