@@ -89,6 +89,28 @@ test('the Decedent tab is titled with the estate label, Trust for a trust (works
   await expect(page.getByTestId('tab-Decedent')).toHaveText('Trust');
 });
 
+test('the Type list offers TFSA to a Canadian estate only', async ({ page }) => {
+  for (const [country, offered] of [
+    ['us', 0],
+    ['ca', 1],
+  ] as const) {
+    const body = estateBody(
+      `Types ${country}`,
+      'Walter Grant',
+      '2026-03-02',
+      {},
+      { country_code: country, state: '' },
+    );
+    const { id } = await makeEstate(page, body);
+    await page.goto(`/estate/${id}/Assets`);
+    await page.getByTestId('asset-add').click();
+    await page.getByTestId('asset-type').click();
+    await expect(page.getByRole('option', { name: 'Retirement', exact: true })).toBeVisible();
+    await expect(page.getByRole('option', { name: 'TFSA', exact: true })).toHaveCount(offered);
+    await shot(page, `types-${country}`);
+  }
+});
+
 test.beforeAll(async () => {
   (await import('node:fs')).mkdirSync(SHOTS, { recursive: true });
 });

@@ -78,6 +78,12 @@ export const NO_STEP_UP_TYPES: ReadonlySet<number> = new Set([11, 15, 16, 19]);
 /** Personal-use property: a deemed-disposition edit asks for confirmation (Canada). */
 export const PERSONAL_USE_TYPES: ReadonlySet<number> = new Set([8, 9, 10, 20]);
 
+/** Types that exist in one country only: a TFSA is a Canadian account. */
+const ONLY_IN: ReadonlyMap<number, string> = new Map([[ASSET_TYPE.tfsa, 'ca']]);
+/** Whether an estate of this country may use the asset type (what its Type lists offer). */
+export const assetTypeOffered = (t: number, country: string): boolean =>
+  (ONLY_IN.get(t) ?? country) === country;
+
 export const isCashType = (t: number): boolean => CASH_TYPES.has(t);
 export const isBenefitType = (t: number): boolean => BENEFIT_TYPES.has(t);
 

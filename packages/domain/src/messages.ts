@@ -68,6 +68,8 @@ export const MSG_PURCHASE_DATE_AFTER =
   "A purchase date cannot come after the purchased item's first transaction.";
 export const MSG_NEED_NAME = 'First enter the decedent or trust name.';
 export const MSG_ESTATE_ACCOUNT_DEATH_VALUE = 'An estate account cannot have a value at death.';
+export const MSG_ASSET_TYPE_COUNTRY =
+  'A TFSA is a Canadian account. Please choose another type for this estate.';
 export const MSG_FORGIVE_OVER_OWED = 'The forgiven amount cannot exceed the amount owed.';
 export const MSG_TEXT_TOO_LONG = 'Text is limited to 500 characters.';
 export const MSG_NEGATIVE = 'Enter zero or more.';

@@ -6,6 +6,7 @@ import { type Asset, type AssetInput, ZAsset } from '../entities/asset.ts';
 import type { Facts } from '../entities/working-copy.ts';
 import {
   ASSET_TYPE,
+  assetTypeOffered,
   BENEFIT_TYPES,
   isBenefitType,
   isCashType,
@@ -56,6 +57,7 @@ export function addAsset(f: Facts, input: NewItem<AssetInput>): OpResult {
   const r = ZAsset.safeParse({ ...input, id });
   if (!r.success) return fail('invalid', M.MSG_INVALID_FORM);
   let a = r.data;
+  if (!assetTypeOffered(a.i_type, f.meta.country_code)) return fail('type_country', M.MSG_ASSET_TYPE_COUNTRY);
   if (isBenefitType(a.i_type)) a = { ...a, ownership: OWNERSHIP.transferOnDeath };
   a = { ...a, probate: input.probate ?? probateFor(a.ownership, a.i_type) };
   if (a.i_type === ASSET_TYPE.estateAccount && a.val_death)
@@ -100,6 +102,8 @@ function checkAssetEdit(
   const ad = d.assets.get(old.id);
   if (!ad) return fail('missing', M.MSG_NOT_FOUND);
   const purchased = a.date !== null;
+  if (changed('i_type') && !assetTypeOffered(a.i_type, f.meta.country_code))
+    return fail('type_country', M.MSG_ASSET_TYPE_COUNTRY);
   if (a.i_type === ASSET_TYPE.estateAccount && a.val_death)
     return fail('estate_account', M.MSG_ESTATE_ACCOUNT_DEATH_VALUE);
   if ((changed('val_death') || changed('val_pre')) && ad.settled)

@@ -31,6 +31,17 @@ const base = () =>
   });
 
 describe('assets', () => {
+  it('a TFSA is Canadian: a US estate can neither add one nor change an asset to one; a Canadian estate can', () => {
+    const tfsa = { name: 'Savings plan', i_type: ASSET_TYPE.tfsa };
+    expect(addAsset(base(), tfsa)).toMatchObject({ kind: 'error', msg: M.MSG_ASSET_TYPE_COUNTRY });
+    expect(editAsset(base(), 3, { i_type: ASSET_TYPE.tfsa }, ctx)).toMatchObject({
+      kind: 'error',
+      msg: M.MSG_ASSET_TYPE_COUNTRY,
+    });
+    const ca = { ...base(), meta: { ...base().meta, country_code: 'ca' as const } };
+    expect(okFacts(addAsset(ca, tfsa)).assets.at(-1)?.i_type).toBe(ASSET_TYPE.tfsa);
+  });
+
   it('probate follows ownership and type', () => {
     expect([
       probateFor(OWNERSHIP.standard, ASSET_TYPE.stocks),

@@ -4,21 +4,23 @@ import { useState } from 'react';
 import { BLANK_ITEM_HEAD, FormDialog, ItemHeadFields, newItemInput } from '../../components/dialog-form';
 import { runOp } from '../../estate';
 import { LocationPicker, resolveLocation } from '../locations';
-import { ASSET_TYPE_OPTIONS } from './asset-columns';
+import { assetTypeOptions } from './asset-columns';
 import { MoneyInput } from './money-input';
 
 interface Props {
   terms: Terms;
+  country: string;
   awaitDeath: boolean;
   onClose: (id?: number, trust?: boolean) => void;
 }
 
-const typeData = ASSET_TYPE_OPTIONS.filter((o) => o.value !== ASSET_TYPE.refund).map((o) => ({
-  value: String(o.value),
-  label: o.label,
-}));
+/** The types offered: the estate's country's, without Refund (the engine's own row). */
+const typeData = (country: string) =>
+  assetTypeOptions(country)
+    .filter((o) => o.value !== ASSET_TYPE.refund)
+    .map((o) => ({ value: String(o.value), label: o.label }));
 
-export function AddAssetDialog({ terms, awaitDeath, onClose }: Props) {
+export function AddAssetDialog({ terms, country, awaitDeath, onClose }: Props) {
   const [head, setHead] = useState(BLANK_ITEM_HEAD);
   const [value, setValue] = useState<number | null>(null);
   const [loc, setLoc] = useState('');
@@ -46,7 +48,7 @@ export function AddAssetDialog({ terms, awaitDeath, onClose }: Props) {
       <ItemHeadFields
         value={head}
         onChange={setHead}
-        types={typeData}
+        types={typeData(country)}
         testId="asset"
         accountLabel="Account or identifier"
         searchable

@@ -4,6 +4,7 @@ import {
   ASSET_TYPES,
   type Asset,
   type AssetDerived,
+  assetTypeOffered,
   isCashType,
   OWNERSHIPS,
   PLANS,
@@ -17,12 +18,15 @@ export type AssetRow = Asset & Partial<AssetDerived>;
 const opts = (list: readonly { id: number; label: string }[]): EnumOption[] =>
   list.map((e) => ({ value: e.id, label: e.label }));
 export const ASSET_TYPE_OPTIONS = opts(ASSET_TYPES);
+/** The types an estate of this country may use (no TFSA outside Canada). */
+export const assetTypeOptions = (country: string): EnumOption[] =>
+  ASSET_TYPE_OPTIONS.filter((o) => assetTypeOffered(Number(o.value), country));
 export const OWNERSHIP_OPTIONS = opts(OWNERSHIPS);
 export const PLAN_OPTIONS = opts(PLANS);
 
 const notRefunds = (r: AssetRow) => !r.sundry_refunds;
 
-export function assetColumns(t: Terms, awaitDeath: boolean): GridColumn<AssetRow>[] {
+export function assetColumns(t: Terms, awaitDeath: boolean, country: string): GridColumn<AssetRow>[] {
   const cols: GridColumn<AssetRow>[] = [
     {
       field: 'name',
@@ -34,7 +38,13 @@ export function assetColumns(t: Terms, awaitDeath: boolean): GridColumn<AssetRow
       width: 230,
     },
     { field: 'account', header: 'Account', kind: 'text', editable: true },
-    { field: 'i_type', header: 'Type', kind: 'enum', options: ASSET_TYPE_OPTIONS, editable: notRefunds },
+    {
+      field: 'i_type',
+      header: 'Type',
+      kind: 'enum',
+      options: assetTypeOptions(country),
+      editable: notRefunds,
+    },
     {
       field: 'ownership',
       header: 'Ownership',

@@ -25,14 +25,14 @@ type Dialog =
 const dialogs = createDialogStore<Dialog | null>(null);
 
 export function AssetsTab() {
-  const { rows, viewOnly, awaitDeath, terms, canada, land, minDate } = useAssetRows();
+  const { rows, viewOnly, awaitDeath, terms, country, canada, land, minDate } = useAssetRows();
   const grid = useRef<EstateGridHandle<AssetRow>>(null);
   const dialog = dialogs.useOpen();
   const [itemId] = useItemId();
   const { pdf } = useTabParams('Assets');
   const [, setParams] = useSearchParams();
   const { data: user } = useUser();
-  const columns = useMemo(() => assetColumns(terms, awaitDeath), [terms, awaitDeath]);
+  const columns = useMemo(() => assetColumns(terms, awaitDeath, country), [terms, awaitDeath, country]);
   const hooks = useMemo(
     () => ({
       report: (m: string | null) => grid.current?.showMessage(m),
@@ -163,6 +163,7 @@ export function AssetsTab() {
       {dialog?.kind === 'add' && (
         <AddAssetDialog
           terms={terms}
+          country={country}
           awaitDeath={awaitDeath}
           onClose={(id, trust) => {
             if (trust) dialogs.open({ kind: 'trust' });

@@ -24,6 +24,7 @@ export function useAssetRows() {
     mode,
     awaitDeath,
     terms: t,
+    country,
     canada: country === 'ca',
     land: derived.meta.land,
     minDate: trust ? null : death,
