@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type PluginOption, type ProxyOptions } from 'vite';
+import { precompress } from './build-plugins/precompress.ts';
 
 // The dev server proxies every server path to the API server (PORT 3102 by default in development).
 const target = process.env.PROBITY_API ?? 'http://localhost:3102';
@@ -15,7 +16,7 @@ const proxied: ProxyOptions = {
 export default defineConfig({
   root: import.meta.dirname,
   // plugin-react's types come from the hoisted vite 8 (vitest's); at runtime it supports vite 7 fine.
-  plugins: [react() as unknown as PluginOption],
+  plugins: [react() as unknown as PluginOption, precompress()],
   server: {
     port: 5173,
     proxy: { '/api': proxied, '/pkg': proxied, '/healthz': proxied },
@@ -23,6 +24,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which chunks each entry loads (scripts/bundle-budget.mjs reads it).
+    manifest: true,
     chunkSizeWarningLimit: 900,
     rollupOptions: {
       output: {

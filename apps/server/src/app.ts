@@ -8,6 +8,7 @@ import './context.ts';
 import { checkedSerializerCompiler } from './http/answer-check.ts';
 import { allowedOrigins } from './http/origins.ts';
 import { registerMetrics } from './metrics/metrics-routes.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { registerCsrf } from './plugins/csrf.ts';
 import { registerDbGate } from './plugins/db-gate.ts';
 import { DbHealth } from './plugins/db-health.ts';
@@ -78,6 +79,7 @@ export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
   registerErrorHandling(app);
   registerCsrf(app, allowedOrigins(baseURL, o.trustedOrigins));
   registerSecurityHeaders(app, { baseURL });
+  await registerCompression(app);
   await registerOpenApi(app);
   registerAuthRoutes(app, auth);
   registerRoutes(app, { countiesFile: o.countiesFile });

@@ -9,7 +9,7 @@ export const WEB_DIST = path.resolve(import.meta.dirname, '../../../web/dist');
 const isApiPath = (url: string) => /^\/(api|pkg|healthz)(\/|$|\?)/.test(url);
 
 /**
- * Serves the built web app when apps/web/dist exists. Any other GET that is not an API path answers
+ * Serves the built web app when apps/web/dist exists, precompressed where the build compressed it. Any other GET that is not an API path answers
  * index.html (the client routes it); unknown API paths answer the JSON 404.
  */
 export async function registerWebStatic(app: FastifyInstance, dist: string | null): Promise<void> {
@@ -19,6 +19,9 @@ export async function registerWebStatic(app: FastifyInstance, dist: string | nul
       root: dist,
       wildcard: true,
       index: 'index.html', // GET / is the home page
+      // The build writes a .br and a .gz beside each text file (apps/web/build/precompress.ts): sent as they are,
+      // with their Content-Encoding, when the browser accepts one; files without them go out as they are.
+      preCompressed: true,
       setHeaders(res, file) {
         // Vite's hashed bundles never change; index.html must always be revalidated.
         const hashed = file.includes(`${path.sep}assets${path.sep}`);
