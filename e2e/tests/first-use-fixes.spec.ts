@@ -111,6 +111,35 @@ test('the Type list offers TFSA to a Canadian estate only', async ({ page }) => 
   }
 });
 
+test('Overview heir targets measure a few percent allocated as a few percent, not 100%', async ({ page }) => {
+  const plan = (id: number, heir: number, val: number) => ({
+    id,
+    asset: -1,
+    cat: 52,
+    i_type: 1,
+    heir_id: heir,
+    distrib_type: 2,
+    val,
+    reason: 3,
+  });
+  const body = estateBody('Targets', 'Walter Grant', '2026-03-02', {
+    assets: [{ id: -1, name: 'House', i_type: 6, val_death: 300_000_00 }],
+    heirs: [
+      { id: -2, name: 'Ann', i_type: 2, percent_target: 60_000 },
+      { id: -3, name: 'Ben', i_type: 2, percent_target: 40_000 },
+    ],
+    txacts: [plan(-4, -2, 3_000_00), plan(-5, -3, 2_000_00)],
+  });
+  const { id } = await makeEstate(page, body);
+  await page.goto(`/estate/${id}/Overview`);
+  // 3,000 of Ann's 60% of 300,000 and 2,000 of Ben's 40%: 1.7% each.
+  await expect(page.getByTestId('heir-targets-text')).toHaveText(
+    ['Ann: 1.7% of target', 'Ben: 1.7% of target'].join(''),
+  );
+  await page.getByTestId('chart-heir-targets').scrollIntoViewIfNeeded();
+  await shot(page, 'heir-targets');
+});
+
 test.beforeAll(async () => {
   (await import('node:fs')).mkdirSync(SHOTS, { recursive: true });
 });

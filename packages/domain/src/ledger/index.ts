@@ -1,6 +1,7 @@
 export { basisAtDeath } from './basis.ts';
 export * from './categories.ts';
 export * from './full.ts';
+export { heirGoal, heirsPool } from './heir-goals.ts';
 export { recomputeIncremental } from './incremental.ts';
 export { compareTxacts } from './order.ts';
 export {

@@ -1,5 +1,5 @@
 // The three Overview charts (companion §2.3): disposition progress, heir allocation, heir targets (capped at 101%).
-import { Card, Text } from '@mantine/core';
+import { Card, Text, VisuallyHidden } from '@mantine/core';
 import { formatMoney } from '@probity/domain';
 import {
   Bar,
@@ -107,6 +107,14 @@ export function HeirTargetsChart({ data }: { data: HeirBar[] }) {
           </BarChart>
         </ResponsiveContainer>
       )}
+      {/* The figures in words, for screen readers (a chart alone says nothing to them). */}
+      <VisuallyHidden>
+        <ul data-testid="heir-targets-text">
+          {withTarget.map((h) => (
+            <li key={h.name}>{`${h.name}: ${h.targetRaw}% of target`}</li>
+          ))}
+        </ul>
+      </VisuallyHidden>
     </Card>
   );
 }

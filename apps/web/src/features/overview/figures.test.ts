@@ -63,7 +63,8 @@ describe('overview figures', () => {
   });
   it('caps heir target bars at 101%', () => {
     const bars = heirBars(facts, d);
-    expect(bars[0]).toMatchObject({ name: 'Ann', distributed: 2_000_00, planned: 0, target: 66.7 });
+    // Ann's 50% is of what the heirs share: 11,500 still held (7,500 bank + 4,000 car) + 2,000 given - 0 owed.
+    expect(bars[0]).toMatchObject({ name: 'Ann', distributed: 2_000_00, planned: 0, target: 29.6 });
     expect(bars[1]).toMatchObject({ name: 'Ben', planned: 4_000_00, target: 101, targetRaw: 400 });
   });
 });

@@ -1,5 +1,5 @@
 // Key figures and chart data of the Overview tab, from the engine's recompute only (pure, unit-tested).
-import type { Derived, Facts } from '@probity/domain';
+import { type Derived, type Facts, heirGoal, heirsPool } from '@probity/domain';
 
 export interface KeyFigures {
   valuePre: number;
@@ -68,13 +68,10 @@ export interface HeirBar {
 export const TARGET_CAP = 101;
 
 export function heirBars(f: Facts, d: Derived): HeirBar[] {
-  let allocTotal = 0;
-  for (const h of d.heirs.values()) allocTotal += h.val_alloc;
+  const pool = heirsPool(f, d);
   return f.heirs.map((h) => {
     const x = d.heirs.get(h.id) ?? { val_alloc: 0, val_distrib: 0 };
-    const goal =
-      h.val_target ??
-      (h.percent_target === null ? null : Math.round((allocTotal * h.percent_target) / 100_000));
+    const goal = heirGoal(h, pool);
     const raw = goal === null || goal === 0 ? null : Math.round((x.val_alloc / goal) * 1000) / 10;
     return {
       name: h.name || `Heir ${h.id}`,
