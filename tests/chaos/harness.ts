@@ -98,10 +98,12 @@ export class Server {
   private supervisor: ChildProcess | null = null;
   readonly logFile: string;
 
+  /** `databaseUrl` null: the server starts its own embedded PostgreSQL on `pgPort` under dir/app. */
   constructor(
     readonly dir: string,
     readonly port: number,
-    readonly databaseUrl: () => string,
+    readonly databaseUrl: (() => string) | null,
+    readonly pgPort = 0,
   ) {
     this.base = `http://127.0.0.1:${port}`;
     this.logFile = path.join(dir, 'server.log');
@@ -114,7 +116,8 @@ export class Server {
       stdio: ['ignore', log, log],
       env: {
         ...process.env,
-        DATABASE_URL: this.databaseUrl(),
+        DATABASE_URL: this.databaseUrl?.() ?? '',
+        PG_PORT: String(this.pgPort),
         PORT: String(this.port),
         HOST: '127.0.0.1',
         BASE_URL: this.base,

@@ -2,15 +2,17 @@
  * tests/chaos: the real server under its supervisor (scripts/supervise.mjs) on loopback, over a PostgreSQL of
  * the suite's own, while things are killed under it. Deterministic: faults are triggered by counts of
  * acknowledged saves, never by timers, and every wait is a bounded poll.
- *   1. 240 saves from 4 writers while the server is SIGKILLed twice (the supervisor starts it again) and
- *      PostgreSQL twice (the suite starts it again); then everything restarted and each save checked:
+ *   1. 240 saves from 4 writers while the server is SIGKILLed (the supervisor starts it again) and PostgreSQL
+ *      twice (the suite starts it again); PostgreSQL SIGKILLed once more at the end, then each save checked:
  *      0 acknowledged lost, 0 partial, the values as sent, the ledger invariants held.
  *   2. Under load: pg_terminate_backend on every backend, a fast restart, SIGKILL of the postmaster, a freeze.
  *      The server process stays up, answers only 200 or 503, /healthz 503 within 2 s, back within 5 s.
+ *   3. Without DATABASE_URL (`npm start`'s default): the embedded PostgreSQL SIGKILLed; the server restarts it.
  *
  *   node --import tsx tests/chaos/run.ts          CHAOS_SAVES=240 (at least 200)
  */
 
+import { runEmbeddedFault } from './embedded.ts';
 import { makeWorld } from './harness.ts';
 import { runFaults } from './outages.ts';
 import { makeWriters, runWriters, verifySaves } from './saves.ts';
@@ -33,10 +35,9 @@ async function main() {
     // 1. saves through kills
     const writers = await makeWriters(server, 4);
     const plan = new Map<number, () => Promise<void>>([
-      [40, async () => void server.killServer()],
-      [90, () => pg.kill('SIGKILL').then(() => pg.start())],
-      [140, async () => void server.killServer()],
-      [190, () => pg.kill('SIGKILL').then(() => pg.start())],
+      [50, async () => void server.killServer()],
+      [110, () => pg.kill('SIGKILL').then(() => pg.start())],
+      [170, () => pg.kill('SIGKILL').then(() => pg.start())],
     ]);
     const statuses = await runWriters(server, writers, TARGET, deadline, async (total) => {
       const kill = plan.get(total);
@@ -45,24 +46,21 @@ async function main() {
       await kill();
     });
     const restarts = server.restartsLogged();
-    // everything stopped and started again before checking what is kept
-    await server.stop();
-    await pg.kill('SIGINT');
+    // PostgreSQL killed once more after the last acknowledgement, so every save is checked after a crash
+    await pg.kill('SIGKILL');
     await pg.start();
-    server.start();
-    await server.waitHealthy(60_000);
     const saves = await verifySaves(pg, world.dir, writers);
     const f = saves.figures;
     console.log(
       `chaos saves: ${f.acknowledged} acknowledged, ${f.lost} lost, ${f.partial} partial, ${f.wrongValue} with wrong values; ` +
         `${f.unacknowledged} unacknowledged (${f.unacknowledgedKept} of them kept, whole); ` +
         `ledger invariant violations ${f.invariantViolations}; answers ${JSON.stringify(statuses)}; ` +
-        `server SIGKILLed 2x (supervisor restarts logged: ${restarts}), PostgreSQL SIGKILLed 2x`,
+        `server SIGKILLed 1x (supervisor restarts logged: ${restarts}), PostgreSQL SIGKILLed 3x (the last after the last save)`,
     );
     if (f.acknowledged < 200) failures.push(`only ${f.acknowledged} saves acknowledged`);
     if (f.lost || f.partial || f.wrongValue || f.invariantViolations)
       failures.push(...saves.problems.slice(0, 10));
-    if (restarts < 2) failures.push(`the supervisor logged ${restarts} restarts, expected 2`);
+    if (restarts !== 1) failures.push(`the supervisor logged ${restarts} restarts, expected 1`);
     const odd = Object.keys(statuses).filter((s) => !['0', '200', '503'].includes(s));
     if (odd.length) failures.push(`saves answered ${odd.join(', ')} (only 200, 503 or no answer expected)`);
 
@@ -71,6 +69,7 @@ async function main() {
     if (!w0) throw new Error('no writer');
     const savesDone = Date.now();
     console.log(`chaos: saves phase ${((savesDone - started) / 1000).toFixed(1)} s`);
+    await server.waitHealthy(10_000);
     const faults = await runFaults(server, pg, w0.estateId, w0.cookie);
     console.log(`chaos: faults phase ${((Date.now() - savesDone) / 1000).toFixed(1)} s`);
     for (const x of faults.figures) {
@@ -90,6 +89,20 @@ async function main() {
     }
     console.log(`chaos: server process stayed up through the faults: ${faults.serverStayedUp}`);
     if (!faults.serverStayedUp) failures.push('the server process changed during the PostgreSQL faults');
+    await server.stop();
+
+    // 3. the server's own embedded PostgreSQL killed: the server restarts it
+    const embeddedStarted = Date.now();
+    const e = await runEmbeddedFault(world.dir);
+    console.log(
+      `chaos embedded: PostgreSQL SIGKILLed under the server: restarted by it: ${e.restarted}, ` +
+        `serving again ${e.backMs} ms after the kill; /healthz answers ${JSON.stringify(e.healthz)}; ` +
+        `server process stayed up: ${e.serverStayedUp} (${((Date.now() - embeddedStarted) / 1000).toFixed(1)} s)`,
+    );
+    if (!e.restarted || !e.serverStayedUp)
+      failures.push('the embedded PostgreSQL was not restarted by the server');
+    const oddHealth = Object.keys(e.healthz).filter((s) => !['200', '503'].includes(s));
+    if (oddHealth.length) failures.push(`embedded: /healthz answered ${oddHealth.join(', ')}`);
   } catch (e) {
     failures.push(String((e as Error)?.stack ?? e));
   } finally {
