@@ -82,6 +82,7 @@ async function main() {
   let accepted = 0;
   const fuzzStart = Date.now();
 
+  let harness = '';
   try {
     await fc.assert(
       fc.asyncProperty(arb, async (r) => {
@@ -142,6 +143,9 @@ async function main() {
       }),
       { numRuns: runs, seed, endOnFailure: true },
     );
+  } catch (err) {
+    // The harness itself failed (not a request): say where, and fail.
+    harness = String((err as Error).message ?? err).slice(0, 3000);
   } finally {
     await w.stop();
   }
@@ -177,7 +181,8 @@ async function main() {
   if (untouched.length) console.log(`  routes never drawn: ${untouched.join(', ')}`);
   for (const f of fivexx.slice(0, 20)) console.log(show(f));
   for (const f of changed.slice(0, 20)) console.log(show(f));
-  const failed = fivexx.length > 0 || changed.length > 0 || sent < runs;
+  if (harness) console.log(`  the harness failed: ${harness}`);
+  const failed = fivexx.length > 0 || changed.length > 0 || sent < runs || harness !== '';
   if (sent < runs) console.log(`  only ${sent} of ${runs} requests fit in the ${budgetMs / 1000} s budget`);
   console.log(failed ? `fuzz FAILED (replay with FUZZ_SEED=${seed})` : 'fuzz passed');
   process.exit(failed ? 1 : 0);
