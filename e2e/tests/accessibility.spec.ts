@@ -76,8 +76,10 @@ for (const width of WIDTHS) {
       page,
     }) => {
       await page.goto('/');
-      const opener = page.getByTestId('signin-button');
+      // a phone reaches Sign in through the header's menu (phone-layout.spec.ts)
+      const opener = page.getByTestId(width < 576 ? 'header-menu' : 'signin-button');
       await opener.click();
+      if (width < 576) await page.getByTestId('menu-signin').click();
       const dialog = page.getByRole('dialog');
       await expect(dialog).toBeVisible();
       await expect(dialog.getByRole('button', { name: 'Close' })).toBeVisible();

@@ -42,6 +42,9 @@ export const theme = createTheme({
         // focus stays in the dialog and returns to what opened it (Mantine's defaults, stated on purpose)
         trapFocus: true,
         returnFocus: true,
+        // Mantine draws the dialog's title row as <header> inside role="dialog", which browsers then count as a
+        // second banner landmark beside the page header
+        attributes: { header: { role: 'presentation' } },
       },
     },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },

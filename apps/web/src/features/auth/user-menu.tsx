@@ -19,15 +19,33 @@ export function UserMenu() {
   const { data: user, isPending } = useUser();
   if (isPending) return null;
   if (!user) {
+    // On a phone the two buttons do not fit beside the brand: they fold into one menu.
     return (
-      <Group gap="xs">
-        <Button variant="subtle" color="gray" onClick={openSignIn} data-testid="signin-button">
-          Sign in
-        </Button>
-        <Button variant="filled" onClick={openSignUp} data-testid="signup-button">
-          Create account
-        </Button>
-      </Group>
+      <>
+        <Group gap="xs" wrap="nowrap" visibleFrom="xs">
+          <Button variant="subtle" color="gray" onClick={openSignIn} data-testid="signin-button">
+            Sign in
+          </Button>
+          <Button variant="filled" onClick={openSignUp} data-testid="signup-button">
+            Create account
+          </Button>
+        </Group>
+        <Menu position="bottom-end" width={200} withinPortal>
+          <Menu.Target>
+            <Button variant="default" hiddenFrom="xs" data-testid="header-menu">
+              Menu
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item onClick={openSignIn} data-testid="menu-signin">
+              Sign in
+            </Menu.Item>
+            <Menu.Item onClick={openSignUp} data-testid="menu-signup">
+              Create account
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      </>
     );
   }
   const onSignOut = async () => {
@@ -55,13 +73,15 @@ export function UserMenu() {
           color="gray"
           px="xs"
           data-testid="user-menu"
+          aria-label={`Account menu of ${user.name}`}
           leftSection={
             <Avatar size={26} radius="xl" color="teal">
               {initials(user.name)}
             </Avatar>
           }
         >
-          <Text size="sm" fw={500} maw={160} truncate>
+          {/* a phone shows the initials only */}
+          <Text size="sm" fw={500} maw={160} truncate visibleFrom="xs">
             {user.name}
           </Text>
         </Button>
