@@ -2,7 +2,7 @@
 // dialogs and the tabs of a real estate, and what the server then holds.
 import { expect, type Page } from '@playwright/test';
 import { estateBody } from './inventory-helpers';
-import { fullOf, makeEstate, test } from './ledger-helpers';
+import { fullOf, grid, makeEstate, newTxact, rowBy, test } from './ledger-helpers';
 
 const SHOTS = '/tmp/first-use-shots';
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
@@ -138,6 +138,37 @@ test('Overview heir targets measure a few percent allocated as a few percent, no
   );
   await page.getByTestId('chart-heir-targets').scrollIntoViewIfNeeded();
   await shot(page, 'heir-targets');
+});
+
+const accounts = () =>
+  estateBody('Cash', 'Walter Grant', '2026-03-02', {
+    assets: [
+      { id: -1, name: 'Checking', i_type: 14, val_death: 1_000_00 },
+      { id: -2, name: 'Savings', i_type: 14, val_death: 500_00 },
+    ],
+    debts: [{ id: -3, name: 'Card', i_type: 1, val_death: 200_00 }],
+    txacts: [{ id: -4, asset: -2, cat: 7, i_type: 0, val: 10_00, date: '2026-04-01', name: 'Interest' }],
+  });
+
+test('a payment recorded from Checking while Cashflow shows Savings: a toast, and Cashflow follows Checking', async ({
+  page,
+}) => {
+  const { id, ids } = await makeEstate(page, accounts());
+  await page.goto(`/estate/${id}/Cashflow?assetId=${ids['-2']}`);
+  await expect(page.getByTestId('cash-asset')).toHaveValue('Savings');
+  await newTxact(page, {
+    asset: 'Checking',
+    cat: 'Debt Payment',
+    item: 'Card',
+    date: '4/10/2026',
+    amount: '120',
+    name: 'Card bill',
+  });
+  await expect(page.getByText('Debt Payment of $120.00 recorded on Checking')).toBeVisible();
+  await expect(page.getByTestId('cash-asset')).toHaveValue('Checking');
+  const g = grid(page, 'cashflow');
+  await expect(rowBy(g, 'name', 'Card bill').locator('[col-id="balance"]')).toHaveText('$880.00');
+  await shot(page, 'cash-follow');
 });
 
 test.beforeAll(async () => {

@@ -70,6 +70,18 @@ export function CashflowTab() {
     ],
     [f.assets],
   );
+  // A transaction recorded on another account than the one shown: show that account, the new entry selected.
+  const follow = (recordedOn: number, txactId?: number) => {
+    if (assetId === null || recordedOn === assetId) return;
+    setParams((p) => {
+      const n = new URLSearchParams(p);
+      n.set('assetId', String(recordedOn));
+      n.delete('all');
+      if (txactId === undefined) n.delete('itemId');
+      else n.set('itemId', String(txactId));
+      return n;
+    });
+  };
   const choose = (v: string | null) =>
     setParams((p) => {
       const n = new URLSearchParams(p);
@@ -159,8 +171,8 @@ export function CashflowTab() {
           for (const id of ids) await runOp((fx, ctx) => deleteTxact(fx, Number(id), ctx));
         }}
       />
-      <TxactDialog />
-      <MultiDialog />
+      <TxactDialog onRecorded={follow} />
+      <MultiDialog onRecorded={follow} />
       <Modal opened={noDeath} onClose={() => setNoDeath(false)} title="Not before death">
         <Text size="sm" data-testid="no-death-dialog">
           {MSG_NOT_BEFORE_DEATH}

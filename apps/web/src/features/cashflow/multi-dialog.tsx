@@ -1,10 +1,11 @@
 // Multi-payment and multi-transfer dialogs: one source asset, several debts to pay or assets to fund, one date.
 // Each line becomes one transaction through the engine, in order; the first refusal stops and is shown.
 import { Group, Select, TextInput } from '@mantine/core';
-import { CAT, createTxact, MSG_NEED_ASSET, parseMoney, todayIso } from '@probity/domain';
+import { CAT, createTxact, formatMoney, MSG_NEED_ASSET, parseMoney, todayIso } from '@probity/domain';
 import { useEffect, useState } from 'react';
 import { DateInput } from '../../components/date-input';
 import { AddLineButton, FormDialog } from '../../components/dialog-form';
+import { showDone } from '../../components/done-toast';
 import { createDialogStore, type OpFn, runChain, useFacts } from '../../estate';
 
 type Mode = 'payment' | 'transfer';
@@ -17,7 +18,7 @@ interface Line {
   amount: string;
 }
 
-export function MultiDialog() {
+export function MultiDialog({ onRecorded }: { onRecorded?: (assetId: number) => void }) {
   const dialog = store.useDialog();
   const { mode, assetId } = dialog.args;
   const f = useFacts();
@@ -48,6 +49,7 @@ export function MultiDialog() {
   const submit = async () => {
     if (source === null) return setError(MSG_NEED_ASSET);
     const steps: OpFn[] = [];
+    let total = 0;
     for (const l of lines) {
       if (l.item === null && !l.amount.trim()) continue;
       const val = parseMoney(l.amount);
@@ -55,8 +57,14 @@ export function MultiDialog() {
       const cat = mode === 'payment' ? CAT.debtPayment : CAT.transfer;
       const input = { asset: Number(source), item: Number(l.item), val, date, cat };
       steps.push((f, ctx) => createTxact(f, input, ctx));
+      total += val;
     }
-    if ((await runChain(steps, { onError: setError })).kind === 'ok') close();
+    if ((await runChain(steps, { onError: setError })).kind !== 'ok') return;
+    close();
+    const from = f.assets.find((a) => a.id === Number(source))?.name || 'the account';
+    const what = `${mode}${steps.length === 1 ? '' : 's'}`;
+    showDone(`${steps.length} ${what} of ${formatMoney(total)} in all recorded from ${from}`);
+    onRecorded?.(Number(source));
   };
 
   return (

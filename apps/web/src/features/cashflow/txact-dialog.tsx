@@ -1,10 +1,20 @@
 // The transaction edit dialog (workspace §2): every kind and category, the counterpart asset, debt or heir, check
 // numbers, executor expenses of a reimbursement. Rules and messages come from the engine (createTxact/editTxact).
 import { Group, MultiSelect, SegmentedControl, Select, TextInput } from '@mantine/core';
-import { createTxact, editTxact, estateMinDate, formatMoney, TXACT_KINDS } from '@probity/domain';
+import type { Facts, Txact } from '@probity/domain';
+import {
+  ALL_CATS,
+  createTxact,
+  editTxact,
+  estateMinDate,
+  formatMoney,
+  labelOf,
+  TXACT_KINDS,
+} from '@probity/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { DateInput } from '../../components/date-input';
 import { FormDialog } from '../../components/dialog-form';
+import { showDone } from '../../components/done-toast';
 import { createDialogStore, runOp, useDerived, useFacts } from '../../estate';
 import { CATS_OF_KIND, counterpartOf, createsItem, formOf, inputOf, type TxactForm } from './txact-form';
 
@@ -23,7 +33,16 @@ const ITEM_LABELS = {
   debt: ['Debt', 'Loan (empty: create it from the name)'],
 } as const;
 
-export function TxactDialog() {
+/** What the toast says: the category, amount and account, and whether it is done or a plan. */
+export function recordedText(f: Facts, t: Txact, created: boolean): string {
+  const account = f.assets.find((a) => a.id === t.asset)?.name || 'the account';
+  const what = `${labelOf(ALL_CATS, t.cat)} of ${formatMoney(t.val)}`;
+  if (!created) return `${what} on ${account} updated`;
+  return t.date === null ? `${what} planned on ${account}` : `${what} recorded on ${account}`;
+}
+
+/** `onRecorded`: the tab follows the account a transaction was recorded on. */
+export function TxactDialog({ onRecorded }: { onRecorded?: (assetId: number, txactId: number) => void }) {
   const dialog = store.useDialog();
   const { txactId, assetId, preset } = dialog.args;
   const f = useFacts();
@@ -70,7 +89,12 @@ export function TxactDialog() {
         txactId === null ? createTxact(facts, input, ctx) : editTxact(facts, txactId, input, ctx),
       { onError: setError },
     );
-    if (r.kind === 'ok') close();
+    if (r.kind !== 'ok') return;
+    close();
+    const saved = r.facts.txacts.find((t) => t.id === (r.id ?? txactId));
+    if (!saved) return;
+    showDone(recordedText(r.facts, saved, txactId === null));
+    onRecorded?.(saved.asset, saved.id);
   };
 
   return (
