@@ -171,6 +171,19 @@ test('a payment recorded from Checking while Cashflow shows Savings: a toast, an
   await shot(page, 'cash-follow');
 });
 
+test('Cashflow with All assets has no Balance column; one account has its running balance', async ({
+  page,
+}) => {
+  const { id, ids } = await makeEstate(page, accounts());
+  await page.goto(`/estate/${id}/Cashflow?all=true`);
+  const g = grid(page, 'cashflow');
+  await expect(rowBy(g, 'name', 'Interest')).toBeVisible();
+  await expect(g.locator('.ag-header-cell[col-id="balance"]')).toHaveCount(0);
+  await shot(page, 'cash-all');
+  await page.goto(`/estate/${id}/Cashflow?assetId=${ids['-2']}`);
+  await expect(rowBy(g, 'name', 'Interest').locator('[col-id="balance"]')).toHaveText('$510.00');
+});
+
 test.beforeAll(async () => {
   (await import('node:fs')).mkdirSync(SHOTS, { recursive: true });
 });

@@ -36,4 +36,11 @@ describe('Cashflow rows', () => {
       'move',
     ]);
   });
+  it('gives no running balance in the All assets view, where two accounts interleave', () => {
+    const all = cashRows(f, d, { assetId: null, plans: false, older: true }).rows;
+    expect(all.map((r) => [r.name, r.assetName, r.balance])).toEqual([
+      ['old', 'Bank', null],
+      ['move', 'Bank', null],
+    ]);
+  });
 });

@@ -76,7 +76,13 @@ export function cashRows(f: Facts, d: Derived, v: CashView): { rows: CashRow[]; 
         : (counterpart ?? (t.heir_id !== null ? (heirName.get(t.heir_id) ?? '') : '')),
       check_num: t.check_num !== null && t.check_num >= 8e15 ? null : t.check_num,
       amount,
-      balance: t.date === null ? null : asItem ? (x?.balance_item ?? null) : (x?.balance ?? null),
+      // A running balance is one account's: none in the All assets view, where accounts interleave.
+      balance:
+        t.date === null || v.assetId === null
+          ? null
+          : asItem
+            ? (x?.balance_item ?? null)
+            : (x?.balance ?? null),
       status: t.date === null ? 'Planned' : 'Done',
       note: t.note,
     });

@@ -82,6 +82,11 @@ export function CashflowTab() {
       return n;
     });
   };
+  // Running balances belong to one account: the All assets view has no Balance column.
+  const columns = useMemo(
+    () => (assetId === null ? COLUMNS.filter((c) => c.field !== 'balance') : COLUMNS),
+    [assetId],
+  );
   const choose = (v: string | null) =>
     setParams((p) => {
       const n = new URLSearchParams(p);
@@ -165,7 +170,7 @@ export function CashflowTab() {
       <EstateGrid<CashRow>
         {...grid.props}
         rows={rows}
-        columns={COLUMNS}
+        columns={columns}
         toolbar={toolbar}
         onDelete={async (ids) => {
           for (const id of ids) await runOp((fx, ctx) => deleteTxact(fx, Number(id), ctx));
