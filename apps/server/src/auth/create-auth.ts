@@ -62,7 +62,25 @@ export function createAuth(db: Db, o: AuthOptions) {
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
     telemetry: { enabled: false },
+    // better-auth logs a failed query with its parameters (a session token): keep its message and the driver's
+    // own error (the innermost cause: 'Connection terminated unexpectedly', a SQLSTATE), never the query
+    logger: {
+      level: 'warn',
+      log: (level, message, ...args) => {
+        const line = { level, name: 'better-auth', msg: message, cause: innermostCause(args[0]) };
+        process.stderr.write(`${JSON.stringify(line)}\n`);
+      },
+    },
   });
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** The message and code of the deepest cause of an error (the driver's), or undefined. */
+function innermostCause(err: unknown): { message?: string; code?: string } | undefined {
+  let e = err as { cause?: unknown; message?: unknown; code?: unknown } | undefined;
+  if (!e || typeof e !== 'object') return undefined;
+  for (let depth = 0; e.cause && typeof e.cause === 'object' && depth < 6; depth++) e = e.cause as typeof e;
+  if (e === err) return undefined; // no cause: the outer message may carry the query and its parameters
+  return { message: String(e.message ?? ''), code: typeof e.code === 'string' ? e.code : undefined };
+}
