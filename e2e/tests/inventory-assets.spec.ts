@@ -122,6 +122,7 @@ test('refuses a value at death for the estate account and a plan change after a 
   await page.getByRole('button', { name: 'Sell', exact: true }).last().click();
   await expect(page.getByText('This asset was not planned for sale. Sell it anyway?')).toBeVisible();
   await page.getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText('Piano sold for $7,500.00, paid into Estate Cashflow Account')).toBeVisible();
   await expect(cellText(g, 'Piano', 'plan')).toHaveText('Sell');
   await expect(cellText(g, 'Estate Cashflow Account', 'val')).toHaveText('$7,500.00');
   await pickEnum(g, 'Piano', 'plan', 'Discard');

@@ -2,10 +2,11 @@
 // Without a date it is a planned sale. The engine refuses sales of distributed or empty assets and asks first
 // when the asset was not planned for sale.
 import { Select, Text } from '@mantine/core';
-import { ASSET_TYPE, CAT, createTxact, todayIso } from '@probity/domain';
+import { ASSET_TYPE, CAT, createTxact, formatMoney, todayIso } from '@probity/domain';
 import { useMemo, useState } from 'react';
 import { DateInput } from '../../components/date-input';
 import { FormDialog } from '../../components/dialog-form';
+import { showDone } from '../../components/done-toast';
 import { runOp } from '../../estate';
 import type { AssetRow } from './asset-columns';
 import { MoneyInput } from './money-input';
@@ -40,7 +41,14 @@ export function SellDialog({ asset, assets, minDate, onClose }: Props) {
     const o = await runOp((f, ctx) => createTxact(f, { ...sale, name: `Sale of ${asset.name}` }, ctx), {
       onError: setError,
     });
-    if (o.kind === 'ok') onClose();
+    if (o.kind !== 'ok') return;
+    onClose();
+    const to = targets.find((t) => t.value === target)?.label ?? 'the account';
+    showDone(
+      date === null
+        ? `Sale of ${asset.name} for ${formatMoney(amount)} planned`
+        : `${asset.name} sold for ${formatMoney(amount)}, paid into ${to}`,
+    );
   };
 
   return (
