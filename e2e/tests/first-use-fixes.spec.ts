@@ -184,6 +184,30 @@ test('Cashflow with All assets has no Balance column; one account has its runnin
   await expect(rowBy(g, 'name', 'Interest').locator('[col-id="balance"]')).toHaveText('$510.00');
 });
 
+test('Value pre-death and Value at Death each say what they are', async ({ page }) => {
+  const { id } = await makeEstate(
+    page,
+    estateBody('Planning', 'Walter Grant', null, {
+      assets: [{ id: -1, name: 'House', i_type: 6, val_pre: 250_000_00 }],
+    }),
+  );
+  await page.goto(`/estate/${id}/Overview`);
+  await expect(page.getByTestId('fig-value-pre')).toHaveText('$250,000.00');
+  await expect(page.getByTestId('fig-value-pre-help')).toHaveText(
+    'What it is worth today, while the owner is alive: for planning ahead.',
+  );
+  await expect(page.getByTestId('fig-value-death-help')).toContainText(
+    'What it was worth on the date of death',
+  );
+  await shot(page, 'value-help-overview');
+  await page.getByTestId('tab-Assets').click();
+  await page.getByTestId('asset-add').click();
+  await expect(page.getByTestId('add-asset-dialog')).toContainText(
+    'What it is worth today, while the owner is alive',
+  );
+  await shot(page, 'value-help-add');
+});
+
 test.beforeAll(async () => {
   (await import('node:fs')).mkdirSync(SHOTS, { recursive: true });
 });

@@ -17,6 +17,9 @@ export interface Terms {
   Death: string;
   dateOfDeath: string;
   valueAtDeath: string;
+  /** One line each on the two values a new user sees side by side. */
+  valuePreHelp: string;
+  valueAtDeathHelp: string;
   cashflowAccount: string;
   currency: string;
 }
@@ -44,6 +47,10 @@ export function terms(country: CountryCode | string, trust: boolean, label = '')
     Death: cap(death),
     dateOfDeath: trust ? 'Date of Creation' : 'Date of Death',
     valueAtDeath: trust ? 'Value at Creation' : 'Value at Death',
+    valuePreHelp: 'What it is worth today, while the owner is alive: for planning ahead.',
+    valueAtDeathHelp: trust
+      ? 'What it was worth when the trust was created.'
+      : 'What it was worth on the date of death: the figure for the inventory, taxes and the heirs’ cost basis.',
     cashflowAccount: trust ? 'Trust Cashflow Account' : ESTATE_CASHFLOW_ACCOUNT_NAME,
     currency: ca ? 'CAD' : us ? 'USD' : '',
   };

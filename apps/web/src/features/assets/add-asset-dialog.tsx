@@ -56,6 +56,7 @@ export function AddAssetDialog({ terms, country, awaitDeath, onClose }: Props) {
       {!estateAccount && (
         <MoneyInput
           label={awaitDeath ? 'Value Pre-Death' : terms.valueAtDeath}
+          description={awaitDeath ? terms.valuePreHelp : terms.valueAtDeathHelp}
           value={value}
           onChange={(v) => setValue(v)}
           data-testid="asset-value"

@@ -71,6 +71,7 @@ export function assetColumns(t: Terms, awaitDeath: boolean, country: string): Gr
       header: 'Value Pre-Death',
       kind: 'money',
       editable: notRefunds,
+      tooltip: t.valuePreHelp,
     });
   }
   cols.push(
@@ -80,6 +81,7 @@ export function assetColumns(t: Terms, awaitDeath: boolean, country: string): Gr
       kind: 'money',
       editable: notRefunds,
       hidden: awaitDeath,
+      tooltip: t.valueAtDeathHelp,
     },
     {
       field: 'val',

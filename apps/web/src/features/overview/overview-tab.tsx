@@ -8,7 +8,7 @@ import { DispositionChart, HeirAllocationChart, HeirTargetsChart } from './chart
 import { dispositionProgress, heirBars, keyFigures } from './figures';
 import { Form706Dialog, startForm706Watch } from './form706-watch';
 
-function Figure({ label, value, id }: { label: string; value: number; id: string }) {
+function Figure({ label, value, id, help }: { label: string; value: number; id: string; help?: string }) {
   return (
     <Card withBorder padding="sm">
       <Text size="xs" c="dimmed">
@@ -17,6 +17,11 @@ function Figure({ label, value, id }: { label: string; value: number; id: string
       <Text fw={700} size="lg" data-testid={`fig-${id}`}>
         {formatMoney(value)}
       </Text>
+      {help && (
+        <Text size="xs" c="dimmed" data-testid={`fig-${id}-help`}>
+          {help}
+        </Text>
+      )}
     </Card>
   );
 }
@@ -33,8 +38,8 @@ export function OverviewTab() {
     <Stack gap="md">
       <OwnerDeathCard />
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm">
-        <Figure id="value-pre" label={`Value pre-${t.death}`} value={k.valuePre} />
-        <Figure id="value-death" label={t.valueAtDeath} value={k.valueDeath} />
+        <Figure id="value-pre" label={`Value pre-${t.death}`} value={k.valuePre} help={t.valuePreHelp} />
+        <Figure id="value-death" label={t.valueAtDeath} value={k.valueDeath} help={t.valueAtDeathHelp} />
         <Figure id="remaining" label="Value remaining" value={k.remaining} />
         <Figure id="distributed" label="Distributed" value={k.distributed} />
         <Figure id="debts-death" label={`Debts at ${t.death}`} value={k.debtsDeath} />
