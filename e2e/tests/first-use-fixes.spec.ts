@@ -208,6 +208,33 @@ test('Value pre-death and Value at Death each say what they are', async ({ page 
   await shot(page, 'value-help-add');
 });
 
+test('the transaction date and the unplanned sale are asked in plain words', async ({ page }) => {
+  const body = accounts();
+  (body as { assets: unknown[] }).assets.push({ id: -9, name: 'Piano', i_type: 10, val_death: 3_000_00 });
+  const { id, ids } = await makeEstate(page, body);
+  await page.goto(`/estate/${id}/Cashflow?assetId=${ids['-1']}`);
+  await page.getByTestId('cash-new').click();
+  const dialog = page.getByTestId('txact-dialog');
+  await expect(
+    dialog.getByText('Leave it blank if it has not happened yet: it is kept as a plan.'),
+  ).toBeVisible();
+  await expect(dialog.getByText('empty: a plan')).toHaveCount(0);
+  await shot(page, 'txact-date-wording');
+  await page.keyboard.press('Escape');
+  await newTxact(page, {
+    kind: 'Deposit',
+    cat: 'Asset Sale',
+    item: 'Piano',
+    date: '4/12/2026',
+    amount: '2,900',
+    name: 'Piano sold',
+  });
+  await expect(page.getByTestId('confirm-unplanned_sale')).toHaveText(
+    'You had not marked this asset to be sold. Sell it anyway?',
+  );
+  await shot(page, 'unplanned-sale-wording');
+});
+
 test.beforeAll(async () => {
   (await import('node:fs')).mkdirSync(SHOTS, { recursive: true });
 });

@@ -120,7 +120,7 @@ test('refuses a value at death for the estate account and a plan change after a 
   await page.getByTestId('asset-sell').click();
   await page.getByTestId('sell-amount').fill('7500');
   await page.getByRole('button', { name: 'Sell', exact: true }).last().click();
-  await expect(page.getByText('This asset was not planned for sale. Sell it anyway?')).toBeVisible();
+  await expect(page.getByText('You had not marked this asset to be sold. Sell it anyway?')).toBeVisible();
   await page.getByRole('button', { name: 'Yes' }).click();
   await expect(page.getByText('Piano sold for $7,500.00, paid into Estate Cashflow Account')).toBeVisible();
   await expect(cellText(g, 'Piano', 'plan')).toHaveText('Sell');

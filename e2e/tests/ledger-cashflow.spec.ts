@@ -166,7 +166,7 @@ test('a sale settles the asset: selling it again is refused; a refund lands on V
     name: 'Piano sold',
   });
   await expect(page.getByTestId('confirm-unplanned_sale')).toHaveText(
-    'This asset was not planned for sale. Sell it anyway?',
+    'You had not marked this asset to be sold. Sell it anyway?',
   );
   await answer(page, 'unplanned_sale');
   await newTxact(page, {

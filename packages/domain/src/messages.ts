@@ -92,7 +92,8 @@ export const MSG_PERCENT_RANGE = 'Enter a percent from 0 to 100, with at most 3 
 export const MSG_DISTRIB_HEIR = 'Choose the heir who receives this distribution.';
 
 // Confirmations (the UI asks; the engine then reruns with confirmed)
-export const CONFIRM_UNPLANNED_SALE = 'This asset was not planned for sale. Sell it anyway?';
+/** Asked when the asset's plan is not Sell; in words a family member uses (not 'planned for sale'). */
+export const CONFIRM_UNPLANNED_SALE = 'You had not marked this asset to be sold. Sell it anyway?';
 export const CONFIRM_UNPLANNED_DISCARD = 'This asset was not planned to be discarded. Discard it anyway?';
 export const CONFIRM_SETTLED = 'This asset is already settled. Continue anyway?';
 export const CONFIRM_PERSONAL_DEEMED =

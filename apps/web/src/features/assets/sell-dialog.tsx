@@ -1,6 +1,6 @@
 // Selling an asset: a sale transaction whose proceeds go into another asset (the estate account by default).
 // Without a date it is a planned sale. The engine refuses sales of distributed or empty assets and asks first
-// when the asset was not planned for sale.
+// when the asset's plan was not Sell.
 import { Select, Text } from '@mantine/core';
 import { ASSET_TYPE, CAT, createTxact, formatMoney, todayIso } from '@probity/domain';
 import { useMemo, useState } from 'react';

@@ -159,7 +159,8 @@ export function TxactDialog({ onRecorded }: { onRecorded?: (assetId: number, txa
       )}
       <Group grow align="flex-start">
         <DateInput
-          label="Date (empty: a plan)"
+          label="Date"
+          description="Leave it blank if it has not happened yet: it is kept as a plan."
           value={form.date}
           onCommit={(v) => set({ date: v })}
           minDate={estateMinDate(f.meta.trust, f.meta.death_date)}
