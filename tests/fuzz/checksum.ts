@@ -9,7 +9,11 @@ import type { DbClient } from '@probity/db';
 
 export type Checksums = Record<string, string>;
 
-export async function checksumQuery(db: DbClient): Promise<string> {
+/**
+ * One round trip: each table's checksum, and beside them (keys starting with '_') the WAL position, the next
+ * transaction id (xidMark) and the revision of `estateId`.
+ */
+export async function checksumQuery(db: DbClient, estateId: string): Promise<string> {
   const { rows } = await db.pool.query<{ table_name: string }>(
     `select distinct table_name from information_schema.columns
       where table_schema = 'public' and (column_name = 'estate_id' or table_name = 'estates')
@@ -18,6 +22,11 @@ export async function checksumQuery(db: DbClient): Promise<string> {
   const parts = rows.map(
     ({ table_name: t }) =>
       `select '${t}' as t, count(*) || ':' || coalesce(sum(xmin::text::bigint), 0) as h from public."${t}"`,
+  );
+  parts.push(
+    `select '_wal', pg_current_wal_insert_lsn()::text`,
+    `select '_mark', pg_snapshot_xmax(pg_current_snapshot())::text`,
+    `select '_rev', (select revision::text from public.estates where id = '${estateId.replace(/'/g, "''")}')`,
   );
   return parts.join(' union all ');
 }
@@ -29,7 +38,7 @@ export async function checksums(db: DbClient, sql: string): Promise<Checksums> {
 
 /** The tables whose checksum differs. */
 export const moved = (a: Checksums, b: Checksums): string[] =>
-  Object.keys({ ...a, ...b }).filter((t) => a[t] !== b[t]);
+  Object.keys({ ...a, ...b }).filter((t) => !t.startsWith('_') && a[t] !== b[t]);
 
 /** Where PostgreSQL's write-ahead log stands: it moves on every write, so a request that left it still wrote nothing. */
 export async function walPosition(db: DbClient): Promise<string> {
@@ -83,14 +92,6 @@ export async function estateSnapshot(db: DbClient, estateId: string) {
       c.release();
     }
   };
-}
-
-/** The next transaction id PostgreSQL will hand out: rows written from now on carry an xmin at or above it. */
-export async function xidMark(db: DbClient): Promise<string> {
-  const { rows } = await db.pool.query<{ x: string }>(
-    'select pg_snapshot_xmax(pg_current_snapshot())::text as x',
-  );
-  return rows[0]?.x ?? '0';
 }
 
 /** 'table: estate ids' of the rows the moved tables gained or changed since `mark` (deleted rows cannot be named). */

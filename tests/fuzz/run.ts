@@ -14,7 +14,6 @@ import {
   moved,
   walPosition,
   writtenSince,
-  xidMark,
 } from './checksum.ts';
 import { type OpenApi, type Request, requestArb } from './requests.ts';
 import { startWorld, type World } from './world.ts';
@@ -57,18 +56,11 @@ async function main() {
   const w = await startWorld();
   const doc = (await (await fetch(`${w.base}/api/openapi.json`)).json()) as OpenApi;
   const { arb, routes } = requestArb(doc, w);
-  const sumSql = await checksumQuery(w.db);
-  // Read from the database: a read through the API may store derived values (a write of its own).
-  const revisionOf = async () =>
-    (await w.db.pool.query<{ r: number }>('select revision as r from estates where id = $1', [w.mine.id]))
-      .rows[0]?.r ?? 0;
-
+  const sumSql = await checksumQuery(w.db, w.mine.id);
   const restore = await estateSnapshot(w.db, w.mine.id);
-  let revision = await revisionOf();
-  revision = await revisionOf();
+  // The revision comes with the checksums, from the database: a read through the API may store derived values.
   let before: Checksums = await checksums(w.db, sumSql);
-  let wal = await walPosition(w.db);
-  let mark = await xidMark(w.db);
+  let revision = Number(before._rev);
   let restores = 0;
   let walMoves = 0;
   const byStatus = new Map<number, number>();
@@ -117,12 +109,13 @@ async function main() {
             await restore();
             restores++;
           }
-        } else if ((await walPosition(w.db)) !== wal) {
+        } else if ((await walPosition(w.db)) !== before._wal) {
           walMoves++;
           // Something was written somewhere (the WAL moved; when it stands, no checksum can have changed).
-          const tables = moved(before, await checksums(w.db, sumSql));
+          const after = await checksums(w.db, sumSql);
+          const tables = moved(before, after);
           if (tables.length && status < 500) {
-            const where = await writtenSince(w.db, tables, mark);
+            const where = await writtenSince(w.db, tables, before._mark ?? '0');
             changed.push({
               req: r,
               status,
@@ -131,15 +124,14 @@ async function main() {
             });
           }
           rebase = tables.length > 0;
+          before = after;
         }
-        // A new baseline after anything that wrote.
+        // A new baseline (and revision) after anything that wrote.
         if (rebase) {
-          revision = await revisionOf();
           before = await checksums(w.db, sumSql);
-          mark = await xidMark(w.db);
+          revision = Number(before._rev);
         }
         tSum += Date.now() - t1;
-        wal = await walPosition(w.db);
       }),
       { numRuns: runs, seed, endOnFailure: true },
     );
