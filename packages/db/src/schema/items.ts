@@ -124,6 +124,8 @@ export const heirs = pgTable(
   keyed(),
 );
 
+// Contact names are unique per estate (exact): the deferred exclusion constraint contacts_name_uq of migration
+// 0004 (drizzle's schema builder cannot declare one).
 export const contacts = pgTable(
   'contacts',
   {
@@ -215,6 +217,7 @@ export const execLog = pgTable(
   keyed(),
 );
 
+// Location names are unique per estate, trimmed and case-blind: locs_name_uq of migration 0004.
 export const locs = pgTable(
   'locs',
   {
