@@ -2,7 +2,7 @@
 // dialogs and the tabs of a real estate, and what the server then holds.
 import { expect, type Page } from '@playwright/test';
 import { estateBody } from './inventory-helpers';
-import { fullOf, grid, makeEstate, newTxact, rowBy, test } from './ledger-helpers';
+import { editCell, fullOf, grid, makeEstate, newTxact, rowBy, test } from './ledger-helpers';
 
 const SHOTS = '/tmp/first-use-shots';
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
@@ -233,6 +233,32 @@ test('the transaction date and the unplanned sale are asked in plain words', asy
     'You had not marked this asset to be sold. Sell it anyway?',
   );
   await shot(page, 'unplanned-sale-wording');
+});
+
+test('closing the spouse Form 706 prompt leaves the task to the filing-limit rule; it asks on any tab', async ({
+  page,
+}) => {
+  const { id } = await makeEstate(
+    page,
+    estateBody('Form 706', 'Walter Grant', '2026-03-02', {
+      assets: [{ id: -1, name: 'Family business', i_type: 7, val_death: 16_000_000_00 }],
+      heirs: [{ id: -2, name: 'Sam', i_type: 1 }],
+    }),
+  );
+  await page.goto(`/estate/${id}/Assets`); // the Overview is never opened
+  const g = grid(page, 'assets');
+  await editCell(g, 'Family business', 'val_death', '9000000');
+  await expect(page.getByTestId('form706-dialog')).toContainText('below the federal filing limit');
+  await shot(page, 'form706-on-assets');
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('form706-dialog')).toBeHidden();
+  // Below the limit the rule has the task N/A; back above it, the rule makes it applicable again.
+  await page.getByTestId('tab-Tasks').click();
+  await expect(page.getByTestId('task-row-79')).toHaveAttribute('data-status', 'X');
+  await page.getByTestId('tab-Assets').click();
+  await editCell(g, 'Family business', 'val_death', '16000000');
+  await page.getByTestId('tab-Tasks').click();
+  await expect(page.getByTestId('task-row-79')).toHaveAttribute('data-status', 'N');
 });
 
 test.beforeAll(async () => {

@@ -6,6 +6,7 @@ import { Navigate, Route, Routes, useLocation, useParams, useSearchParams } from
 import { useEstateStore } from '../../estate';
 import { estatePath, isTabName } from '../../lib/estate-routes';
 import { useUser } from '../auth';
+import { Form706Host } from '../form706';
 import {
   AutosaveDialog,
   hasNewEstateBackup,
@@ -93,6 +94,7 @@ function EstateShell({ estateId }: { estateId: string }) {
               <Route path=":tab" element={<TabView />} />
               <Route path="*" element={<Navigate to={estatePath(estateId, 'Tasks')} replace />} />
             </Routes>
+            <Form706Host />
           </>
         )}
       </Stack>

@@ -1,10 +1,11 @@
 // The spouse Form 706 prompts (workspace §4): when the gross estate falls below the federal filing limit (or rises
-// past 2,000,000 while below it) and a spouse is among the heirs, ask once. Watches every edit of the working copy
-// from the moment the Overview code is loaded; the dialog shows on the Overview tab, and the answer sets the Form 706
-// task (kept, or N/A by hand).
+// past 2,000,000 while below it) and a spouse is among the heirs, ask once. The estate shell mounts Form706Host, so
+// every edit of an open estate is watched and the dialog shows on whichever tab the edit was made. Yes or No sets
+// the Form 706 task by hand (kept, or N/A); closing the dialog without answering leaves it to the filing-limit rule.
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { form706Status, grossValue, setTaskNa, TASK_ID } from '@probity/domain';
+import { useEffect } from 'react';
 import { create } from 'zustand';
 import { applyTaskResult, currentTaskEstate, derivedOf, factsOf, useEstateStore } from '../../estate';
 
@@ -40,8 +41,15 @@ export function startForm706Watch(): void {
 const setForm706Kept = (keep: boolean): boolean =>
   applyTaskResult(setTaskNa(currentTaskEstate().state, TASK_ID.form706, !keep));
 
-export function Form706Dialog() {
+/** The watch and its dialog, for as long as an estate is open. */
+export function Form706Host() {
+  useEffect(startForm706Watch, []);
+  return <Form706Dialog />;
+}
+
+function Form706Dialog() {
   const prompt = useForm706Prompt((s) => s.prompt);
+  const dismiss = () => useForm706Prompt.setState({ prompt: null });
   const answer = (keep: boolean) => {
     useForm706Prompt.setState({ prompt: null });
     if (!setForm706Kept(keep)) return;
@@ -55,7 +63,7 @@ export function Form706Dialog() {
   return (
     <Modal
       opened={prompt !== null}
-      onClose={() => answer(false)}
+      onClose={dismiss}
       title="Form 706 for the spouse"
       closeOnClickOutside={false}
     >

@@ -1,12 +1,12 @@
-// Overview tab (companion §2.3): key figures, the three charts, the action list, and the two dialogs of this area.
+// Overview tab (companion §2.3): key figures, the three charts, the action list and its dialogs (the spouse Form 706
+// prompt is the estate shell's: features/form706).
 import { Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatMoney } from '@probity/domain';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useDerived, useFacts, useTerms } from '../../estate';
 import { ActionList, OwnerDeathCard } from './actions';
 import { DispositionChart, HeirAllocationChart, HeirTargetsChart } from './charts';
 import { dispositionProgress, heirBars, keyFigures } from './figures';
-import { Form706Dialog, startForm706Watch } from './form706-watch';
 
 function Figure({ label, value, id, help }: { label: string; value: number; id: string; help?: string }) {
   return (
@@ -30,7 +30,6 @@ export function OverviewTab() {
   const f = useFacts();
   const d = useDerived();
   const t = useTerms();
-  useEffect(startForm706Watch, []);
   const k = useMemo(() => keyFigures(f, d), [f, d]);
   const progress = useMemo(() => dispositionProgress(f, d), [f, d]);
   const heirs = useMemo(() => heirBars(f, d), [f, d]);
@@ -51,7 +50,6 @@ export function OverviewTab() {
         <HeirTargetsChart data={heirs} />
       </SimpleGrid>
       <ActionList />
-      <Form706Dialog />
     </Stack>
   );
 }
