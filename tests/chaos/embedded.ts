@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { freePort, Server, until } from './harness.ts';
+import { freePort, type Postgres, Server, until } from './harness.ts';
 
 export interface EmbeddedFigures {
   /** from the SIGKILL to /healthz 200 (ms): PostgreSQL's restart and crash recovery included */
@@ -15,19 +15,17 @@ export interface EmbeddedFigures {
   restarted: boolean;
 }
 
-const postmasterPid = (dir: string) =>
-  Number(fs.readFileSync(path.join(dir, 'app', 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
-
-export async function runEmbeddedFault(parent: string): Promise<EmbeddedFigures> {
+/** `pg`'s cluster, stopped, becomes the server's embedded one (DATA_DIR holds its `pg/` and password). */
+export async function runEmbeddedFault(parent: string, pg: Postgres): Promise<EmbeddedFigures> {
   const dir = path.join(parent, 'embedded');
   fs.mkdirSync(dir, { recursive: true });
-  const server = new Server(dir, await freePort(), null, await freePort());
+  const server = new Server(dir, await freePort(), null, pg.port, pg.dir);
   try {
     server.start();
     await server.waitHealthy(90_000);
     const pidBefore = server.serverPid();
     const killed = Date.now();
-    const pgPid = postmasterPid(dir);
+    const pgPid = pg.pid();
     process.kill(pgPid, 'SIGKILL');
     const healthz: Record<string, number> = {};
     await until(
@@ -37,7 +35,7 @@ export async function runEmbeddedFault(parent: string): Promise<EmbeddedFigures>
         const { status } = await server.call('GET', '/healthz', undefined, '', 5000);
         healthz[status] = (healthz[status] ?? 0) + 1;
         // the killed postmaster's backends may answer for a moment: done once a new one serves
-        return status === 200 && postmasterPid(dir) !== pgPid ? true : undefined;
+        return status === 200 && pg.pid() !== pgPid ? true : undefined;
       },
       100,
     );
@@ -45,12 +43,10 @@ export async function runEmbeddedFault(parent: string): Promise<EmbeddedFigures>
       backMs: Date.now() - killed,
       healthz,
       serverStayedUp: pidBefore !== null && server.serverPid() === pidBefore,
-      restarted: postmasterPid(dir) !== pgPid,
+      restarted: pg.pid() !== pgPid,
     };
   } finally {
     await server.stop();
-    try {
-      process.kill(postmasterPid(dir), 'SIGINT'); // only if the server did not stop it
-    } catch {}
+    await pg.kill('SIGINT').catch(() => {}); // only if the server did not stop it
   }
 }

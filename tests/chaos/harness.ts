@@ -11,6 +11,9 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { repoRoot, startDatabase } from '@probity/db';
 
+/** The key sealing tax numbers, the same for every server of the run (they share one database). */
+export const DATA_KEY = Buffer.alloc(32, 7).toString('base64');
+
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
@@ -98,12 +101,16 @@ export class Server {
   private supervisor: ChildProcess | null = null;
   readonly logFile: string;
 
-  /** `databaseUrl` null: the server starts its own embedded PostgreSQL on `pgPort` under dir/app. */
+  /**
+   * `databaseUrl` null: the server runs its own embedded PostgreSQL on `pgPort` with the cluster under `dataDir`
+   * (DATA_DIR; by default dir/app).
+   */
   constructor(
     readonly dir: string,
     readonly port: number,
     readonly databaseUrl: (() => string) | null,
     readonly pgPort = 0,
+    readonly dataDir = path.join(dir, 'app'),
   ) {
     this.base = `http://127.0.0.1:${port}`;
     this.logFile = path.join(dir, 'server.log');
@@ -121,7 +128,8 @@ export class Server {
         PORT: String(this.port),
         HOST: '127.0.0.1',
         BASE_URL: this.base,
-        DATA_DIR: path.join(this.dir, 'app'),
+        DATA_DIR: this.dataDir,
+        PROBITY_DATA_KEY: DATA_KEY,
         REMINDERS: 'off',
         LOG_LEVEL: 'warn',
         BETTER_AUTH_SECRET: 'probity-chaos-secret-0123456789abcdef',

@@ -43,13 +43,17 @@ async function main() {
       const kill = plan.get(total);
       if (!kill) return;
       plan.delete(total);
+      const at = Date.now();
       await kill();
+      console.log(
+        `chaos: kill after save ${total} at ${((at - started) / 1000).toFixed(1)} s (${Date.now() - at} ms)`,
+      );
     });
     const restarts = server.restartsLogged();
     // PostgreSQL killed once more after the last acknowledgement, so every save is checked after a crash
     await pg.kill('SIGKILL');
     await pg.start();
-    const saves = await verifySaves(pg, world.dir, writers);
+    const saves = await verifySaves(pg, writers);
     const f = saves.figures;
     console.log(
       `chaos saves: ${f.acknowledged} acknowledged, ${f.lost} lost, ${f.partial} partial, ${f.wrongValue} with wrong values; ` +
@@ -93,7 +97,8 @@ async function main() {
 
     // 3. the server's own embedded PostgreSQL killed: the server restarts it
     const embeddedStarted = Date.now();
-    const e = await runEmbeddedFault(world.dir);
+    await pg.kill('SIGINT'); // the server takes the same cluster over as its embedded one (no second initdb)
+    const e = await runEmbeddedFault(world.dir, pg);
     console.log(
       `chaos embedded: PostgreSQL SIGKILLed under the server: restarted by it: ${e.restarted}, ` +
         `serving again ${e.backMs} ms after the kill; /healthz answers ${JSON.stringify(e.healthz)}; ` +

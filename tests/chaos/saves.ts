@@ -7,13 +7,11 @@
  * save is half there (its contact without its asset or the reverse); every estate's ledger holds its invariants.
  */
 
-import fs from 'node:fs';
-import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createDb, makeKeyring, useDataKeys } from '@probity/db';
 import { checkInvariants, recompute } from '@probity/domain';
 import { readFacts } from '../../apps/server/src/estates/save/admit-parts.ts';
-import type { Answer, Postgres, Server } from './harness.ts';
+import { type Answer, DATA_KEY, type Postgres, type Server } from './harness.ts';
 
 export interface Writer {
   estateId: string;
@@ -123,8 +121,8 @@ export async function runWriters(
 }
 
 /** Reads every estate straight from PostgreSQL and checks what the writers were told against it. */
-export async function verifySaves(pg: Postgres, dataDir: string, writers: Writer[]) {
-  useDataKeys(makeKeyring([fs.readFileSync(path.join(dataDir, 'app', 'data-key'), 'utf8').trim()]));
+export async function verifySaves(pg: Postgres, writers: Writer[]) {
+  useDataKeys(makeKeyring([DATA_KEY]));
   const client = createDb(pg.url, 2);
   const f: Omit<SaveFigures, 'statuses'> = {
     acknowledged: 0,
