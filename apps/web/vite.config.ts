@@ -33,8 +33,6 @@ export default defineConfig({
         manualChunks(id: string) {
           if (!id.includes('node_modules')) return undefined;
           if (/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return 'react';
-          if (id.includes('node_modules/@mantine/')) return 'mantine';
-          if (/node_modules\/(zod|date-fns)\//.test(id)) return 'domain-libs';
           // The grid alone in its chunk: left to rollup it also took in engine code every tab shares, so tabs
           // without a grid waited for its megabyte too.
           if (/node_modules\/ag-grid-(community|react)\//.test(id)) return 'ag-grid';

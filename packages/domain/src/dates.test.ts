@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  checkBirthDate,
-  checkDate,
-  checkDeathDate,
-  formatDisplayDate,
-  parseDateInput,
-  shiftDays,
-} from './dates.ts';
+import { checkBirthDate, checkDate, checkDeathDate, parseDateInput, shiftDays } from './dates.ts';
+import { formatDisplayDate } from './display-date.ts';
 import { MSG_DATE_MIN } from './messages.ts';
 
 const today = '2026-11-22';

@@ -1,6 +1,7 @@
 /** Calendar dates as ISO 'yyyy-mm-dd' strings; date-fns only for parsing and display. No time zones. */
 import { addDays, format, isValid, parse } from 'date-fns';
 import { MIN_DATE } from './constants.ts';
+import { formatDisplayDate } from './display-date.ts';
 import { MSG_DATE_INVALID, MSG_DATE_MIN, msgDateAfter, msgDateBefore } from './messages.ts';
 
 export type IsoDate = string;
@@ -36,11 +37,6 @@ export function parseDateInput(text: string, today: IsoDate): IsoDate | null {
   const pattern = `M${m[2]}d${m[2]}${m[4]?.length === 2 ? 'yy' : 'yyyy'}`;
   const d = parse(s, pattern, isoToDate(today));
   return isValid(d) ? dateToIso(d) : null;
-}
-
-/** '2026-09-08' -> '08-Sep-2026'; null or '' -> ''. */
-export function formatDisplayDate(iso: IsoDate | null | undefined): string {
-  return iso ? format(isoToDate(iso), 'dd-MMM-yyyy') : '';
 }
 
 /** The date `days` later (earlier when negative). */

@@ -4,6 +4,8 @@ export * from './admit/index.ts';
 export * from './api/index.ts';
 export * from './constants.ts';
 export * from './dates.ts';
+export * from './display-date.ts';
+export * from './email.ts';
 export * from './entities/index.ts';
 export * from './enums.ts';
 export * from './journal/index.ts';

@@ -1,9 +1,5 @@
 import { z } from 'zod';
-
-/** Account rules the server enforces (better-auth's limits and ours) and the sign-up form shows. */
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
-export const ACCOUNT_NAME_MAX = 200;
+import { ACCOUNT_NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './account-limits.ts';
 
 /** POST /api/auth/sign-up/email (better-auth; the server also refuses a blank or over-long name). */
 export const ZSignUpBody = z.object({

@@ -1,4 +1,5 @@
 // Request and response schemas of the HTTP API (docs/api.md), shared by the server and the web app.
+export * from './account-limits.ts';
 export * from './auth.ts';
 export * from './envelope.ts';
 export * from './estates.ts';

@@ -1,5 +1,5 @@
 // Messages of the HTTP API the specs leave open (own words). Spec texts live in ../messages.ts.
-import { ACCOUNT_NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './auth.ts';
+import { ACCOUNT_NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './account-limits.ts';
 
 export const msgLabelTaken = (label: string): string => `You already have an estate labeled ${label}`;
 export const MSG_SIGN_IN = 'Please sign in first.';

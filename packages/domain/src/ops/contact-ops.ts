@@ -2,13 +2,12 @@
 
 import { MSG_TEMP_IDS } from '../api/messages.ts';
 import { MAX_CONTACTS } from '../constants.ts';
+import { isValidEmail } from '../email.ts';
 import { type Contact, ZContact } from '../entities/people.ts';
 import type { Facts } from '../entities/working-copy.ts';
 import * as M from '../messages.ts';
 import { fail, type NewItem, newItemId, type OpResult, ok } from './result.ts';
 
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const isValidEmail = (s: string): boolean => EMAIL_RE.test(s.trim());
 export const stripWebPrefix = (s: string): string => s.trim().replace(/^https?:\/\//i, '');
 
 const norm = (s: string): string => s.trim().toLowerCase().replace(/\s+/g, ' ');

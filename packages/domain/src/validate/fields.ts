@@ -1,9 +1,9 @@
 /** Field and form checks of workspace §5. Each returns null when fine, or an Issue with the exact text. */
 import { EARLIER_ENTRIES_CUTOFF, MAX_TXACTS, TEXT_MAX_LENGTH } from '../constants.ts';
+import { isValidEmail } from '../email.ts';
 import type { Asset } from '../entities/asset.ts';
 import { CAT } from '../enums.ts';
 import * as M from '../messages.ts';
-import { isValidEmail } from '../ops/contact-ops.ts';
 
 export interface Issue {
   code: string;

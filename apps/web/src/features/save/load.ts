@@ -1,7 +1,8 @@
 // Opening an estate: the whole working copy in one call (GET /api/estate/{id}/full), or a blank new estate.
 import { type CountryCode, type EstateFull, newWorkingCopy } from '@probity/domain';
-import { apiGet, isApiError } from '../../lib/api';
+import { isApiError } from '../../lib/api';
 import { offerBackup } from './backup';
+import { NEW_ESTATE_ID, readFull, takePrefetched } from './prefetch';
 import { useEstateStore } from './store';
 import { emptyLists, type Item, LIST_PARTS, type ListPart, type WorkingCopy } from './types';
 
@@ -13,26 +14,6 @@ function toWorkingCopy(full: EstateFull): WorkingCopy {
   const lists = emptyLists();
   for (const p of LIST_PARTS) lists[p] = got[p] ?? [];
   return { meta, dec, lists, locs };
-}
-
-const readFull = (estateId: string) => apiGet<EstateFull>(`/api/estate/${encodeURIComponent(estateId)}/full`);
-
-// A read started before React drew anything (main.tsx, on an estate URL), so the estate, the app's code and the
-// tab's code arrive together instead of one after another. Taken once, by the first load of that estate soon after.
-const PREFETCH_FRESH_MS = 10_000;
-let prefetched: { estateId: string; at: number; full: Promise<EstateFull> } | null = null;
-
-export function prefetchEstate(estateId: string): void {
-  if (!estateId || estateId === NEW_ESTATE_ID || estateId === 'oauth') return;
-  const full = readFull(estateId);
-  full.catch(() => undefined); // the load that takes it reports failures
-  prefetched = { estateId, at: Date.now(), full };
-}
-
-function takePrefetched(estateId: string): Promise<EstateFull> | null {
-  const p = prefetched;
-  prefetched = null;
-  return p && p.estateId === estateId && Date.now() - p.at < PREFETCH_FRESH_MS ? p.full : null;
 }
 
 export async function loadEstate(estateId: string, opts: { offerRestore?: boolean } = {}): Promise<void> {
@@ -53,8 +34,6 @@ export async function loadEstate(estateId: string, opts: { offerRestore?: boolea
       .failed(isApiError(e) ? { status: e.status, msg: e.message } : { status: 0, msg: String(e) });
   }
 }
-
-export const NEW_ESTATE_ID = 'new';
 
 /** A new, unsaved estate: it lives only in the browser until its owner saves it by creating it. */
 export function startNewEstate(country = 'us'): void {

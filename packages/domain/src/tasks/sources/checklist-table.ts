@@ -4,7 +4,7 @@
  * what it is, when it is due in words and for an example death, its sources and the tests that cover it.
  */
 import * as constants from '../../constants.ts';
-import { formatDisplayDate } from '../../dates.ts';
+import { formatDisplayDate } from '../../display-date.ts';
 import { buildTaskList } from '../build.ts';
 import { agencyOf } from '../business-days.ts';
 import { TASK_CATALOGUE } from '../catalogue/index.ts';

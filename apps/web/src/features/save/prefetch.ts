@@ -1,0 +1,27 @@
+// The estate read started before React draws anything (main.tsx, on an estate URL), so the estate, the app's code
+// and the tab's code arrive together instead of one after another. Taken once, by the first load of that estate
+// soon after (load.ts). Its own module, importing nothing of the working copy: the page's first script carries it,
+// and everything it imports would have to arrive before the home page can draw.
+import type { EstateFull } from '@probity/domain';
+import { apiGet } from '../../lib/api';
+
+export const NEW_ESTATE_ID = 'new';
+
+export const readFull = (estateId: string) =>
+  apiGet<EstateFull>(`/api/estate/${encodeURIComponent(estateId)}/full`);
+
+const PREFETCH_FRESH_MS = 10_000;
+let prefetched: { estateId: string; at: number; full: Promise<EstateFull> } | null = null;
+
+export function prefetchEstate(estateId: string): void {
+  if (!estateId || estateId === NEW_ESTATE_ID || estateId === 'oauth') return;
+  const full = readFull(estateId);
+  full.catch(() => undefined); // the load that takes it reports failures
+  prefetched = { estateId, at: Date.now(), full };
+}
+
+export function takePrefetched(estateId: string): Promise<EstateFull> | null {
+  const p = prefetched;
+  prefetched = null;
+  return p && p.estateId === estateId && Date.now() - p.at < PREFETCH_FRESH_MS ? p.full : null;
+}
