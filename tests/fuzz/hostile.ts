@@ -127,7 +127,9 @@ function slots(v: unknown, out: Slot[] = []): Slot[] {
 /** Applies the mutations to a copy of `value`; a mutation at the root replaces the whole value. */
 export function mutate(value: unknown, mutations: Mutation[]): unknown {
   let root = structuredClone(value);
-  for (const m of mutations) {
+  for (const drawn of mutations) {
+    // A copy: the hostile values are shared constants, and a later mutation may write into the one placed here.
+    const m = 'value' in drawn ? { ...drawn, value: structuredClone(drawn.value) } : drawn;
     const all = slots(root);
     if (all.length === 0 || m.at % (all.length + 1) === all.length) {
       if (m.kind === 'replace') root = m.value;
