@@ -14,8 +14,11 @@ export const gridTheme = themeQuartz.withParams({
   fontSize: 13,
   headerFontSize: 13,
   fontFamily: 'inherit',
-  accentColor: '#228be6',
-  headerBackgroundColor: '#f1f3f5',
+  // the design system's colours (docs/design-system.md): brand accent, gray.1 header, gray.9 text
+  accentColor: 'var(--mantine-color-probity-8)',
+  headerBackgroundColor: 'var(--mantine-color-gray-1)',
+  foregroundColor: 'var(--mantine-color-gray-9)',
+  borderColor: 'var(--mantine-color-gray-3)',
   wrapperBorderRadius: 4,
   cellHorizontalPadding: 8,
 });

@@ -1,4 +1,7 @@
-/** Toolbar above the grid: tab actions, delete, row count, quick filter, columns menu and PDF export. */
+/**
+ * Toolbar above the grid: tab actions, delete, row count, quick filter, columns menu and PDF export. Its groups
+ * wrap onto more lines on a phone rather than widen the page.
+ */
 import { Button, CloseButton, Group, Text, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ColumnMenu } from './column-menu.tsx';
@@ -32,7 +35,7 @@ export function GridToolbar<T>(p: Props<T>) {
       : `${fmt(p.shownCount)} of ${fmt(p.totalCount)} ${rows}`;
   return (
     <Group mih={TOOLBAR_HEIGHT_PX} gap="xs" wrap="wrap" justify="space-between" style={{ flex: 'none' }}>
-      <Group gap="xs" wrap="nowrap">
+      <Group gap="xs" wrap="wrap">
         {p.extra}
         {p.onDelete && (
           <Button size="xs" color="red" variant="light" onClick={p.onDelete}>
@@ -44,7 +47,7 @@ export function GridToolbar<T>(p: Props<T>) {
           {p.selectedCount > 0 ? `, ${fmt(p.selectedCount)} selected` : ''}
         </Text>
       </Group>
-      <Group gap="xs" wrap="nowrap">
+      <Group gap="xs" wrap="wrap">
         {p.filtersActive && (
           <Button size="xs" variant="subtle" onClick={p.onClearFilters}>
             Clear filters
@@ -52,7 +55,7 @@ export function GridToolbar<T>(p: Props<T>) {
         )}
         <TextInput
           size="xs"
-          w={200}
+          w={{ base: 150, xs: 200 }}
           placeholder="Filter rows"
           aria-label="Filter rows"
           value={p.quickFilter}

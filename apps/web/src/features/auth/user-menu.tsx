@@ -1,6 +1,7 @@
 // The header's account corner: sign in / create account for visitors; a menu for signed-in users.
 import { Avatar, Button, Group, Menu, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { deleteWithPassword, setAutosavePreference, signOut, useUser } from './api';
 import { openSignIn, openSignUp } from './auth-dialogs';
@@ -17,6 +18,19 @@ const initials = (name: string) =>
 export function UserMenu() {
   const navigate = useNavigate();
   const { data: user, isPending } = useUser();
+  // A dialog opened from the menu opens once the closing menu has handed focus back to its button: opened
+  // earlier, that hand-back would pull focus out of the dialog (breaking its focus trap), and the dialog would
+  // return focus on close to a menu item that no longer exists. The timer covers a hand-back that never comes.
+  const pending = useRef<(() => void) | null>(null);
+  const runAfterMenu = () => {
+    const run = pending.current;
+    pending.current = null;
+    run?.();
+  };
+  const afterMenu = (open: () => void) => {
+    pending.current = open;
+    window.setTimeout(runAfterMenu, 100);
+  };
   if (isPending) return null;
   if (!user) {
     // On a phone the two buttons do not fit beside the brand: they fold into one menu.
@@ -32,15 +46,15 @@ export function UserMenu() {
         </Group>
         <Menu position="bottom-end" width={200} withinPortal>
           <Menu.Target>
-            <Button variant="default" hiddenFrom="xs" data-testid="header-menu">
+            <Button variant="default" hiddenFrom="xs" onFocus={runAfterMenu} data-testid="header-menu">
               Menu
             </Button>
           </Menu.Target>
           <Menu.Dropdown>
-            <Menu.Item onClick={openSignIn} data-testid="menu-signin">
+            <Menu.Item onClick={() => afterMenu(openSignIn)} data-testid="menu-signin">
               Sign in
             </Menu.Item>
-            <Menu.Item onClick={openSignUp} data-testid="menu-signup">
+            <Menu.Item onClick={() => afterMenu(openSignUp)} data-testid="menu-signup">
               Create account
             </Menu.Item>
           </Menu.Dropdown>
