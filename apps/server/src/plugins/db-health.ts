@@ -24,7 +24,7 @@ export class DbHealth {
   private readonly listeners = new Set<(up: boolean) => void>();
 
   constructor(
-    private readonly pool: pg.Pool,
+    readonly pool: pg.Pool,
     private readonly log: () => FastifyBaseLogger | undefined,
   ) {}
 

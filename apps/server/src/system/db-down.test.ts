@@ -67,6 +67,15 @@ async function timedHealth() {
   return { status: res.statusCode, ms: Date.now() - start };
 }
 
+describe('limits', () => {
+  it('every connection carries the statement and idle-transaction timeouts', async () => {
+    const { rows } = await app.ctx.health.pool.query(
+      "select current_setting('statement_timeout') as s, current_setting('idle_in_transaction_session_timeout') as i",
+    );
+    expect(rows[0]).toEqual({ s: '2s', i: '1min' });
+  });
+});
+
 describe('database stopped', () => {
   it('answers 503 with the message on every route (never 401 or 500), /healthz 503 within 2 s', async () => {
     proxy.set('down');
