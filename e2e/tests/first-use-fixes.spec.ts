@@ -12,8 +12,8 @@ async function pick(page: Page, testId: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-/** Runs the quick start of a new estate as a US executor up to the estimate, and saves the estate. */
-async function quickStartAsExecutor(page: Page, label: string) {
+/** Runs the quick start of a new estate as a US executor through the basics (and the estimate), and saves it. */
+async function quickStartAsExecutor(page: Page, label: string, estimate?: string) {
   await page.goto('/estate/new?created=u&role=Executor&countryCode=us');
   await page.getByTestId('qs-next').click();
   await expect(page.getByTestId('qs-role-Executor')).toBeChecked();
@@ -23,6 +23,13 @@ async function quickStartAsExecutor(page: Page, label: string) {
   const death = page.getByTestId('qs-death-date');
   await death.fill('03/02/2026');
   await death.blur();
+  if (estimate) {
+    await page.getByTestId('qs-next').click(); // how Probity works
+    await page.getByTestId('qs-next').click();
+    await page.getByTestId('qs-estimate-value').fill(estimate);
+    await expect(page.getByTestId('qs-estimate-large')).toBeChecked();
+    await shot(page, 'quick-start-estimate');
+  }
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('quick-start')).toBeHidden();
   const saved = /\/estate\/(?!new)[a-z0-9]+\//;
@@ -258,6 +265,19 @@ test('closing the spouse Form 706 prompt leaves the task to the filing-limit rul
   await page.getByTestId('tab-Assets').click();
   await editCell(g, 'Family business', 'val_death', '16000000');
   await page.getByTestId('tab-Tasks').click();
+  await expect(page.getByTestId('task-row-79')).toHaveAttribute('data-status', 'N');
+});
+
+test("the quick start's estimated value is the estate's gval_estimate", async ({ page }) => {
+  const id = await quickStartAsExecutor(
+    page,
+    `Grant ${Math.random().toString(36).slice(2, 7)}`,
+    '16,000,000',
+  );
+  const meta = (await fullOf(page, id)).meta;
+  expect([meta.gval_stated, meta.gval_estimate]).toEqual([16_000_000_00, 16_000_000_00]);
+  // Above the filing limit, the Form 706 task (79) applies from the start.
+  await page.goto(`/estate/${id}/Tasks`);
   await expect(page.getByTestId('task-row-79')).toHaveAttribute('data-status', 'N');
 });
 

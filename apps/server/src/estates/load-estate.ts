@@ -41,6 +41,7 @@ export function metaOut(e: EstateRow, role: Role): EstateMetaOut {
     is_user_dec: e.is_user_dec,
     set_user_dec: e.set_user_dec,
     user_role: e.user_role as EstateMetaOut['user_role'],
+    gval_stated: e.gval_stated,
     distributor: e.distributor,
     questions_left: e.questions_left,
     files: e.files,

@@ -54,6 +54,7 @@ export const estates = pgTable(
     is_user_dec: boolean('is_user_dec').notNull().default(false),
     set_user_dec: boolean('set_user_dec').notNull().default(false),
     user_role: text('user_role').notNull().default(''),
+    gval_stated: cents('gval_stated'),
     distributor: txt('distributor'),
     questions_left: integer('questions_left'),
     wiz_off: boolean('wiz_off').notNull().default(false),

@@ -33,6 +33,7 @@ export const ZMetaInput = ZEstateMeta.pick({
   is_user_dec: true,
   set_user_dec: true,
   user_role: true,
+  gval_stated: true,
   distributor: true,
   files: true,
   config: true,

@@ -23,6 +23,8 @@ export const ZEstateMeta = z.object({
   set_user_dec: z.boolean().default(false),
   /** The role the owner gave in the quick start ('' until answered): what their estate list and header show. */
   user_role: z.enum(['', 'owner', 'trustee', 'professional', 'executor']).default(''),
+  /** The quick start's estimated value (cents, null: not given): the estate's gval_estimate until assets have values. */
+  gval_stated: ZCents.min(0).nullable().default(null),
   distributor: ZText.default(''),
   questions_left: z.number().int().nullable().default(null),
   files: z.object({ letters: ZFiles, exec: ZFiles }).default({ letters: [], exec: [] }),

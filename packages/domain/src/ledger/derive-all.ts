@@ -123,9 +123,11 @@ export function assemble(
   let gvalDeath = 0;
   let gvalEstimate = 0;
   let allActual = true;
+  let valued = false;
   for (const a of f.assets) {
     if (a.i_type === ASSET_TYPE.realEstate) land = true;
     if (a.date !== null || a.sundry_refunds) continue;
+    if (a.val_pre !== null || a.val_death !== null) valued = true;
     gvalDeath += a.val_death ?? 0;
     gvalEstimate += (awaitDeath ? (a.val_pre ?? a.val_death) : (a.val_death ?? a.val_pre)) ?? 0;
     if (a.val_death === null) allActual = false;
@@ -139,7 +141,8 @@ export function assemble(
       refunds: ag.refunds,
       land,
       spouse: f.heirs.some((h) => h.i_type === HEIR_RELATIONSHIP.spouse),
-      gval_estimate: gvalEstimate + ag.refunds,
+      // The quick start's estimate stands in until the inventory has a value.
+      gval_estimate: valued ? gvalEstimate + ag.refunds : (f.meta.gval_stated ?? 0) + ag.refunds,
       gval_death: gvalDeath + ag.refunds,
       gval_use_actual: !awaitDeath && allActual,
       await_death: awaitDeath,

@@ -1,11 +1,16 @@
 // Quick-start topics with a single choice that steers the topics after it: the rough estate value and
 // property in another state or province (a "no" marks the ancillary probate task not applicable).
-import { Radio, Stack, Text } from '@mantine/core';
+import { NumberInput, Radio, Stack, Text } from '@mantine/core';
 import { filingLimitFor, setAncillaryProbateNa, todayIso } from '@probity/domain';
-import { applyTaskResult, useTaskEstate } from '../../../estate';
+import { applyTaskResult, useEstateStore, useTaskEstate } from '../../../estate';
 import type { Estimate } from './topics';
 
 const dollars = (cents: number) => `$${Math.round(cents / 100).toLocaleString('en-US')}`;
+
+/** The range a figure falls in (the topics after it follow the range). */
+export function estimateOf(cents: number, bigCents: number): Estimate {
+  return cents < 50_000_00 ? 'small' : cents <= bigCents ? 'medium' : 'large';
+}
 
 export function EstimateTopic(p: {
   value: Estimate | null;
@@ -13,21 +18,38 @@ export function EstimateTopic(p: {
   country: string;
 }) {
   const limit = filingLimitFor(Number(todayIso().slice(0, 4)));
-  const big = p.country === 'us' && limit ? dollars(limit) : '$1,000,000';
+  const bigCents = p.country === 'us' && limit ? limit : 1_000_000_00;
+  const big = dollars(bigCents);
+  const stated = useEstateStore((s) => s.work.meta.gval_stated as number | null | undefined) ?? null;
+  const setStated = useEstateStore((s) => s.setMeta);
+  // A figure is kept as the estate's estimated value (gval_estimate until the assets have values).
+  const onFigure = (cents: number | null) => {
+    setStated({ gval_stated: cents });
+    if (cents !== null) p.onChange(estimateOf(cents, bigCents));
+  };
   return (
-    <Radio.Group
-      value={p.value}
-      onChange={(v) => p.onChange(v as Estimate)}
-      label="Roughly what is everything worth, before debts?"
-      description="A guess is fine; it only decides which topics come next."
-    >
-      <Stack gap="sm" mt="sm">
-        <Radio value="small" label="Under $50,000" data-testid="qs-estimate-small" />
-        <Radio value="medium" label={`$50,000 to ${big}`} data-testid="qs-estimate-medium" />
-        <Radio value="large" label={`More than ${big}`} data-testid="qs-estimate-large" />
-        <Radio value="unsure" label="I don't know yet" data-testid="qs-estimate-unsure" />
-      </Stack>
-    </Radio.Group>
+    <Stack gap="md">
+      <NumberInput
+        label="Roughly what is everything worth, before debts?"
+        description="A guess is fine. It stands as the estate's estimated value until you list the assets."
+        prefix="$"
+        thousandSeparator=","
+        decimalScale={0}
+        min={0}
+        allowNegative={false}
+        value={stated === null ? '' : stated / 100}
+        onChange={(v) => onFigure(typeof v === 'number' ? Math.round(v * 100) : null)}
+        data-testid="qs-estimate-value"
+      />
+      <Radio.Group value={p.value} onChange={(v) => p.onChange(v as Estimate)} label="Or choose a range">
+        <Stack gap="sm" mt="sm">
+          <Radio value="small" label="Under $50,000" data-testid="qs-estimate-small" />
+          <Radio value="medium" label={`$50,000 to ${big}`} data-testid="qs-estimate-medium" />
+          <Radio value="large" label={`More than ${big}`} data-testid="qs-estimate-large" />
+          <Radio value="unsure" label="I don't know yet" data-testid="qs-estimate-unsure" />
+        </Stack>
+      </Radio.Group>
+    </Stack>
   );
 }
 
