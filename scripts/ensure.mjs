@@ -31,14 +31,19 @@ function newestMtime(dir) {
   return newest;
 }
 
-/** The web build, rebuilt when any web or domain source is newer than it. */
+/** The web build, rebuilt when any web or domain source, or the build's own setup, is newer than it. */
 export function ensureWebBuild() {
   const index = join(root, 'apps/web/dist/index.html');
+  // The manifest (bundle budget) and the .br/.gz files came with a later build setup: a build without them is old.
+  const manifest = join(root, 'apps/web/dist/.vite/manifest.json');
   const sources = Math.max(
     newestMtime(join(root, 'apps/web/src')),
+    newestMtime(join(root, 'apps/web/build-plugins')),
+    statSync(join(root, 'apps/web/vite.config.ts')).mtimeMs,
     newestMtime(join(root, 'packages/domain/src')),
   );
-  if (!existsSync(index) || statSync(index).mtimeMs < sources) run('npm run build -w @probity/web');
+  if (!existsSync(index) || !existsSync(manifest) || statSync(index).mtimeMs < sources)
+    run('npm run build -w @probity/web');
 }
 
 /** Debian packages the browser, journal and PDF tests need (CI machines start without them). */

@@ -2,13 +2,14 @@
 // dependency rules, type checks, unit + API tests on an embedded PostgreSQL, (in CI, or with
 // PROBITY_TEST_PG15=1) the API tests again on Debian's PostgreSQL 15 through DATABASE_URL and the backup
 // restore drill on it (pg_dump, pg_restore into a fresh database, every estate's fingerprint compared), the fuzz
-// suite (hostile requests, tests/fuzz), the chaos suite (the server and PostgreSQL killed, tests/chaos), and the
-// browser tests in Debian's Chromium against the built app.
+// suite (hostile requests, tests/fuzz), the chaos suite (the server and PostgreSQL killed, tests/chaos), the bundle
+// budget of the web build (scripts/bundle-budget.mjs), and the browser tests in Debian's Chromium against the
+// built app.
 import { existsSync } from 'node:fs';
 import { startDebianPostgres } from './debian-postgres.mjs';
 import { ensureDebianPackages, ensureDependencies, ensureWebBuild, run } from './ensure.mjs';
 
-const only = process.argv[2]; // optional: deps | types | unit | pg15 | backup | fuzz | chaos | e2e
+const only = process.argv[2]; // optional: deps | types | unit | pg15 | backup | fuzz | chaos | bundle | e2e
 const steps = {
   deps: () => run('npm run lint:deps'),
   types: () => run('npm run typecheck'),
@@ -31,6 +32,11 @@ const steps = {
   // SIGKILL of the server and PostgreSQL during 240 saves, then PostgreSQL cut, restarted, killed and frozen
   // under load (tests/chaos): 0 acknowledged saves lost, 0 partial, only 200 / 503, back within 5 s.
   chaos: () => run('node --import tsx tests/chaos/run.ts', { timeout: 180_000 }),
+  // The home page's initial JS (gzip) against package.json's probity.bundleBudgetKb (scripts/bundle-budget.mjs).
+  bundle: () => {
+    ensureWebBuild();
+    run('node scripts/bundle-budget.mjs');
+  },
   e2e: () => {
     ensureWebBuild();
     run('npx playwright test -c e2e/playwright.config.ts');

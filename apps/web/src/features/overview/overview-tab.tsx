@@ -5,8 +5,8 @@ import { formatMoney } from '@probity/domain';
 import { useMemo } from 'react';
 import { useDerived, useFacts, useTerms } from '../../estate';
 import { ActionList, OwnerDeathCard } from './actions';
-import { DispositionChart, HeirAllocationChart, HeirTargetsChart } from './charts';
 import { dispositionProgress, heirBars, keyFigures } from './figures';
+import { DispositionChart, HeirAllocationChart, HeirTargetsChart } from './lazy-charts';
 
 function Figure({ label, value, id, help }: { label: string; value: number; id: string; help?: string }) {
   return (
