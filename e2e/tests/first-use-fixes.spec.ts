@@ -165,6 +165,7 @@ test('a payment recorded from Checking while Cashflow shows Savings: a toast, an
   await expect(page.getByTestId('cash-asset')).toHaveValue('Savings');
   await newTxact(page, {
     asset: 'Checking',
+    kind: 'Withdrawal',
     cat: 'Debt Payment',
     item: 'Card',
     date: '4/10/2026',
@@ -269,16 +270,37 @@ test('closing the spouse Form 706 prompt leaves the task to the filing-limit rul
 });
 
 test("the quick start's estimated value is the estate's gval_estimate", async ({ page }) => {
-  const id = await quickStartAsExecutor(
-    page,
-    `Grant ${Math.random().toString(36).slice(2, 7)}`,
-    '16,000,000',
-  );
+  const id = await quickStartAsExecutor(page, `Grant ${Math.random().toString(36).slice(2, 7)}`, '16000000');
   const meta = (await fullOf(page, id)).meta;
   expect([meta.gval_stated, meta.gval_estimate]).toEqual([16_000_000_00, 16_000_000_00]);
   // Above the filing limit, the Form 706 task (79) applies from the start.
   await page.goto(`/estate/${id}/Tasks`);
   await expect(page.getByTestId('task-row-79')).toHaveAttribute('data-status', 'N');
+});
+
+test('the fixed screens at 375 px (screenshots to look at)', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const body = accounts();
+  (body as { heirs?: unknown[] }).heirs = [{ id: -5, name: 'Ann', i_type: 2, percent_target: 60_000 }];
+  const { id, ids } = await makeEstate(page, body);
+  await page.goto(`/estate/${id}/Overview`);
+  await expect(page.getByTestId('fig-value-death-help')).toBeVisible();
+  await shot(page, 'phone-overview');
+  await page.goto(`/estate/${id}/Cashflow?all=true`);
+  await expect(page.getByTestId('cash-asset')).toHaveValue('All assets');
+  await shot(page, 'phone-cashflow-all');
+  await page.goto(`/estate/${id}/Cashflow?assetId=${ids['-2']}`);
+  await page.getByTestId('cash-new').click();
+  await expect(page.getByTestId('txact-dialog')).toBeVisible();
+  await shot(page, 'phone-txact-dialog');
+  await page.goto(`/estate/${id}/Assets`);
+  await page.getByTestId('asset-add').click();
+  await page.getByTestId('asset-location').fill('Lake Sinclair');
+  await expect(page.getByText('"Lake Sinclair" will be added as a new location')).toBeVisible();
+  await shot(page, 'phone-add-asset');
+  await page.goto(`/estate/${id}/Decedent`);
+  await expect(page.getByTestId('dec-residence-state')).toBeVisible();
+  await shot(page, 'phone-decedent');
 });
 
 test.beforeAll(async () => {
