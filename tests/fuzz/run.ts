@@ -20,7 +20,9 @@ import { startWorld, type World } from './world.ts';
 
 const runs = Number(process.env.FUZZ_RUNS ?? 10_000);
 const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
-const budgetMs = Number(process.env.FUZZ_BUDGET_MS ?? 110_000);
+// No time budget by default: every one of the requests is sent and the time printed, so a slow or shared
+// machine makes the run longer, never red. FUZZ_BUDGET_MS caps it for a quick local run.
+const budgetMs = Number(process.env.FUZZ_BUDGET_MS ?? Number.POSITIVE_INFINITY);
 
 interface Finding {
   req: Request;
@@ -174,7 +176,7 @@ async function main() {
   for (const f of fivexx.slice(0, 20)) console.log(show(f));
   for (const f of changed.slice(0, 20)) console.log(show(f));
   if (harness) console.log(`  the harness failed: ${harness}`);
-  const failed = fivexx.length > 0 || changed.length > 0 || sent < runs || harness !== '';
+  const failed = fivexx.length > 0 || changed.length > 0 || harness !== '';
   if (sent < runs) console.log(`  only ${sent} of ${runs} requests fit in the ${budgetMs / 1000} s budget`);
   console.log(failed ? `fuzz FAILED (replay with FUZZ_SEED=${seed})` : 'fuzz passed');
   process.exit(failed ? 1 : 0);
