@@ -1,9 +1,11 @@
 /** Full derivation: every derived value of workspace §3/§4 from the base facts, in one pass plus sums. */
+
 import type { Asset, AssetDerived } from '../entities/asset.ts';
 import type { Debt } from '../entities/debt.ts';
 import type { Txact, TxactDerived } from '../entities/txact.ts';
 import type { Facts } from '../entities/working-copy.ts';
 import { ASSET_TYPE, CAT, HEIR_RELATIONSHIP, isCashType } from '../enums.ts';
+import { grossEstimate } from '../gross-estimate.ts';
 import { aggregate } from './aggregate.ts';
 import { basisAtDeath } from './basis.ts';
 import { allocateAsset, heirTotals, spouseShare } from './distributions.ts';
@@ -121,15 +123,11 @@ export function assemble(
   const ag = aggregate(f, awaitDeath);
   let land = false;
   let gvalDeath = 0;
-  let gvalEstimate = 0;
   let allActual = true;
-  let valued = false;
   for (const a of f.assets) {
     if (a.i_type === ASSET_TYPE.realEstate) land = true;
     if (a.date !== null || a.sundry_refunds) continue;
-    if (a.val_pre !== null || a.val_death !== null) valued = true;
     gvalDeath += a.val_death ?? 0;
-    gvalEstimate += (awaitDeath ? (a.val_pre ?? a.val_death) : (a.val_death ?? a.val_pre)) ?? 0;
     if (a.val_death === null) allActual = false;
   }
   let unpaid = 0;
@@ -141,8 +139,7 @@ export function assemble(
       refunds: ag.refunds,
       land,
       spouse: f.heirs.some((h) => h.i_type === HEIR_RELATIONSHIP.spouse),
-      // The quick start's estimate stands in until the inventory has a value.
-      gval_estimate: valued ? gvalEstimate + ag.refunds : (f.meta.gval_stated ?? 0) + ag.refunds,
+      gval_estimate: grossEstimate(f.assets, awaitDeath, f.meta.gval_stated) + ag.refunds,
       gval_death: gvalDeath + ag.refunds,
       gval_use_actual: !awaitDeath && allActual,
       await_death: awaitDeath,

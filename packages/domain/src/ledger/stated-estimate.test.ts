@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ASSET_TYPE } from '../enums.ts';
+import { form706NotApplicable } from '../tasks/build.ts';
+import { taskEstateOf } from '../tasks/task-source.ts';
 import { estate } from '../test-kit.ts';
 import { grossValue, recompute } from './recompute.ts';
 
@@ -21,5 +23,11 @@ describe("the quick start's estimated value", () => {
     });
     expect(recompute(stated(f, 16_000_000_00)).meta.gval_estimate).toBe(400_000_00);
     expect(recompute(stated(estate({ assets: [account] }), null)).meta.gval_estimate).toBe(0);
+  });
+
+  it('is what the Form 706 rule of the task list reads', () => {
+    const f = stated(estate({ assets: [account] }), 16_000_000_00);
+    const t = taskEstateOf(f);
+    expect([t.gross_cents, form706NotApplicable(t)]).toEqual([16_000_000_00, false]);
   });
 });

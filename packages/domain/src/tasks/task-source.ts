@@ -3,6 +3,7 @@
  * Inputs are loose records so the web store, the server rows and tests can all pass what they hold.
  */
 import { ASSET_TYPE, CAT } from '../enums.ts';
+import { grossEstimate } from '../gross-estimate.ts';
 import { emptyTaskState } from './task-state.ts';
 import type { TaskEstate, TaskState } from './types.ts';
 
@@ -39,11 +40,7 @@ export function taskEstateOf(src: TaskSource): TaskEstate {
   const m = src.meta;
   const assets = src.assets ?? [];
   const awaiting = !m.death_date && m.trust !== true;
-  let gross = 0;
-  for (const a of assets) {
-    if (a.date || a.sundry_refunds === true) continue;
-    gross += num(awaiting ? (a.val_pre ?? a.val_death) : (a.val_death ?? a.val_pre));
-  }
+  const gross = grossEstimate(assets, awaiting, m.gval_stated);
   const txacts = src.txacts ?? [];
   const distribTx = txacts.filter((t) => t.cat === CAT.distribution).length;
   // Every estate starts with an empty Estate Cashflow Account (workspace §9): it proves nothing by itself.
