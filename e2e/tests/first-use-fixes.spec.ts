@@ -224,7 +224,7 @@ test('the transaction date and the unplanned sale are asked in plain words', asy
   await page.getByTestId('cash-new').click();
   const dialog = page.getByTestId('txact-dialog');
   await expect(
-    dialog.getByText('Leave it blank if it has not happened yet: it is kept as a plan.'),
+    dialog.getByText('Leave the date blank if it has not happened yet: it is kept as a plan.'),
   ).toBeVisible();
   await expect(dialog.getByText('empty: a plan')).toHaveCount(0);
   await shot(page, 'txact-date-wording');
@@ -291,7 +291,8 @@ test('the fixed screens at 375 px (screenshots to look at)', async ({ page }) =>
   await shot(page, 'phone-cashflow-all');
   await page.goto(`/estate/${id}/Cashflow?assetId=${ids['-2']}`);
   await page.getByTestId('cash-new').click();
-  await expect(page.getByTestId('txact-dialog')).toBeVisible();
+  await expect(page.getByTestId('txact-amount')).toBeVisible();
+  await page.waitForTimeout(400); // the dialog's opening transition
   await shot(page, 'phone-txact-dialog');
   await page.goto(`/estate/${id}/Assets`);
   await page.getByTestId('asset-add').click();

@@ -1,6 +1,6 @@
 // The transaction edit dialog (workspace §2): every kind and category, the counterpart asset, debt or heir, check
 // numbers, executor expenses of a reimbursement. Rules and messages come from the engine (createTxact/editTxact).
-import { Group, MultiSelect, SegmentedControl, Select, TextInput } from '@mantine/core';
+import { Group, MultiSelect, SegmentedControl, Select, Text, TextInput } from '@mantine/core';
 import type { Facts, Txact } from '@probity/domain';
 import {
   ALL_CATS,
@@ -160,7 +160,6 @@ export function TxactDialog({ onRecorded }: { onRecorded?: (assetId: number, txa
       <Group grow align="flex-start">
         <DateInput
           label="Date"
-          description="Leave it blank if it has not happened yet: it is kept as a plan."
           value={form.date}
           onCommit={(v) => set({ date: v })}
           minDate={estateMinDate(f.meta.trust, f.meta.death_date)}
@@ -181,6 +180,10 @@ export function TxactDialog({ onRecorded }: { onRecorded?: (assetId: number, txa
           />
         )}
       </Group>
+      {/* Under the row, not as the date's description: in the narrow date field it wrapped to four lines. */}
+      <Text size="xs" c="dimmed" mt={-6}>
+        Leave the date blank if it has not happened yet: it is kept as a plan.
+      </Text>
       {cat === 56 && (
         <MultiSelect
           label="Executor expenses included"
