@@ -4,6 +4,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDb, runMigrations, startDatabase } from '@probity/db';
+// @ts-expect-error plain .mjs script, also npm test's bundle step
+import { initialJs } from '../../scripts/bundle-budget.mjs';
 // @ts-expect-error plain .mjs helper shared with the README's commands
 import { ensureWebBuild } from '../../scripts/ensure.mjs';
 import { browserRows } from './browser-bench.ts';
@@ -40,9 +42,16 @@ try {
   if (want('http'))
     printRows(
       'HTTP vs psql (issue 2)',
-      await httpRows({ base, cookie, estateId, databaseUrl: database.url }),
+      await httpRows({ base, cookie, estateId, databaseUrl: database.url, pool: setup.pool }),
     );
   if (want('engine')) printRows('Engine vs ledger-cli (issue 3)', await engineRows(dataDir));
+  if (want('browser')) {
+    const budget = (await import('../../package.json', { with: { type: 'json' } })).default.probity
+      .bundleBudgetKb;
+    console.log(
+      `\nHome page initial JS: ${initialJs().kb.toFixed(1)} kB gzip (budget ${budget} kB, issue 14's goal <= 170 kB)`,
+    );
+  }
   if (want('browser'))
     printRows(
       'Browser, Chromium (issues 4 and 5)',
