@@ -1,4 +1,4 @@
-// Executor tab, Contacts table in the browser: the Table menu, add and edit through the contact and address
+// Executor tab, Contacts table in the browser: the sub-tabs, add and edit through the contact and address
 // dialogs (county list), the name rules and warnings, cell edits, delete, and the Address Book.
 import { expect } from '@playwright/test';
 import {
@@ -18,14 +18,12 @@ import {
 const estate = (extra: Record<string, unknown> = {}) =>
   estateBody('Contacts', 'Ray Dunmore', '2026-08-01', extra);
 
-test('the Table menu switches between Contacts, Executor Expenses and Time Log', async ({ page }) => {
+test('the sub-tabs switch between Contacts, Expenses and Time Log', async ({ page }) => {
   await page.goto('/estate/sample/Executor');
   await expect(rowByName(grid(page, 'contacts'), 'Rivera & Stone LLP')).toBeVisible();
-  await page.getByTestId('executor-table-menu').click();
   await page.getByTestId('executor-table-Time-Log').click();
   await expect(page).toHaveURL(/table=Time(\+|%20)Log/);
   await expect(grid(page, 'contacts')).toHaveCount(0);
-  await page.getByTestId('executor-table-menu').click();
   await page.getByTestId('executor-table-Contacts').click();
   await expect(rowByName(grid(page, 'contacts'), 'Hart Funeral Home')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/contacts-sample.png`, fullPage: true });

@@ -1,5 +1,5 @@
 // Executor Expenses and Time Log in the browser: every field, mileage pricing, the repaid lock, type conversion,
-// reimbursement and its refusals, 'Date required', the manager summary and the Table menu.
+// reimbursement and its refusals, 'Date required', the manager summary and the sub-tabs.
 import { expect } from '@playwright/test';
 import {
   answer,
@@ -58,8 +58,10 @@ test('Date required keeps the old date; a new expense and its description', asyn
   await expect(page.getByText('Date required').first()).toBeVisible();
   await expect(rowBy(g, 'name', 'Death certificates').locator('[col-id="date"]')).toHaveText('03-Aug-2026');
   await page.getByTestId('expense-add').click();
-  await editAt(g, 2, 'name', 'Postage');
-  await editAt(g, 2, 'val', '12.40');
+  await page.getByTestId('expense-name').fill('Postage');
+  await page.getByTestId('expense-amount').fill('12.40');
+  await page.getByTestId('add-expense-save').click();
+  await expect(rowBy(g, 'name', 'Postage').locator('[col-id="val"]')).toHaveText('$12.40');
   await expect(page.getByTestId('expense-summary')).toContainText('Items: 3 · Unpaid: $177.40');
 });
 
@@ -99,14 +101,16 @@ test('reimbursing from an asset, the repaid lock, and the mixed paid/unpaid refu
   ).toHaveText('-$125.00');
 });
 
-test('Time Log: the Table menu, every field, work types and the hours summary', async ({ page }) => {
+test('Time Log: the sub-tab, every field, work types and the hours summary', async ({ page }) => {
   const id = await openEstate(page, estate(), 'Executor');
-  await page.getByTestId('executor-table-menu').click();
   await page.getByTestId('executor-table-Time-Log').click();
   const g = grid(page, 'exec-log');
   await expect(page.getByTestId('log-summary')).toContainText('Entries: 1 · Hours: 5');
   await page.getByTestId('log-add').click();
-  await editAt(g, 1, 'name', 'Sorted the mail');
+  await page.getByTestId('log-name').fill('Sorted the mail');
+  await page.getByTestId('log-hours').fill('1');
+  await page.getByTestId('add-log-save').click();
+  await expect(rowBy(g, 'name', 'Sorted the mail')).toBeVisible();
   await editAt(g, 1, 'hours', '1.5');
   await pickAt(g, 1, 'i_type', 'Unskilled');
   await expect(page.getByTestId('log-summary')).toContainText('Entries: 2 · Hours: 6.5');

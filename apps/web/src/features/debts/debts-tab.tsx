@@ -17,6 +17,7 @@ import { useUser } from '../auth';
 import { commitLocationEdit } from '../locations';
 import { AddDebtDialog } from './add-debt-dialog';
 import { type DebtRow, debtColumns } from './debt-columns';
+import { withExpenseLinks } from './expense-link';
 import { ForgiveDialog } from './forgive-dialog';
 import { useDebtRows } from './use-debt-rows';
 
@@ -33,7 +34,7 @@ export function DebtsTab() {
     emptyText: 'No debts yet: use Add to list the first one.',
   });
   const dialog = dialogs.useOpen();
-  const columns = useMemo(() => debtColumns(terms, awaitDeath), [terms, awaitDeath]);
+  const columns = useMemo(() => withExpenseLinks(debtColumns(terms, awaitDeath)), [terms, awaitDeath]);
   const report = grid.showMessage;
 
   const onCellEdit = (id: unknown, field: string, value: unknown, row: DebtRow) => {

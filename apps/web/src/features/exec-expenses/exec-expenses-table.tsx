@@ -2,7 +2,6 @@
 // amount = mileage x rate to the cent; the repaid lock; type conversion after confirmation; reimbursement.
 import { Button, Group, Stack } from '@mantine/core';
 import {
-  addExpense,
   defaultMileageRate,
   deleteExpense,
   EARLIER_ENTRIES_CUTOFF,
@@ -11,13 +10,13 @@ import {
   editExpense,
   formatMoney,
   MSG_NEED_PAY_ASSET,
-  todayIso,
 } from '@probity/domain';
 import { useMemo, useState } from 'react';
 import { EstateGrid, type GridColumn } from '../../components/grid';
 import { enumColumn, SummaryBar, useOlderEntries, useTabGrid } from '../../components/tab-grid';
 import { cellEdit, runOp, useDerived, useFacts } from '../../estate';
 import { useTabParams } from '../../lib/estate-routes';
+import { AddExpenseDialog } from './add-expense-dialog';
 import { ReimburseDialog } from './reimburse-dialog';
 
 interface Row {
@@ -50,10 +49,12 @@ export function ExecExpensesTable() {
   const { all } = useTabParams('Executor') as { all?: boolean };
   const { showOlder, includeOlder } = useOlderEntries(all === true);
   const [payIds, setPayIds] = useState<number[] | null>(null);
+  const [adding, setAdding] = useState(false);
   const grid = useTabGrid<Row>({
     gridId: 'exec-expenses',
     title: 'Executor Expenses',
-    emptyText: 'No expenses yet',
+    emptyText:
+      'No expenses yet. Record what you paid out of your own pocket for the estate with Add expense.',
   });
   const { rows, olderCount } = useMemo(() => {
     const out: Row[] = [];
@@ -86,12 +87,8 @@ export function ExecExpensesTable() {
     cellEdit((fx, ctx) => editExpense(fx, id, patch, ctx), grid.showMessage);
   const toolbar = grid.readOnly ? null : (
     <Group gap="xs">
-      <Button
-        size="xs"
-        data-testid="expense-add"
-        onClick={() => runOp((fx) => addExpense(fx, { date: todayIso(), name: '' }))}
-      >
-        Add Expense
+      <Button size="xs" data-testid="expense-add" onClick={() => setAdding(true)}>
+        Add expense
       </Button>
       <Button
         size="xs"
@@ -131,6 +128,14 @@ export function ExecExpensesTable() {
           }
         }}
       />
+      {adding && (
+        <AddExpenseDialog
+          onClose={(id) => {
+            setAdding(false);
+            grid.selectSoon(id);
+          }}
+        />
+      )}
       <ReimburseDialog ids={payIds} onClose={() => setPayIds(null)} />
     </Stack>
   );

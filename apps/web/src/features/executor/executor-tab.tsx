@@ -1,35 +1,23 @@
-// The Executor (Trustee) tab: three tables switched from a Table menu (workspace §2): Contacts, Executor Expenses,
-// Time Log. The last two come from their own features, loaded when they exist.
-import { Button, Center, Group, Loader, Menu, Text } from '@mantine/core';
+// The Executor (Trustee) tab: Contacts, Expenses and Time Log as visible sub-tabs (workspace §2's three tables),
+// kept in the URL's `table` query so a link or Back returns to the same one. Expenses and Time Log load lazily.
+import { Center, Group, Loader, Tabs } from '@mantine/core';
 import { terms as termsOf } from '@probity/domain';
-import { type ComponentType, lazy, Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { HelpButton } from '../../components/help-button';
 import { useEstateStore } from '../../estate';
 import { EXECUTOR_TABLES, type ExecutorTable, useTabParams } from '../../lib/estate-routes';
 import { ContactsTable } from '../contacts';
+import { executorTableLabel, executorTableTestId } from './table-labels';
 
-type LoadModule = () => Promise<Record<string, unknown>>;
-const modules = import.meta.glob<Record<string, unknown>>([
-  '../exec-expenses/index.ts',
-  '../time-log/index.ts',
-]);
+const ExpensesTable = lazy(() => import('../exec-expenses').then((m) => ({ default: m.ExecExpensesTable })));
+const TimeLog = lazy(() => import('../time-log').then((m) => ({ default: m.TimeLogTable })));
 
-/** The table component a feature exports (by its expected name, else its first component), if it is built. */
-function tableFrom(path: string, name: string): ComponentType | null {
-  const load = modules[path] as LoadModule | undefined;
-  if (!load) return null;
-  return lazy(async () => {
-    const m = await load();
-    const c = (m[name] ?? Object.values(m).find((v) => typeof v === 'function')) as ComponentType | undefined;
-    return { default: c ?? (() => <Text c="dimmed">This table is not available yet.</Text>) };
-  });
-}
-
-const TABLES: Record<Exclude<ExecutorTable, 'Contacts'>, ComponentType | null> = {
-  'Executor Expenses': tableFrom('../exec-expenses/index.ts', 'ExecExpensesTab'),
-  'Time Log': tableFrom('../time-log/index.ts', 'TimeLogTab'),
-};
+const loading = (
+  <Center h={120}>
+    <Loader />
+  </Center>
+);
 
 export function ExecutorTab() {
   const table = (useTabParams('Executor') as { table?: ExecutorTable }).table ?? 'Contacts';
@@ -37,8 +25,8 @@ export function ExecutorTab() {
   const country = useEstateStore((s) => String(s.work.meta.country_code ?? 'us'));
   const trust = useEstateStore((s) => s.work.meta.trust === true);
   const t = termsOf(country, trust);
-  const label = (x: ExecutorTable) => x.replace('Executor', t.Executor);
-  const choose = (x: ExecutorTable) =>
+  const choose = (x: string | null) => {
+    if (!x || x === table) return;
     setParams(
       (p) => {
         const n = new URLSearchParams(p);
@@ -48,53 +36,41 @@ export function ExecutorTab() {
       },
       { replace: false },
     );
-  const Other = table === 'Contacts' ? null : TABLES[table];
+  };
+  const help =
+    table === 'Contacts'
+      ? `Keep everyone involved in one place: the lawyer, the accountant, banks and creditors, heirs, and those to notify. The Address Book shows them as cards you can print.`
+      : table === 'Time Log'
+        ? `Log the hours you spend on the ${t.estate}; they support a ${t.executor} fee.`
+        : `Record what you paid yourself for the ${t.estate}; unpaid expenses also show on the Debts tab.`;
   return (
-    <>
-      <Group gap="xs" mb={4}>
-        <Menu position="bottom-start" withinPortal>
-          <Menu.Target>
-            <Button size="xs" variant="default" data-testid="executor-table-menu">
-              Table: {label(table)} ▾
-            </Button>
-          </Menu.Target>
-          <Menu.Dropdown>
-            {EXECUTOR_TABLES.map((x) => (
-              <Menu.Item
-                key={x}
-                onClick={() => choose(x)}
-                data-testid={`executor-table-${x.replace(/ /g, '-')}`}
-              >
-                {label(x)}
-              </Menu.Item>
-            ))}
-          </Menu.Dropdown>
-        </Menu>
-        <HelpButton title={label(table)}>
-          {table === 'Contacts'
-            ? `Keep everyone involved in one place: the lawyer, the accountant, banks and creditors, heirs, and those to notify. The Address Book shows them as cards you can print.`
-            : table === 'Time Log'
-              ? `Log the hours you spend on the ${t.estate}; they support a ${t.executor} fee.`
-              : `Record what you paid yourself for the ${t.estate}; unpaid expenses also show on the Debts tab.`}
-        </HelpButton>
-      </Group>
-      {table === 'Contacts' && <ContactsTable />}
-      {table !== 'Contacts' && Other && (
-        <Suspense
-          fallback={
-            <Center h={120}>
-              <Loader />
-            </Center>
-          }
+    <Tabs value={table} onChange={choose} keepMounted={false} data-testid="executor-tables">
+      <Group gap="xs" wrap="nowrap" align="flex-end" mb="sm">
+        <Tabs.List
+          aria-label={`${t.Executor} tables`}
+          style={{ flex: 1, flexWrap: 'nowrap', overflowX: 'auto' }}
         >
-          <Other />
+          {EXECUTOR_TABLES.map((x) => (
+            <Tabs.Tab key={x} value={x} data-testid={executorTableTestId(x)}>
+              {executorTableLabel(x)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <HelpButton title={executorTableLabel(table)}>{help}</HelpButton>
+      </Group>
+      <Tabs.Panel value="Contacts">
+        <ContactsTable />
+      </Tabs.Panel>
+      <Tabs.Panel value="Executor Expenses">
+        <Suspense fallback={loading}>
+          <ExpensesTable />
         </Suspense>
-      )}
-      {table !== 'Contacts' && !Other && (
-        <Text c="dimmed" data-testid="executor-table-placeholder">
-          {label(table)}: coming soon.
-        </Text>
-      )}
-    </>
+      </Tabs.Panel>
+      <Tabs.Panel value="Time Log">
+        <Suspense fallback={loading}>
+          <TimeLog />
+        </Suspense>
+      </Tabs.Panel>
+    </Tabs>
   );
 }

@@ -1,2 +1,2 @@
-// The Executor (Trustee) tab with its Table menu (loaded lazily by the estate shell).
+// The Executor (Trustee) tab with its Contacts, Expenses and Time Log sub-tabs (loaded lazily by the estate shell).
 export { ExecutorTab } from './executor-tab';

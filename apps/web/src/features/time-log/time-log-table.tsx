@@ -1,19 +1,18 @@
 // Time Log (workspace §3, §5): date (required), hours, activity and work type; the total hours summary.
 import { Button, Stack } from '@mantine/core';
 import {
-  addLogEntry,
   deleteLogEntry,
   EARLIER_ENTRIES_CUTOFF,
   type ExecLog,
   editLogEntry,
-  todayIso,
   WORK_TYPES,
 } from '@probity/domain';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { EstateGrid, type GridColumn } from '../../components/grid';
 import { enumColumn, SummaryBar, useOlderEntries, useTabGrid } from '../../components/tab-grid';
-import { cellEdit, runChain, runOp, useFacts } from '../../estate';
+import { cellEdit, runChain, useFacts } from '../../estate';
 import { useTabParams } from '../../lib/estate-routes';
+import { AddLogDialog } from './add-log-dialog';
 
 type Row = ExecLog;
 const COLUMNS: GridColumn<Row>[] = [
@@ -27,7 +26,12 @@ export function TimeLogTable() {
   const f = useFacts();
   const { all } = useTabParams('Executor') as { all?: boolean };
   const { showOlder, includeOlder } = useOlderEntries(all === true);
-  const grid = useTabGrid<Row>({ gridId: 'exec-log', title: 'Time Log', emptyText: 'No time logged yet' });
+  const grid = useTabGrid<Row>({
+    gridId: 'exec-log',
+    title: 'Time Log',
+    emptyText: 'No time logged yet. Keep a note of the hours you spend with Add time entry.',
+  });
+  const [adding, setAdding] = useState(false);
   const rows = useMemo(
     () => f.exec_log.filter((e) => showOlder || e.date === null || e.date >= EARLIER_ENTRIES_CUTOFF),
     [f.exec_log, showOlder],
@@ -35,12 +39,8 @@ export function TimeLogTable() {
   const olderCount = f.exec_log.length - rows.length;
   const hours = f.exec_log.reduce((s, x) => s + x.hours, 0);
   const toolbar = grid.readOnly ? null : (
-    <Button
-      size="xs"
-      data-testid="log-add"
-      onClick={() => runOp((fx) => addLogEntry(fx, { date: todayIso(), hours: 0, name: '' }))}
-    >
-      Add Entry
+    <Button size="xs" data-testid="log-add" onClick={() => setAdding(true)}>
+      Add time entry
     </Button>
   );
   return (
@@ -64,6 +64,14 @@ export function TimeLogTable() {
         }
         onDelete={(ids) => void runChain(ids.map((id) => (fx) => deleteLogEntry(fx, Number(id))))}
       />
+      {adding && (
+        <AddLogDialog
+          onClose={(id) => {
+            setAdding(false);
+            grid.selectSoon(id);
+          }}
+        />
+      )}
     </Stack>
   );
 }
