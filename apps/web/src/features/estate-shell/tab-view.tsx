@@ -21,6 +21,7 @@ const IMPORTS: Partial<Record<TabName, () => Promise<TabComponent>>> = {
   Debts: () => import('../debts').then((m) => m.DebtsTab),
   Executor: () => import('../executor').then((m) => m.ExecutorTab),
   Tasks: () => import('../tasks').then((m) => m.TasksTab),
+  Docs: () => import('../docs').then((m) => m.DocsTab),
 };
 const loading = new Map<TabName, Promise<TabComponent>>();
 const loaded = new Map<TabName, TabComponent>();
