@@ -35,6 +35,16 @@ async function settle(page: Page) {
 }
 
 async function audit(page: Page, where: string): Promise<Found[]> {
+  // a dialog still fading in has see-through text, which axe would measure as low contrast
+  // (endless ones, such as a spinner, are not waited for)
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished),
+    ),
+  );
   const result = await new AxeBuilder({ page }).analyze();
   const found: Found[] = [];
   for (const v of result.violations) {
