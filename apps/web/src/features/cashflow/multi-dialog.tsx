@@ -84,6 +84,8 @@ export function MultiDialog({ onRecorded }: { onRecorded?: (assetId: number) => 
           data={assets}
           value={source}
           onChange={setSource}
+          // Choosing the account already there (Cashflow presets the one it shows) must not clear it.
+          allowDeselect={false}
           data-testid="multi-source"
         />
         <DateInput label="Date" value={date} onCommit={setDate} data-testid="multi-date" />
