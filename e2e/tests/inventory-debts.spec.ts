@@ -109,7 +109,7 @@ test('a debt borrowed after death keeps its owed-at-death closed, and executor e
   ).toBeVisible();
   await expect(cellText(g, 'Bridge loan', 'val_death')).toHaveText('');
   await g.locator('.mantine-Alert-closeButton').click();
-  await expect(cellText(g, 'Postage and copies', 'i_type')).toHaveText('Executor Expense');
+  await expect(cellText(g, 'Postage and copies', 'i_type')).toHaveText('Unpaid executor expense');
   await expect(cellText(g, 'Postage and copies', 'val')).toHaveText('$42.00');
   await rowByName(g, 'Postage and copies').first().locator('[col-id="name"]').dblclick();
   await expect(g.locator('.ag-cell-inline-editing')).toHaveCount(0);

@@ -1,6 +1,8 @@
-// An unpaid executor expense listed among the debts: its name, a label saying what it is, and a link to it on the
-// Executor tab's Expenses (where it is edited and reimbursed). Wraps the name column so the grid keeps its own.
-import { Anchor, Badge, Group } from '@mantine/core';
+// An unpaid executor expense listed among the debts: its type reads "Unpaid executor expense" and links to it on the
+// Executor tab's Expenses (where it is edited and reimbursed). The name cell stays plain, so a click there selects
+// the row as on any other. Only the cell drawn changes (filters, sorting and the PDF keep the plain value).
+import { Anchor } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { GridColumn } from '../../components/grid';
 import { estatePath } from '../../lib/estate-routes';
@@ -10,40 +12,33 @@ import type { DebtRow } from './debt-columns';
 export const expensePath = (estateId: string, rowId: string | number) =>
   estatePath(estateId, 'Executor', `?table=Executor+Expenses&itemId=${String(rowId).replace(/^x/, '')}`);
 
-function ExpenseName({ row, name }: { row: DebtRow; name: string }) {
+export const EXPENSE_TYPE_LABEL = 'Unpaid executor expense';
+
+function ExpenseLink({ row }: { row: DebtRow }) {
   const { estateId = '' } = useParams();
   return (
-    <Group gap={6} wrap="nowrap">
-      <Anchor
-        component={Link}
-        to={expensePath(estateId, row.id)}
-        size="sm"
-        data-testid={`debt-expense-link-${row.id}`}
-        title="Open this expense on the Executor tab"
-      >
-        {name || '(no description)'}
-      </Anchor>
-      <Badge color="gray" variant="light" size="sm">
-        Unpaid executor expense
-      </Badge>
-    </Group>
+    <Anchor
+      component={Link}
+      to={expensePath(estateId, row.id)}
+      size="sm"
+      data-testid={`debt-expense-link-${row.id}`}
+      title="Open this expense on the Executor tab"
+    >
+      {EXPENSE_TYPE_LABEL}
+    </Anchor>
   );
 }
 
+/** Draws expense rows' cells of `c` with `draw`; other rows as the column already did. */
+function forExpenses(c: GridColumn<DebtRow>, draw: (row: DebtRow) => ReactNode): GridColumn<DebtRow> {
+  const own = c.renderCell;
+  return {
+    ...c,
+    renderCell: (value, row, formatted) =>
+      row.expense ? draw(row) : own ? own(value, row, formatted) : formatted,
+  };
+}
+
 export function withExpenseLinks(cols: GridColumn<DebtRow>[]): GridColumn<DebtRow>[] {
-  return cols.map((c) =>
-    c.field !== 'name'
-      ? c
-      : {
-          ...c,
-          renderCell: (value, row, formatted) =>
-            row.expense ? (
-              <ExpenseName row={row} name={formatted} />
-            ) : c.renderCell ? (
-              c.renderCell(value, row, formatted)
-            ) : (
-              formatted
-            ),
-        },
-  );
+  return cols.map((c) => (c.field === 'i_type' ? forExpenses(c, (row) => <ExpenseLink row={row} />) : c));
 }
