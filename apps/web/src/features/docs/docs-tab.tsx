@@ -50,7 +50,7 @@ export function DocsTab() {
                 {s.label}
               </Anchor>
               <Text span c="dimmed" size="sm">
-                {' '}
+                {' – '}
                 {s.about}
               </Text>
             </List.Item>
@@ -60,7 +60,7 @@ export function DocsTab() {
               {quick.label}
             </Anchor>
             <Text span c="dimmed" size="sm">
-              {' '}
+              {' – '}
               {quick.about}
             </Text>
           </List.Item>
