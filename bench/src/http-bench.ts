@@ -82,11 +82,15 @@ export async function httpRows(w: HttpWorld): Promise<Row[]> {
   const headers = { cookie: w.cookie, 'x-probity': '1', origin: w.base, 'content-type': 'application/json' };
   // Both sides receive every row and discard it: psql prints to /dev/null, the HTTP client reads the body
   // without building objects (parsing is the browser's work, measured by the browser bench).
-  const load = async () => {
-    const res = await fetch(`${w.base}/api/estate/${w.estateId}/full`, { headers });
+  // fetch asks for br/gzip as a browser does, so the server compresses the answer (and fetch inflates it); the
+  // identity variant shows what compressing costs on loopback, where it saves no transfer time.
+  const loadAs = (encoding?: string) => async () => {
+    const h = encoding ? { ...headers, 'accept-encoding': encoding } : headers;
+    const res = await fetch(`${w.base}/api/estate/${w.estateId}/full`, { headers: h });
     if (!res.ok) throw new Error(`load failed ${res.status}`);
     return res.arrayBuffer();
   };
+  const load = loadAs();
   const full = JSON.parse(Buffer.from(await load()).toString('utf8')) as {
     payload: { txacts: unknown[]; assets: { id: number }[]; revision: number; meta: Record<string, unknown> };
   };
@@ -137,6 +141,12 @@ export async function httpRows(w: HttpWorld): Promise<Row[]> {
     return [
       await pair('load whole estate (GET /full)', load, 'psql select of the same rows', () =>
         psql(w.databaseUrl, fullEstateSql(w.estateId)),
+      ),
+      await pair(
+        'load whole estate uncompressed (GET /full, Accept-Encoding: identity)',
+        loadAs('identity'),
+        'psql select of the same rows',
+        () => psql(w.databaseUrl, fullEstateSql(w.estateId)),
       ),
       await pair('one-field save (POST /save)', save, 'the same UPDATE on an open pg connection', () =>
         open.query('update estates set label = $1 where id = $2', [
