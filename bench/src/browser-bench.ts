@@ -161,15 +161,20 @@ export async function browserRows(
       ),
     ];
     await makeRoom();
-    rows.push(
-      await pair(
-        'add a transaction in Cashflow, maximum estate (Save click to the new balance shown)',
-        await cashflowAdd(page, estateId),
-        'engine createTxact + recomputeIncremental alone',
-        engineAdd,
-        6,
-      ),
-    );
+    // The rows above still print when this one's walk through the dialog no longer matches the page.
+    try {
+      rows.push(
+        await pair(
+          'add a transaction in Cashflow, maximum estate (Save click to the new balance shown)',
+          await cashflowAdd(page, estateId),
+          'engine createTxact + recomputeIncremental alone',
+          engineAdd,
+          6,
+        ),
+      );
+    } catch (err) {
+      console.error(`add a transaction in Cashflow: not measured (${(err as Error).message.split('\n')[0]})`);
+    }
     rows.push(
       await pair(
         'one-cell asset edit, maximum estate (Enter to the new value shown)',
