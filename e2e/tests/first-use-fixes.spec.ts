@@ -76,6 +76,10 @@ test("the quick start's state where they lived is the decedent's residence state
   await pick(page, 'dec-residence-state', 'New Jersey');
   await expect(page.getByTestId('meta-state')).toHaveValue('New Jersey');
   await shot(page, 'residence-state');
+  // An estate made through the API with only its state has that residence state too.
+  const made = await makeEstate(page, estateBody('Made', 'Walter Grant', '2026-03-02'));
+  await page.goto(`/estate/${made.id}/Decedent`);
+  await expect(page.getByTestId('dec-residence-state')).toHaveValue('Georgia');
 });
 
 test('the Decedent tab is titled with the estate label, Trust for a trust (workspace §2)', async ({

@@ -39,6 +39,9 @@ function toParts(body: CreateEstateBody): SaveParts {
     ...body.dec,
     name: body.dec.name || body.meta.name || '',
     death_date: body.dec.death_date ?? body.meta.death_date ?? null,
+    // The state they lived in is one fact (domain keepInStep): an estate created with only its state has it as
+    // the decedent's residence state too.
+    residence_addr_state: body.dec.residence_addr_state || body.meta.state || '',
   };
   return {
     dec,
