@@ -16,7 +16,7 @@ async function expectPanelsExist(page: Page) {
   const tabs = page.getByTestId('executor-tables').getByRole('tab');
   await expect(tabs).toHaveCount(3);
   for (const id of await tabs.evaluateAll((ts) => ts.map((t) => t.getAttribute('aria-controls')))) {
-    expect(id).toBeTruthy();
+    expect(id).toMatch(/^\S+$/); // one id: a space would make it a list of two
     await expect(page.locator(`[id="${id}"]`)).toHaveCount(1);
   }
 }

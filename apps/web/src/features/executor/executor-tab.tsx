@@ -8,7 +8,7 @@ import { HelpButton } from '../../components/help-button';
 import { useEstateStore } from '../../estate';
 import { EXECUTOR_TABLES, type ExecutorTable, useTabParams } from '../../lib/estate-routes';
 import { ContactsTable } from '../contacts';
-import { executorTableLabel, executorTableTestId } from './table-labels';
+import { executorTableLabel, executorTableOf, executorTableTestId, executorTableValue } from './table-labels';
 
 const ExpensesTable = lazy(() => import('../exec-expenses').then((m) => ({ default: m.ExecExpensesTable })));
 const TimeLog = lazy(() => import('../time-log').then((m) => ({ default: m.TimeLogTable })));
@@ -25,7 +25,8 @@ export function ExecutorTab() {
   const country = useEstateStore((s) => String(s.work.meta.country_code ?? 'us'));
   const trust = useEstateStore((s) => s.work.meta.trust === true);
   const t = termsOf(country, trust);
-  const choose = (x: string | null) => {
+  const choose = (value: string | null) => {
+    const x = executorTableOf(value);
     if (!x || x === table) return;
     setParams(
       (p) => {
@@ -44,29 +45,34 @@ export function ExecutorTab() {
         ? `Log the hours you spend on the ${t.estate}; they support a ${t.executor} fee.`
         : `Record what you paid yourself for the ${t.estate}; unpaid expenses also show on the Debts tab.`;
   return (
-    <Tabs value={table} onChange={choose} keepMounted={false} data-testid="executor-tables">
+    <Tabs
+      value={executorTableValue(table)}
+      onChange={choose}
+      keepMounted={false}
+      data-testid="executor-tables"
+    >
       <Group gap="xs" wrap="nowrap" align="flex-end" mb="sm">
         <Tabs.List
           aria-label={`${t.Executor} tables`}
           style={{ flex: 1, flexWrap: 'nowrap', overflowX: 'auto' }}
         >
           {EXECUTOR_TABLES.map((x) => (
-            <Tabs.Tab key={x} value={x} data-testid={executorTableTestId(x)}>
+            <Tabs.Tab key={x} value={executorTableValue(x)} data-testid={executorTableTestId(x)}>
               {executorTableLabel(x)}
             </Tabs.Tab>
           ))}
         </Tabs.List>
         <HelpButton title={executorTableLabel(table)}>{help}</HelpButton>
       </Group>
-      <Tabs.Panel value="Contacts">
+      <Tabs.Panel value={executorTableValue('Contacts')}>
         <ContactsTable />
       </Tabs.Panel>
-      <Tabs.Panel value="Executor Expenses">
+      <Tabs.Panel value={executorTableValue('Executor Expenses')}>
         <Suspense fallback={loading}>
           <ExpensesTable />
         </Suspense>
       </Tabs.Panel>
-      <Tabs.Panel value="Time Log">
+      <Tabs.Panel value={executorTableValue('Time Log')}>
         <Suspense fallback={loading}>
           <TimeLog />
         </Suspense>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EXECUTOR_TABLES } from '../../lib/estate-routes';
-import { executorTableLabel, executorTableTestId } from './table-labels';
+import { executorTableLabel, executorTableOf, executorTableTestId, executorTableValue } from './table-labels';
 
 describe('executor sub-tabs', () => {
   it('reads Contacts, Expenses, Time Log in the spec order', () => {
@@ -12,5 +12,12 @@ describe('executor sub-tabs', () => {
       'executor-table-Executor-Expenses',
       'executor-table-Time-Log',
     ]);
+  });
+  it('gives each a Tabs value without spaces (it becomes part of an id) that reads back to the table', () => {
+    for (const x of EXECUTOR_TABLES) {
+      expect(executorTableValue(x)).not.toContain(' ');
+      expect(executorTableOf(executorTableValue(x))).toBe(x);
+    }
+    expect(executorTableOf('Nonsense')).toBeUndefined();
   });
 });
