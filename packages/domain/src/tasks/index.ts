@@ -17,6 +17,7 @@ export * from './sources/index.ts';
 export * from './state-codes.ts';
 export * from './state-rules.ts';
 export * from './state-tasks.ts';
+export * from './task-estate.ts';
 export * from './task-source.ts';
 export * from './task-state.ts';
 export * from './types.ts';

@@ -1,31 +1,11 @@
-import { buildTaskList, emptyTaskState, setTaskDue, TASK_ID, type TaskEstate } from '@probity/domain';
+import { buildTaskList, emptyTaskState, setTaskDue, TASK_ID, taskEstateWith } from '@probity/domain';
 import { describe, expect, it } from 'vitest';
 import { dueLabel } from './due-label';
 
 // The web builds the list with the domain's buildTaskList (use-tasks.ts); a Form 706 for a death on
 // 26 Feb 2026 falls due 9 months on, Thursday 26 Nov 2026, Thanksgiving: the IRS takes it on Friday 27 Nov
 // (IRC §7503), and the label says so.
-const estate: TaskEstate = {
-  country_code: 'us',
-  state: 'GA',
-  state_exec: 'GA',
-  death_date: '2026-02-26',
-  trust: false,
-  task_dates: true,
-  land: true,
-  gross_cents: 20_000_000_00,
-  heir_relations: [],
-  summary: {
-    contacts: 0,
-    assets: 0,
-    debts: 0,
-    heirs: 0,
-    estate_account: false,
-    exec_log: 0,
-    exec_expenses: 0,
-    distributions: 0,
-  },
-};
+const estate = taskEstateWith({ death_date: '2026-02-26', gross_cents: 20_000_000_00 });
 
 const form706 = (state = emptyTaskState()) => {
   const t = buildTaskList(estate, state).find((x) => x.id === TASK_ID.form706);

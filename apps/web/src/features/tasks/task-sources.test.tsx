@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { buildTaskList, emptyTaskState, type Source } from '@probity/domain';
+import { buildTaskList, emptyTaskState, type Source, taskEstateWith } from '@probity/domain';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { TaskSourceLinks } from './task-sources';
@@ -22,27 +22,8 @@ const anchors = (html: string) =>
 
 describe('task document sources', () => {
   it('links the Form 706 task to the IRC and the IRS, each in a new tab without an opener', () => {
-    const estate = {
-      country_code: 'us',
-      state: 'GA',
-      state_exec: 'GA',
-      death_date: '2026-03-02',
-      trust: false,
-      task_dates: true,
-      land: true,
-      gross_cents: 20_000_000_00,
-      heir_relations: [],
-      summary: {
-        contacts: 0,
-        assets: 0,
-        debts: 0,
-        heirs: 0,
-        estate_account: false,
-        exec_log: 0,
-        exec_expenses: 0,
-        distributions: 0,
-      },
-    };
+    const estate = taskEstateWith({ death_date: '2026-03-02', gross_cents: 20_000_000_00 });
+
     const form706 = buildTaskList(estate, emptyTaskState()).find((t) => t.id === 79);
     const html = render(form706?.sources ?? []);
     expect(html).toContain('>Sources<');

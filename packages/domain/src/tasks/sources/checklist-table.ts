@@ -13,6 +13,7 @@ import { type ResolvedTask, resolveStandardTasks } from '../rules.ts';
 import { CA_PROVINCE_CODES, US_STATE_CODES } from '../state-codes.ts';
 import { CREDITOR_WAIT } from '../state-rules.ts';
 import { extraAfter, stateTasks } from '../state-tasks.ts';
+import { taskEstateWith } from '../task-estate.ts';
 import { emptyTaskState } from '../task-state.ts';
 import type { DueAfter, DueRule, TaskDef, TaskEstate } from '../types.ts';
 import { CONSTANT_SOURCES, EXTRA_TASK_KIND, type ExtraKind, extraSources, taskSources } from './index.ts';
@@ -77,27 +78,13 @@ const firstSentence = (text: string): string => {
 
 /** Reference estates: the example death in Georgia (no state extras), Ontario and Quebec. */
 function estate(country: string, state: string): TaskEstate {
-  return {
+  return taskEstateWith({
     country_code: country,
     state,
     state_exec: state,
     death_date: EXAMPLE_DEATH,
-    trust: false,
-    task_dates: true,
-    land: true,
     gross_cents: 20_000_000_00,
-    heir_relations: [],
-    summary: {
-      contacts: 0,
-      assets: 0,
-      debts: 0,
-      heirs: 0,
-      estate_account: false,
-      exec_log: 0,
-      exec_expenses: 0,
-      distributions: 0,
-    },
-  };
+  });
 }
 
 const REF: Readonly<Record<Place, TaskEstate>> = {
