@@ -2,19 +2,9 @@
 // width: no critical or serious violation, and exactly one h1 per page (docs/design-system.md, Accessibility).
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { ESTATE_TABS } from './support';
 
-const TABS = [
-  'Docs',
-  'Overview',
-  'Tasks',
-  'Executor',
-  'Decedent',
-  'Assets',
-  'Debts',
-  'Cashflow',
-  'Heirs',
-  'Distributions',
-] as const;
+const TABS = ESTATE_TABS;
 // The Executor tab's other tables sit behind a picker: each is its own page for axe.
 const EXTRA = ['Executor?table=Executor%20Expenses', 'Executor?table=Time%20Log'];
 const SAMPLES = [

@@ -4,20 +4,10 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { grid, makeEstate, selectRow, signUp } from './inventory-helpers';
+import { ESTATE_TABS } from './support';
 
 const SHOTS = '/tmp/secrets-shots';
-const TABS = [
-  'Docs',
-  'Overview',
-  'Tasks',
-  'Executor',
-  'Decedent',
-  'Assets',
-  'Debts',
-  'Cashflow',
-  'Heirs',
-  'Distributions',
-];
+const TABS = ESTATE_TABS;
 
 /** CSP violations the pages report (events, across navigations) and the console's 'Refused to ...' lines. */
 async function watchCsp(page: Page): Promise<string[]> {

@@ -2,6 +2,20 @@
 // from a known state and only the flow under test goes through the UI.
 import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test';
 
+/** The estate's ten tabs in order (workspace §2; the web's own list is apps/web/src/lib/estate-routes.ts). */
+export const ESTATE_TABS = [
+  'Docs',
+  'Overview',
+  'Tasks',
+  'Executor',
+  'Decedent',
+  'Assets',
+  'Debts',
+  'Cashflow',
+  'Heirs',
+  'Distributions',
+] as const;
+
 export const PASSWORD = 'a-strong-password-1';
 const writeHeaders = { 'x-probity': '1', 'content-type': 'application/json' };
 
