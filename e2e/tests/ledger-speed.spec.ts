@@ -55,7 +55,8 @@ test('Cashflow of the maximum estate opens and takes a new transaction quickly',
   }
   const t1 = Date.now();
   await page.getByTestId('txact-save').click();
-  await expect(rowBy(g, 'name', 'Speed check').locator('[col-id="balance"]')).toHaveText(/\$/);
+  // The All assets view shows amounts, not running balances (those are one account's: issue 13).
+  await expect(rowBy(g, 'name', 'Speed check').locator('[col-id="amount"]')).toHaveText('$123.45');
   const add = Date.now() - t1;
   if (cdp) {
     const { profile } = await cdp.send('Profiler.stop');
@@ -83,7 +84,7 @@ test('Cashflow of the maximum estate opens and takes a new transaction quickly',
       .map((m) => `${m.name} ${Math.round(m.duration)}`),
   );
   console.log(marks.join('; '));
-  console.log(`max estate: open Cashflow all ${open} ms; OK to the new row with its balance ${add} ms`);
+  console.log(`max estate: open Cashflow all ${open} ms; OK to the new row with its amount ${add} ms`);
   // Figures only: speed is judged by `npm run bench` as ratios, never by a timed assertion that flakes on a busy
   // machine. What this test asserts is that the maximum estate opens and takes a new transaction correctly.
 });
