@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allocate, centsToDecimal, formatMoney, mulDiv, parseMoney } from './money.ts';
+import { allocate, centsToDecimal, formatMoney, mulDiv, parseMoney, sumCents } from './money.ts';
 
 describe('money', () => {
   it('parses "$12,500.00" to 1250000 cents', () => expect(parseMoney('$12,500.00')).toBe(1_250_000));
@@ -19,4 +19,18 @@ describe('money', () => {
   it('splits negatives symmetrically', () => expect(allocate(-10, [1, 2])).toEqual([-3, -7]));
   it('rounds products exactly with BigInt', () =>
     expect(mulDiv(999_999_999_999, 33_333, 100_000)).toBe(333_330_000_000));
+});
+
+describe('sumCents', () => {
+  it('adds each field exactly, skipping null and missing values', () => {
+    const rows = [
+      { a: 10, b: null as number | null },
+      { a: 20_00, b: 3 },
+      { a: -5, b: undefined as unknown as number },
+    ];
+    expect(sumCents(rows, ['a', 'b'])).toEqual({ a: 20_05, b: 3 });
+  });
+  it('refuses a float (money is integer cents)', () => {
+    expect(() => sumCents([{ a: 0.1 }, { a: 0.2 }], ['a'])).toThrow(RangeError);
+  });
 });

@@ -98,3 +98,20 @@ export function allocate(total: number, weights: readonly number[]): number[] {
 export function sameMoney(a: number, b: number): boolean {
   return Math.abs(a - b) < 0.5;
 }
+
+/**
+ * Column totals of a list of rows: for each field, the exact sum of its integer cents (null and missing count as
+ * none). The grids' totals rows come from here, so a total always equals its rows to the cent.
+ */
+export function sumCents<T>(rows: readonly T[], fields: readonly (keyof T & string)[]): Record<string, Cents> {
+  const out: Record<string, Cents> = {};
+  for (const field of fields) {
+    let sum = 0;
+    for (const r of rows) {
+      const v = r[field] as unknown;
+      if (typeof v === 'number') sum += v;
+    }
+    out[field] = cents(sum);
+  }
+  return out;
+}

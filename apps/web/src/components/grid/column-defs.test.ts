@@ -33,9 +33,9 @@ const parseWith = (c: GridColumn<Row>, newValue: string) =>
         data: row,
       } as ValueParserParams<Row>)
     : undefined;
-const editableFor = (c: GridColumn<Row>, r: Row, readOnly = false) => {
+const editableFor = (c: GridColumn<Row>, r: Row, readOnly = false, rowPinned?: 'bottom') => {
   const e = buildColDef(c, { ...opts, readOnly }).editable;
-  return typeof e === 'function' ? e({ data: r } as EditableCallbackParams<Row>) : e;
+  return typeof e === 'function' ? e({ data: r, node: { rowPinned } } as EditableCallbackParams<Row>) : e;
 };
 
 describe('column definitions', () => {
@@ -48,6 +48,10 @@ describe('column definitions', () => {
   it('decides editability per row through the column function', () => {
     expect(editableFor(money, row)).toBe(true);
     expect(editableFor(money, { ...row, settled: true })).toBe(false);
+  });
+  it('never edits the pinned totals row', () => {
+    expect(editableFor(name, row, false, 'bottom')).toBe(false);
+    expect(editableFor(name, row)).toBe(true);
   });
   it('never edits a computed column', () => {
     expect(editableFor({ ...name, value: (r) => r.name.toUpperCase() }, row)).toBe(false);
@@ -68,9 +72,14 @@ describe('column definitions', () => {
     expect(buildColDef(name, opts)).toMatchObject({ flex: 1 });
   });
   it('keeps value columns readable on a narrow grid', () => {
-    expect(valueColumnWidth('money', 600)).toBe(100);
+    expect(valueColumnWidth('money', 600)).toBe(112);
     expect(valueColumnWidth('date', 600)).toBe(110);
     expect(valueColumnWidth('percent', 1500)).toBe(150);
+  });
+  it('makes every column at least as wide as its header', () => {
+    const long = { ...money, header: 'Value at Death' };
+    expect(buildColDef(long, { ...opts, gridWidth: 600 }).width).toBe(Math.ceil(14 * 7.5) + 52);
+    expect(buildColDef({ ...name, header: 'Resolved' }, opts).minWidth).toBe(140);
   });
   it('filters money in cents, parsing what the user types', () => {
     const params = buildColDef(money, opts).filterParams as { numberParser: (t: string) => number | null };

@@ -32,9 +32,17 @@ export interface ColDefOptions {
  * "08-Sep-2026"). Widths live in the column definitions, not set afterwards through the API, so AG Grid
  * shares out the flex columns knowing them (setting them later left the grid wider than the screen).
  */
-export function valueColumnWidth(kind: GridColumn<unknown>['kind'], gridWidth: number): number {
-  const min = kind === 'date' ? 110 : 100;
-  return Math.max(min, Math.round((gridWidth * GRID_VALUE_COL_WIDTH_PERCENT) / 100));
+export function valueColumnWidth(kind: GridColumn<unknown>['kind'], gridWidth: number, header = ''): number {
+  const min = kind === 'date' ? 110 : kind === 'money' ? 112 : 100;
+  return Math.max(min, headerWidth(header), Math.round((gridWidth * GRID_VALUE_COL_WIDTH_PERCENT) / 100));
+}
+
+/**
+ * Width that shows a header whole: its text at 13 px (about 7.5 px a character, a little generous so capitals
+ * fit), the cell padding, and room for the sort arrow and the filter icon shown on hover.
+ */
+export function headerWidth(header: string): number {
+  return Math.ceil(header.length * 7.5) + 16 + 36;
 }
 
 const isoOfLocalDate = (d: Date): string =>
@@ -84,7 +92,12 @@ function filterFor<T>(col: GridColumn<T>): Partial<ColDef<T>> {
 function editorFor<T>(col: GridColumn<T>): Partial<ColDef<T>> {
   switch (col.kind) {
     case 'boolean':
-      return { cellRenderer: 'agCheckboxCellRenderer', cellEditor: 'agCheckboxCellEditor' };
+      // No checkbox in the totals row.
+      return {
+        cellRendererSelector: (p) =>
+          p.node.rowPinned ? { component: () => null } : { component: 'agCheckboxCellRenderer' },
+        cellEditor: 'agCheckboxCellEditor',
+      };
     case 'enum':
       return {
         cellEditor: 'agSelectCellEditor',
@@ -103,10 +116,11 @@ function editorFor<T>(col: GridColumn<T>): Partial<ColDef<T>> {
 export function buildColDef<T>(col: GridColumn<T>, opts: ColDefOptions): ColDef<T> {
   const { readOnly, today } = opts;
   const canEdit = !readOnly && !col.value && !!col.editable;
-  const editable =
-    canEdit && typeof col.editable === 'function'
-      ? (p: EditableCallbackParams<T>) => !!p.data && (col.editable as (row: T) => boolean)(p.data)
-      : canEdit;
+  // The pinned totals row is never edited.
+  const editable = canEdit
+    ? (p: EditableCallbackParams<T>) =>
+        !!p.data && !p.node.rowPinned && (typeof col.editable === 'function' ? col.editable(p.data) : true)
+    : false;
   const def: ColDef<T> = {
     colId: col.field,
     headerName: col.header,
@@ -122,7 +136,13 @@ export function buildColDef<T>(col: GridColumn<T>, opts: ColDefOptions): ColDef<
   };
   if (col.value) {
     const get = col.value;
-    def.valueGetter = (p) => (p.data ? get(p.data) : null);
+    // The totals row carries its figure under the field itself.
+    def.valueGetter = (p) =>
+      p.node?.rowPinned
+        ? ((p.data as Record<string, unknown> | undefined)?.[col.field] ?? null)
+        : p.data
+          ? get(p.data)
+          : null;
   } else {
     def.field = col.field as unknown as ColDef<T>['field'];
   }
@@ -136,19 +156,22 @@ export function buildColDef<T>(col: GridColumn<T>, opts: ColDefOptions): ColDef<
   if (col.renderCell) {
     const render = col.renderCell;
     def.cellRenderer = (p: ICellRendererParams<T>) =>
-      p.data ? render(p.value, p.data, formatCell(col, p.value)) : formatCell(col, p.value);
+      p.data && !p.node.rowPinned
+        ? render(p.value, p.data, formatCell(col, p.value))
+        : formatCell(col, p.value);
   }
   if (col.kind === 'enum') {
     def.comparator = (a, b) => formatCell(col, a).localeCompare(formatCell(col, b));
   }
   if (isRightAligned(col.kind)) def.type = 'rightAligned';
   // Value columns take 10% of the grid (workspace §9); text columns share the rest.
-  if (col.width) def.width = col.width;
-  else if (isValueKind(col.kind)) def.width = valueColumnWidth(col.kind, opts.gridWidth);
-  else if (col.kind === 'boolean') def.width = 90;
+  // Every column is at least as wide as its header (no "Value at De...").
+  if (col.width) def.width = Math.max(col.width, headerWidth(col.header));
+  else if (isValueKind(col.kind)) def.width = valueColumnWidth(col.kind, opts.gridWidth, col.header);
+  else if (col.kind === 'boolean') def.width = Math.max(90, headerWidth(col.header));
   else {
     def.flex = 1;
-    def.minWidth = 140;
+    def.minWidth = Math.max(140, headerWidth(col.header));
   }
   if (col.pinned) def.pinned = col.pinned;
   return def;

@@ -19,10 +19,12 @@ import type {
 import { AgGridReact } from 'ag-grid-react';
 import { type Ref, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import { buildColDefs, InvalidEdit } from './column-defs.ts';
+import './estate-grid.css';
 import { selectAndReveal } from './grid-api.ts';
 import { gridHeightPx, gridTheme } from './grid-setup.ts';
 import { GridToolbar } from './grid-toolbar.tsx';
 import { keepUnchanged } from './stable-rows.ts';
+import { TOTALS_ROW_ID, totalsRowData } from './totals-row.ts';
 import type { EstateGridHandle, EstateGridProps, RowId } from './types.ts';
 import { useColumnVisibility } from './use-column-visibility.ts';
 import { useGridCommands } from './use-grid-commands.tsx';
@@ -69,7 +71,10 @@ export function EstateGrid<T>(props: EstateGridProps<T> & { ref?: Ref<EstateGrid
 
   // Callers get ids as they are in their rows; AG Grid needs them as strings.
   const idOf = useCallback((row: T) => (latest.current.getRowId ?? defaultRowId)(row), []);
-  const getRowId = useCallback((p: GetRowIdParams<T>) => String(idOf(p.data)), [idOf]);
+  const getRowId = useCallback(
+    (p: GetRowIdParams<T>) => (p.rowPinned ? TOTALS_ROW_ID : String(idOf(p.data))),
+    [idOf],
+  );
 
   // Unchanged rows keep their object, so the grid redraws only the rows an edit changed.
   const previousRows = useRef(new Map<unknown, T>());
@@ -78,6 +83,9 @@ export function EstateGrid<T>(props: EstateGridProps<T> & { ref?: Ref<EstateGrid
     previousRows.current = r.byId;
     return r.rows;
   }, [rows, idOf]);
+
+  const { totals } = props;
+  const pinnedBottomRowData = useMemo(() => totalsRowData(totals, columns), [totals, columns]);
 
   const commands = useGridCommands({ apiRef, latest, idOf, setMessage, setQuickFilter });
   useImperativeHandle(props.ref, () => commands, [commands]);
@@ -119,7 +127,8 @@ export function EstateGrid<T>(props: EstateGridProps<T> & { ref?: Ref<EstateGrid
 
   const { getSelectedIds } = commands;
   const getRowClass = useCallback(
-    (p: RowClassParams<T>) => (p.data ? latest.current.rowClass?.(p.data) : undefined),
+    (p: RowClassParams<T>) =>
+      p.node.rowPinned ? 'estate-grid-totals' : p.data ? latest.current.rowClass?.(p.data) : undefined,
     [],
   );
   const onFirstDataRendered = useCallback(() => {
@@ -152,14 +161,15 @@ export function EstateGrid<T>(props: EstateGridProps<T> & { ref?: Ref<EstateGrid
   const onCellDoubleClicked = useCallback(
     (e: CellDoubleClickedEvent<T>) => {
       const { readOnly: ro, readOnlyMessage } = latest.current;
-      if (ro && byField.get(e.column.getColId())?.editable) setMessage(readOnlyMessage ?? MSG_NO_PERMISSION);
+      if (ro && !e.node.rowPinned && byField.get(e.column.getColId())?.editable)
+        setMessage(readOnlyMessage ?? MSG_NO_PERMISSION);
     },
     [byField],
   );
 
-  const height = `min(${gridHeightPx(rows.length)}px, ${maxHeight})`;
+  const height = `min(${gridHeightPx(rows.length + pinnedBottomRowData.length)}px, ${maxHeight})`;
   return (
-    <Stack gap={4} data-grid-id={gridId}>
+    <Stack gap={4} data-grid-id={gridId} className="estate-grid">
       {/* Outside the sized box, so a message never takes height from the rows (the last row stayed hidden). */}
       {message && (
         <Alert color="red" variant="light" py={6} withCloseButton onClose={() => setMessage(null)}>
@@ -188,6 +198,7 @@ export function EstateGrid<T>(props: EstateGridProps<T> & { ref?: Ref<EstateGrid
             <AgGridReact<T>
               theme={gridTheme}
               rowData={gridRows}
+              pinnedBottomRowData={pinnedBottomRowData}
               columnDefs={colDefs}
               getRowId={getRowId}
               rowSelection={ROW_SELECTION}

@@ -6,6 +6,7 @@ export { parseCellInput } from './cell-parse.ts';
 export { EstateGrid } from './estate-grid.tsx';
 export { downloadBlob, pdfFileName, renderPdf } from './pdf-export.ts';
 export { buildPdfTable, type PdfColumn, type PdfTable, truncateHeader } from './pdf-table.ts';
+export { moneyTotals, TOTALS_LABEL, totalsRowData } from './totals-row.ts';
 export type {
   ColumnKind,
   EditResult,

@@ -92,6 +92,11 @@ export interface EstateGridProps<T> {
   maxHeight?: string;
   /** Shown when there are no rows. */
   emptyText?: string;
+  /**
+   * Figures of the pinned totals row by field (integer cents from the domain's `sumCents`, never a float sum);
+   * null or absent: no totals row. The first text column reads 'Total'.
+   */
+  totals?: Readonly<Record<string, unknown>> | null;
   /** CSS class per row (for example settled assets dimmed). */
   rowClass?: (row: T) => string | undefined;
   /** Called once the first row is drawn (never for an empty grid), e.g. to export a PDF requested by the URL. */

@@ -4,7 +4,7 @@ import { Badge, Button, Group } from '@mantine/core';
 import { CAT, CONFIRM_DELETE_ASSET_TXACTS, createTxact, todayIso } from '@probity/domain';
 import { useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { EstateGrid, type EstateGridHandle } from '../../components/grid';
+import { EstateGrid, type EstateGridHandle, moneyTotals } from '../../components/grid';
 import { HelpButton } from '../../components/help-button';
 import { createDialogStore, errorsToCaller, runOp } from '../../estate';
 import { useItemId, useTabParams } from '../../lib/estate-routes';
@@ -33,6 +33,7 @@ export function AssetsTab() {
   const [, setParams] = useSearchParams();
   const { data: user } = useUser();
   const columns = useMemo(() => assetColumns(terms, awaitDeath, country), [terms, awaitDeath, country]);
+  const totals = useMemo(() => moneyTotals(rows, columns), [rows, columns]);
   const hooks = useMemo(
     () => ({
       report: (m: string | null) => grid.current?.showMessage(m),
@@ -149,6 +150,7 @@ export function AssetsTab() {
         userId={user?.id}
         rows={rows}
         columns={columns}
+        totals={totals}
         readOnly={viewOnly}
         itemId={itemId}
         title={title}

@@ -9,7 +9,7 @@ import {
   MSG_EXPENSE_NOT_DEBT,
 } from '@probity/domain';
 import { useMemo } from 'react';
-import { EstateGrid } from '../../components/grid';
+import { EstateGrid, moneyTotals } from '../../components/grid';
 import { HelpButton } from '../../components/help-button';
 import { useTabGrid } from '../../components/tab-grid';
 import { cellEdit, createDialogStore, errorsToCaller, runOp } from '../../estate';
@@ -35,6 +35,7 @@ export function DebtsTab() {
   });
   const dialog = dialogs.useOpen();
   const columns = useMemo(() => withExpenseLinks(debtColumns(terms, awaitDeath)), [terms, awaitDeath]);
+  const totals = useMemo(() => moneyTotals(rows, columns), [rows, columns]);
   const report = grid.showMessage;
 
   const onCellEdit = (id: unknown, field: string, value: unknown, row: DebtRow) => {
@@ -97,6 +98,7 @@ export function DebtsTab() {
         {...grid.props}
         rows={rows}
         columns={columns}
+        totals={totals}
         toolbar={actions}
         onCellEdit={onCellEdit}
         onDelete={viewOnly ? undefined : onDelete}

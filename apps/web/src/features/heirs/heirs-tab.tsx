@@ -12,11 +12,12 @@ import {
   MSG_SECRET_MASKED,
 } from '@probity/domain';
 import { useMemo } from 'react';
-import { EstateGrid, type GridColumn } from '../../components/grid';
+import { EstateGrid, type GridColumn, moneyTotals } from '../../components/grid';
 import { HelpButton } from '../../components/help-button';
 import { enumColumn, useTabGrid } from '../../components/tab-grid';
 import { cellEdit, runOp, useDerived, useFacts, useTerms } from '../../estate';
 import { commitLocationEdit, locationColumn } from '../locations';
+import { HEIR_TOTALS_SKIP, heirRows } from './heir-rows';
 import { useHeirSecret } from './heir-secret';
 
 type Row = HeirFull;
@@ -48,14 +49,8 @@ export function HeirsTab() {
   const grid = useTabGrid<Row>({ gridId: 'heirs', title: 'Heirs', emptyText: 'No heirs yet' });
   const { readOnly } = grid;
   const cols = useMemo(() => columns(t.taxId), [t.taxId]);
-  const rows = useMemo(
-    () =>
-      f.heirs.map((h) => ({
-        ...h,
-        ...(d.heirs.get(h.id) ?? { val_alloc: 0, val_benefit: 0, val_bequest: 0, val_distrib: 0 }),
-      })),
-    [f.heirs, d],
-  );
+  const rows = useMemo(() => heirRows(f, d), [f, d]);
+  const totals = useMemo(() => moneyTotals(rows, cols, HEIR_TOTALS_SKIP), [rows, cols]);
   const warning = heirWarnings(f.heirs)[0];
   const secret = useHeirSecret(grid.ref, t.taxId);
   const add = readOnly ? null : (
@@ -100,6 +95,7 @@ export function HeirsTab() {
         {...grid.props}
         rows={rows}
         columns={cols}
+        totals={totals}
         toolbar={toolbar}
         onCellEdit={(id, field, value) => {
           // a masked number (read from the server) cannot be edited in place: typed anew, or revealed first
