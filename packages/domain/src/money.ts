@@ -103,7 +103,10 @@ export function sameMoney(a: number, b: number): boolean {
  * Column totals of a list of rows: for each field, the exact sum of its integer cents (null and missing count as
  * none). The grids' totals rows come from here, so a total always equals its rows to the cent.
  */
-export function sumCents<T>(rows: readonly T[], fields: readonly (keyof T & string)[]): Record<string, Cents> {
+export function sumCents<T>(
+  rows: readonly T[],
+  fields: readonly (keyof T & string)[],
+): Record<string, Cents> {
   const out: Record<string, Cents> = {};
   for (const field of fields) {
     let sum = 0;
