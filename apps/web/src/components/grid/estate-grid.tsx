@@ -4,7 +4,7 @@
  * confirmation, itemId preselect and PDF export of what is shown.
  */
 import { Alert, Box, Stack } from '@mantine/core';
-import { useDebouncedValue, useElementSize } from '@mantine/hooks';
+import { useDebouncedValue, useElementSize, useMediaQuery } from '@mantine/hooks';
 import { MSG_NO_PERMISSION, MSG_SELECT_ITEM_FIRST, todayIso } from '@probity/domain';
 import type {
   CellDoubleClickedEvent,
@@ -18,6 +18,9 @@ import type {
 } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import { type Ref, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
+import { CardEditor } from './card-editor.tsx';
+import { CARDS_BELOW_PX, cardLayout, cellText, filterRows } from './card-layout.ts';
+import { CardList } from './card-list.tsx';
 import { buildColDefs, InvalidEdit } from './column-defs.ts';
 import './estate-grid.css';
 import { selectAndReveal } from './grid-api.ts';
@@ -25,9 +28,9 @@ import { gridHeightPx, gridTheme } from './grid-setup.ts';
 import { GridToolbar } from './grid-toolbar.tsx';
 import { keepUnchanged } from './stable-rows.ts';
 import { TOTALS_ROW_ID, totalsRowData } from './totals-row.ts';
-import type { EstateGridHandle, EstateGridProps, RowId } from './types.ts';
+import type { EditResult, EstateGridHandle, EstateGridProps, RowId } from './types.ts';
 import { useColumnVisibility } from './use-column-visibility.ts';
-import { useGridCommands } from './use-grid-commands.tsx';
+import { type CardView, useGridCommands } from './use-grid-commands.tsx';
 
 const defaultRowId = (row: unknown): RowId => (row as { id: RowId }).id;
 
@@ -39,6 +42,8 @@ const ROW_SELECTION: RowSelectionOptions = {
   // Only the checkmark selects: clicking a cell is for editing and navigation.
   enableClickSelection: false,
 };
+// One Tab reaches the grid and the next leaves it: inside, the arrow keys move between headers and cells.
+const LEAVE_ON_TAB = () => false as const;
 const SELECTION_COLUMN: SelectionColumnDef = {
   pinned: 'left',
   width: 44,
@@ -87,7 +92,32 @@ export function EstateGrid<T>(props: EstateGridProps<T> & { ref?: Ref<EstateGrid
   const { totals } = props;
   const pinnedBottomRowData = useMemo(() => totalsRowData(totals, columns), [totals, columns]);
 
-  const commands = useGridCommands({ apiRef, latest, idOf, setMessage, setQuickFilter });
+  // Below 600 px the rows are cards (read at once, so a phone never builds the grid first).
+  const asCards = useMediaQuery(`(max-width: ${CARDS_BELOW_PX - 0.02}px)`, undefined, {
+    getInitialValueInEffect: false,
+  });
+  const layout = useMemo(() => cardLayout(columns), [columns]);
+  const shownColumns = useMemo(
+    () => columns.filter((c) => visibility.visible[c.field] !== false),
+    [columns, visibility.visible],
+  );
+  const cardRows = useMemo(
+    () => (asCards ? filterRows(rows, columns, visibility.visible, debouncedFilter) : []),
+    [asCards, rows, columns, visibility.visible, debouncedFilter],
+  );
+  const [cardSelected, setCardSelected] = useState<ReadonlySet<string>>(new Set());
+  const [opened, setOpened] = useState<T | null>(null);
+  const cards = useRef<CardView<T> | null>(null);
+  cards.current = asCards
+    ? {
+        selected: () => cardRows.filter((r) => cardSelected.has(String(idOf(r)))),
+        select: (ids) => setCardSelected(new Set(ids.map(String))),
+        shownRows: () => cardRows,
+        shownColumns: () => shownColumns,
+      }
+    : null;
+
+  const commands = useGridCommands({ apiRef, latest, idOf, setMessage, setQuickFilter, cards });
   useImperativeHandle(props.ref, () => commands, [commands]);
 
   // itemId preselect: once per id, as soon as that row is in the grid.
@@ -143,19 +173,35 @@ export function EstateGrid<T>(props: EstateGridProps<T> & { ref?: Ref<EstateGrid
     latest.current.onSelectionChange?.(getSelectedIds());
   }, [refreshCounts, getSelectedIds]);
 
+  // A parsed, validated edit of one field (from a cell, or from a card's editor) goes to the tab's onCellEdit.
+  const commitEdit = useCallback(
+    (row: T, field: string, value: unknown): EditResult => {
+      const { readOnly: ro, readOnlyMessage, onCellEdit } = latest.current;
+      if (ro) return readOnlyMessage ?? MSG_NO_PERMISSION;
+      return onCellEdit?.(idOf(row), field, value, row);
+    },
+    [idOf],
+  );
+
   const onCellEditRequest = useCallback(
     (e: CellEditRequestEvent<T>) => {
-      const { readOnly: ro, readOnlyMessage, onCellEdit } = latest.current;
       const col = byField.get(e.column.getColId());
       if (!col || !e.data) return;
-      if (ro) return setMessage(readOnlyMessage ?? MSG_NO_PERMISSION);
-      if (e.newValue instanceof InvalidEdit) return setMessage(e.newValue.message);
+      if (e.newValue instanceof InvalidEdit && !latest.current.readOnly)
+        return setMessage(e.newValue.message);
       if (Object.is(e.newValue, e.oldValue)) return;
-      const error = onCellEdit?.(idOf(e.data), col.field, e.newValue, e.data);
+      const error = commitEdit(e.data, col.field, e.newValue);
       setMessage(error || null);
     },
-    [byField, idOf],
+    [byField, commitEdit],
   );
+
+  // A tapped card: the tab's own dialog when it has one (and may edit), else the card editor.
+  const openCard = useCallback((row: T) => {
+    const { onOpenItem, readOnly: ro } = latest.current;
+    if (onOpenItem && !ro) onOpenItem(row);
+    else setOpened(row);
+  }, []);
 
   // Read-only grids say why a double-click does not edit.
   const onCellDoubleClicked = useCallback(
@@ -167,31 +213,74 @@ export function EstateGrid<T>(props: EstateGridProps<T> & { ref?: Ref<EstateGrid
     [byField],
   );
 
+  const toolbar = (
+    <GridToolbar
+      columns={columns}
+      visibility={visibility}
+      extra={props.toolbar}
+      quickFilter={quickFilter}
+      onQuickFilter={setQuickFilter}
+      selectedCount={asCards ? (cards.current?.selected().length ?? 0) : counts.selected}
+      shownCount={asCards ? cardRows.length : counts.shown}
+      totalCount={rows.length}
+      filtersActive={asCards ? false : counts.filtersActive}
+      onClearFilters={commands.clearFilters}
+      onDelete={props.onDelete && !readOnly ? commands.deleteSelected : undefined}
+      onExportPdf={commands.exportFromToolbar}
+      exporting={commands.exporting}
+    />
+  );
+  const alert = message && (
+    <Alert color="red" variant="light" py={6} withCloseButton onClose={() => setMessage(null)}>
+      {message}
+    </Alert>
+  );
+  if (asCards) {
+    return (
+      <Stack gap={4} data-grid-id={gridId} className="estate-grid" data-view="cards">
+        {alert}
+        {toolbar}
+        <CardList
+          rows={cardRows}
+          layout={layout}
+          totals={totals}
+          totalsColumns={shownColumns}
+          idOf={idOf}
+          selected={cardSelected}
+          onToggle={(id, on) =>
+            setCardSelected((s) => {
+              const n = new Set(s);
+              if (on) n.add(id);
+              else n.delete(id);
+              return n;
+            })
+          }
+          onOpen={openCard}
+          emptyText={props.emptyText ?? 'No rows'}
+        />
+        {opened !== null && (
+          <CardEditor
+            row={opened}
+            title={layout.title ? cellText(layout.title, opened) : ''}
+            titleField={layout.title?.field}
+            columns={shownColumns}
+            readOnly={readOnly}
+            readOnlyMessage={props.readOnlyMessage}
+            commit={commitEdit}
+            onClose={() => setOpened(null)}
+          />
+        )}
+      </Stack>
+    );
+  }
+
   const height = `min(${gridHeightPx(rows.length + pinnedBottomRowData.length)}px, ${maxHeight})`;
   return (
     <Stack gap={4} data-grid-id={gridId} className="estate-grid">
       {/* Outside the sized box, so a message never takes height from the rows (the last row stayed hidden). */}
-      {message && (
-        <Alert color="red" variant="light" py={6} withCloseButton onClose={() => setMessage(null)}>
-          {message}
-        </Alert>
-      )}
+      {alert}
       <Box style={{ height, display: 'flex', flexDirection: 'column' }}>
-        <GridToolbar
-          columns={columns}
-          visibility={visibility}
-          extra={props.toolbar}
-          quickFilter={quickFilter}
-          onQuickFilter={setQuickFilter}
-          selectedCount={counts.selected}
-          shownCount={counts.shown}
-          totalCount={rows.length}
-          filtersActive={counts.filtersActive}
-          onClearFilters={commands.clearFilters}
-          onDelete={props.onDelete && !readOnly ? commands.deleteSelected : undefined}
-          onExportPdf={commands.exportFromToolbar}
-          exporting={commands.exporting}
-        />
+        {toolbar}
         <Box ref={boxRef} style={{ flex: 1, minHeight: 120 }}>
           {/* Created once the box is measured: created before, it would build every column twice. */}
           {gridWidth > 0 && (
@@ -218,6 +307,8 @@ export function EstateGrid<T>(props: EstateGridProps<T> & { ref?: Ref<EstateGrid
               onSelectionChanged={onSelectionChanged}
               onCellEditRequest={onCellEditRequest}
               onCellDoubleClicked={onCellDoubleClicked}
+              tabToNextCell={LEAVE_ON_TAB}
+              tabToNextHeader={LEAVE_ON_TAB}
             />
           )}
         </Box>

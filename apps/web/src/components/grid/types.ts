@@ -49,6 +49,11 @@ export interface GridColumn<T> {
   pinned?: 'left' | 'right';
   /** Extra tooltip on the header. */
   tooltip?: string;
+  /**
+   * On a phone's card (below 600 px the grid is a list of cards): 'title' heads the card (default: the locked
+   * name column), true shows the column as one of the card's key figures.
+   */
+  card?: 'title' | true;
   /** Custom cell content (icons, links); filters, sorting and the PDF still use the formatted value. */
   renderCell?: (value: unknown, row: T, formatted: string) => ReactNode;
 }
@@ -97,6 +102,11 @@ export interface EstateGridProps<T> {
    * null or absent: no totals row. The first text column reads 'Total'.
    */
   totals?: Readonly<Record<string, unknown>> | null;
+  /**
+   * The tab's own edit dialog for a row (Cashflow, Distributions): a tapped card opens it. Without it a card
+   * opens the grid's editor of the row's editable columns, which commits through onCellEdit like a cell edit.
+   */
+  onOpenItem?: (row: T) => void;
   /** CSS class per row (for example settled assets dimmed). */
   rowClass?: (row: T) => string | undefined;
   /** Called once the first row is drawn (never for an empty grid), e.g. to export a PDF requested by the URL. */

@@ -6,7 +6,7 @@ import { confirmDialog } from '../confirm-dialog';
 import { displayedColumns, displayedRows, selectAndReveal, selectedRows } from './grid-api.ts';
 import { downloadBlob, pdfFileName, renderPdf } from './pdf-export.ts';
 import { buildPdfTable, columnValue } from './pdf-table.ts';
-import type { EstateGridHandle, EstateGridProps, RowId } from './types.ts';
+import type { EstateGridHandle, EstateGridProps, GridColumn, RowId } from './types.ts';
 
 interface Deps<T> {
   apiRef: RefObject<GridApi<T> | null>;
@@ -14,6 +14,16 @@ interface Deps<T> {
   idOf: (row: T) => RowId;
   setMessage: Dispatch<SetStateAction<string | null>>;
   setQuickFilter: Dispatch<SetStateAction<string>>;
+  /** Set while the grid shows cards (a phone): selection, rows and columns come from the cards, not AG Grid. */
+  cards: RefObject<CardView<T> | null>;
+}
+
+/** What the card list holds in place of AG Grid's selection and displayed rows. */
+export interface CardView<T> {
+  selected: () => T[];
+  select: (ids: readonly RowId[]) => void;
+  shownRows: () => T[];
+  shownColumns: () => GridColumn<T>[];
 }
 
 export interface GridCommands<T> extends EstateGridHandle<T> {
@@ -30,12 +40,13 @@ export function useGridCommands<T>({
   idOf,
   setMessage,
   setQuickFilter,
+  cards,
 }: Deps<T>): GridCommands<T> {
   const [exporting, setExporting] = useState(false);
 
   // Every function reads apiRef/latest at call time, so the handle is built once per grid.
   const base = useMemo(() => {
-    const getSelectedRows = () => selectedRows(apiRef.current);
+    const getSelectedRows = () => cards.current?.selected() ?? selectedRows(apiRef.current);
     const requireSelection = () => {
       const rows = getSelectedRows();
       if (rows.length > 0) {
@@ -71,8 +82,9 @@ export function useGridCommands<T>({
       const api = apiRef.current;
       const { columns, title: defaultTitle } = latest.current;
       const heading = title ?? defaultTitle ?? 'Export';
-      const visibleCols = api ? displayedColumns(api, columns) : [];
-      const rows = api ? displayedRows(api) : [];
+      const card = cards.current;
+      const visibleCols = card ? card.shownColumns() : api ? displayedColumns(api, columns) : [];
+      const rows = card ? card.shownRows() : api ? displayedRows(api) : [];
       const blob = await renderPdf(buildPdfTable(heading, visibleCols, rows, columnValue));
       if (download) downloadBlob(blob, pdfFileName(heading));
       return blob;
@@ -83,7 +95,8 @@ export function useGridCommands<T>({
       getSelectedRows,
       getSelectedIds: () => getSelectedRows().map(idOf),
       selectIds: (ids, scroll = true) => {
-        if (apiRef.current) selectAndReveal(apiRef.current, ids.map(String), scroll);
+        if (cards.current) cards.current.select(ids);
+        else if (apiRef.current) selectAndReveal(apiRef.current, ids.map(String), scroll);
       },
       deleteSelected,
       exportPdf,
@@ -103,7 +116,7 @@ export function useGridCommands<T>({
       },
     };
     return handle;
-  }, [apiRef, latest, idOf, setMessage, setQuickFilter]);
+  }, [apiRef, latest, idOf, setMessage, setQuickFilter, cards]);
 
   return useMemo(() => ({ ...base, exporting }), [base, exporting]);
 }

@@ -44,6 +44,7 @@ export function assetColumns(t: Terms, awaitDeath: boolean, country: string): Gr
       kind: 'enum',
       options: assetTypeOptions(country),
       editable: notRefunds,
+      card: true,
     },
     {
       field: 'ownership',
@@ -59,6 +60,7 @@ export function assetColumns(t: Terms, awaitDeath: boolean, country: string): Gr
       field: 'plan',
       header: 'Plan',
       kind: 'enum',
+      card: true,
       options: PLAN_OPTIONS,
       // Refusals (sold, distributed, settled, bought after death, estate account) come from the engine with the
       // spec's message, so these cells stay editable and explain instead of silently not opening.
@@ -87,6 +89,7 @@ export function assetColumns(t: Terms, awaitDeath: boolean, country: string): Gr
       field: 'val',
       header: 'Value Now',
       kind: 'money',
+      card: true,
       tooltip: 'Changes only through transactions on the Cashflow tab',
     },
     {

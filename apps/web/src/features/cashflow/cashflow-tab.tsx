@@ -18,20 +18,21 @@ import { EditDoneButtons, IncludeOlder, useTabGrid } from '../../components/tab-
 import { runOp, useDerived, useFacts, useTerms } from '../../estate';
 import { useTabParams } from '../../lib/estate-routes';
 import { type CashRow, cashRows } from './cashflow-rows';
+import { cashTotals } from './cashflow-totals';
 import { MultiDialog, openMultiDialog } from './multi-dialog';
 import { openTxactDialog, TxactDialog } from './txact-dialog';
 
 const COLUMNS: GridColumn<CashRow>[] = [
-  { field: 'date', header: 'Date', kind: 'date' },
+  { field: 'date', header: 'Date', kind: 'date', card: true },
   { field: 'assetName', header: 'Asset', kind: 'text' },
   { field: 'kind', header: 'Kind', kind: 'text', hidden: true },
   { field: 'category', header: 'Category', kind: 'text' },
   { field: 'name', header: 'Name', kind: 'text', lockVisible: true },
   { field: 'itemName', header: 'Item', kind: 'text' },
   { field: 'check_num', header: 'Check #', kind: 'number', decimals: 0, hidden: true },
-  { field: 'amount', header: 'Amount', kind: 'money', allowNegative: true },
-  { field: 'balance', header: 'Balance', kind: 'money', allowNegative: true },
-  { field: 'status', header: 'Status', kind: 'text' },
+  { field: 'amount', header: 'Amount', kind: 'money', allowNegative: true, card: true },
+  { field: 'balance', header: 'Balance', kind: 'money', allowNegative: true, card: true },
+  { field: 'status', header: 'Status', kind: 'text', card: true },
   { field: 'note', header: 'Note', kind: 'text', hidden: true },
 ];
 
@@ -87,6 +88,7 @@ export function CashflowTab() {
     () => (assetId === null ? COLUMNS.filter((c) => c.field !== 'balance') : COLUMNS),
     [assetId],
   );
+  const totals = useMemo(() => cashTotals(rows, assetId), [rows, assetId]);
   const choose = (v: string | null) =>
     setParams((p) => {
       const n = new URLSearchParams(p);
@@ -171,7 +173,9 @@ export function CashflowTab() {
         {...grid.props}
         rows={rows}
         columns={columns}
+        totals={totals}
         toolbar={toolbar}
+        onOpenItem={(r) => openTxactDialog({ txactId: r.id })}
         onDelete={async (ids) => {
           for (const id of ids) await runOp((fx, ctx) => deleteTxact(fx, Number(id), ctx));
         }}

@@ -78,6 +78,7 @@ export function ContactsTable() {
         rows={rows}
         columns={columns}
         toolbar={actions}
+        onOpenItem={(c) => dialogs.open({ kind: 'edit', contact: c })}
         onCellEdit={(id, field, value) => editContactNow(Number(id), { [field]: value })}
         onDelete={viewOnly ? undefined : (ids) => deleteContacts(ids.map(Number))}
       />

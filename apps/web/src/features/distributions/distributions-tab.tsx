@@ -13,7 +13,7 @@ import {
 } from '@probity/domain';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { EstateGrid, type GridColumn } from '../../components/grid';
+import { EstateGrid, type GridColumn, moneyTotals } from '../../components/grid';
 import { HelpButton } from '../../components/help-button';
 import { EditDoneButtons, useTabGrid } from '../../components/tab-grid';
 import { runOp, useDerived, useFacts, useTerms } from '../../estate';
@@ -51,14 +51,14 @@ export function DistributionsTab() {
   const columns = useMemo<GridColumn<Row>[]>(
     () => [
       { field: 'heir', header: 'Heir', kind: 'text', lockVisible: true },
-      { field: 'asset', header: 'Asset', kind: 'text' },
+      { field: 'asset', header: 'Asset', kind: 'text', card: true },
       { field: 'reason', header: 'Reason', kind: 'text' },
       { field: 'amountType', header: 'Amount Type', kind: 'text' },
       { field: 'percent', header: 'Percent', kind: 'percent' },
-      { field: 'val', header: 'Value', kind: 'money' },
+      { field: 'val', header: 'Value', kind: 'money', card: true },
       { field: 'cost_basis', header: t.costBasis, kind: 'money', hidden: true },
       { field: 'date', header: 'Date Done', kind: 'date' },
-      { field: 'status', header: 'Status', kind: 'text' },
+      { field: 'status', header: 'Status', kind: 'text', card: true },
       { field: 'note', header: 'Note', kind: 'text', hidden: true },
     ],
     [t.costBasis],
@@ -92,6 +92,9 @@ export function DistributionsTab() {
       .filter((r) => (heirName === null || r.heir === heirName) && (typeId === null || r.reasonId === typeId))
       .sort((a, b) => a.heir.localeCompare(b.heir) || a.asset.localeCompare(b.asset) || a.id - b.id);
   }, [f, d, heirName, distribType]);
+  // Value and cost basis add up across the rows shown (the heir and reason filters included); percentages of
+  // different assets do not.
+  const totals = useMemo(() => moneyTotals(rows, columns), [rows, columns]);
   const setFilter = (k: string, v: string | null) =>
     setParams((p) => {
       const n = new URLSearchParams(p);
@@ -151,7 +154,9 @@ export function DistributionsTab() {
         {...grid.props}
         rows={rows}
         columns={columns}
+        totals={totals}
         toolbar={toolbar}
+        onOpenItem={(r) => openDistribDialog(r.id)}
         onDelete={async (ids) => {
           for (const id of ids) await runOp((fx, ctx) => deleteTxact(fx, Number(id), ctx));
         }}

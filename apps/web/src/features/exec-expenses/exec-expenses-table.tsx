@@ -33,13 +33,13 @@ interface Row {
 
 const isMileage = (r: Row) => r.i_type === EXPENSE_TYPE.mileage;
 const COLUMNS: GridColumn<Row>[] = [
-  { field: 'date', header: 'Date', kind: 'date', editable: true, required: 'Date required' },
+  { field: 'date', header: 'Date', kind: 'date', editable: true, required: 'Date required', card: true },
   { field: 'name', header: 'Description', kind: 'text', editable: true, lockVisible: true },
   enumColumn<Row>('i_type', 'Type', EXPENSE_TYPES),
   { field: 'mileage', header: 'Mileage', kind: 'number', editable: isMileage },
   { field: 'rate', header: 'Rate', kind: 'number', decimals: 3, editable: isMileage },
-  { field: 'val', header: 'Amount', kind: 'money', editable: (r) => !isMileage(r) },
-  { field: 'status', header: 'Status', kind: 'text' },
+  { field: 'val', header: 'Amount', kind: 'money', editable: (r) => !isMileage(r), card: true },
+  { field: 'status', header: 'Status', kind: 'text', card: true },
   { field: 'note', header: 'Note', kind: 'text', editable: true, hidden: true },
 ];
 

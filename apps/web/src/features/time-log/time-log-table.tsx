@@ -16,8 +16,8 @@ import { AddLogDialog } from './add-log-dialog';
 
 type Row = ExecLog;
 const COLUMNS: GridColumn<Row>[] = [
-  { field: 'date', header: 'Date', kind: 'date', editable: true, required: 'Date required' },
-  { field: 'hours', header: 'Hours', kind: 'number', editable: true },
+  { field: 'date', header: 'Date', kind: 'date', editable: true, required: 'Date required', card: true },
+  { field: 'hours', header: 'Hours', kind: 'number', editable: true, card: true },
   { field: 'name', header: 'Activity', kind: 'text', editable: true, lockVisible: true },
   enumColumn<Row>('i_type', 'Work Type', WORK_TYPES),
 ];

@@ -1,0 +1,101 @@
+/**
+ * The grid on a phone: one card per row (its title and key figures), the totals as a summary card first. A card is
+ * a button that opens the row for editing (the tab's dialog, or the card editor); its checkbox selects it for the
+ * toolbar's actions (Delete, Sell, Mark Done...), as the grid's checkmark column does.
+ */
+import { Checkbox, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { type CardLayout, cellText } from './card-layout.ts';
+import { formatCell } from './cell-format.ts';
+import { TOTALS_LABEL } from './totals-row.ts';
+import type { GridColumn, RowId } from './types.ts';
+
+interface Props<T> {
+  rows: readonly T[];
+  layout: CardLayout<T>;
+  totals: Readonly<Record<string, unknown>> | null | undefined;
+  totalsColumns: readonly GridColumn<T>[];
+  idOf: (row: T) => RowId;
+  selected: ReadonlySet<string>;
+  onToggle: (id: string, on: boolean) => void;
+  onOpen: (row: T) => void;
+  emptyText: string;
+}
+
+function Figures<T>({
+  columns,
+  text,
+}: {
+  columns: readonly GridColumn<T>[];
+  text: (c: GridColumn<T>) => string;
+}) {
+  return (
+    <Group component="span" gap="md" wrap="wrap" style={{ display: 'flex' }}>
+      {columns.map((c) => (
+        <Stack component="span" key={c.field} gap={0} style={{ display: 'flex' }}>
+          <Text component="span" size="xs" c="dimmed">
+            {c.header}
+          </Text>
+          <Text component="span" size="sm" fw={500} data-card-field={c.field}>
+            {text(c) || '-'}
+          </Text>
+        </Stack>
+      ))}
+    </Group>
+  );
+}
+
+export function CardList<T>(p: Props<T>) {
+  const { title, figures } = p.layout;
+  const totalsCols = p.totals ? p.totalsColumns.filter((c) => p.totals && c.field in p.totals) : [];
+  return (
+    <Stack gap="xs" className="estate-grid-cards">
+      {p.totals && totalsCols.length > 0 && p.rows.length > 0 && (
+        <Paper withBorder p="sm" bg="gray.0" data-testid="grid-card-totals" aria-label="Totals">
+          <Text fw={600} size="sm" mb={4}>
+            {TOTALS_LABEL}
+          </Text>
+          <Figures columns={totalsCols} text={(c) => formatCell(c, p.totals?.[c.field])} />
+        </Paper>
+      )}
+      {p.rows.length === 0 && (
+        <Text size="sm" c="dimmed" py="sm">
+          {p.emptyText}
+        </Text>
+      )}
+      <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+        {p.rows.map((row) => {
+          const id = String(p.idOf(row));
+          const name = (title && cellText(title, row)) || 'Unnamed item';
+          const on = p.selected.has(id);
+          return (
+            <Paper
+              component="li"
+              key={id}
+              withBorder
+              p={0}
+              data-row-id={id}
+              data-testid="grid-card"
+              className={on ? 'estate-grid-card-selected' : undefined}
+            >
+              <Group gap={0} wrap="nowrap" align="stretch">
+                <Checkbox
+                  aria-label={`Select ${name}`}
+                  checked={on}
+                  onChange={(e) => p.onToggle(id, e.currentTarget.checked)}
+                  p="sm"
+                  pr={4}
+                />
+                <UnstyledButton onClick={() => p.onOpen(row)} p="sm" pl={4} style={{ flex: 1, minWidth: 0 }}>
+                  <Text component="span" fw={600} size="sm" display="block" mb={figures.length ? 4 : 0}>
+                    {name}
+                  </Text>
+                  <Figures columns={figures} text={(c) => cellText(c, row)} />
+                </UnstyledButton>
+              </Group>
+            </Paper>
+          );
+        })}
+      </Stack>
+    </Stack>
+  );
+}

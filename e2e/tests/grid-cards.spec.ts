@@ -1,0 +1,176 @@
+// Below 600 px every grid is a list of cards (docs/design-system.md, Cards): on a 375 x 812 phone each grid tab
+// shows one card per row with its key figures and the totals first, the filter still narrows them, nothing scrolls
+// sideways, and tapping a card edits that item through the tab's own edit path.
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { estateBody, grid, makeEstate, signUp } from './inventory-helpers';
+
+const PHONE = { width: 375, height: 812 };
+const SHOTS = '/tmp/grid-cards-shots';
+test.use({ viewport: PHONE });
+
+/** Every grid tab: its path and grid id. */
+const GRID_TABS = [
+  { path: 'Assets', gridId: 'assets', totals: true },
+  { path: 'Debts', gridId: 'debts', totals: true },
+  { path: 'Heirs', gridId: 'heirs', totals: true },
+  { path: 'Distributions', gridId: 'distributions', totals: true },
+  { path: 'Cashflow', gridId: 'cashflow', totals: true },
+  { path: 'Executor?table=Contacts', gridId: 'contacts', totals: false },
+  { path: 'Executor?table=Executor%20Expenses', gridId: 'exec-expenses', totals: false },
+  { path: 'Executor?table=Time%20Log', gridId: 'exec-log', totals: false },
+] as const;
+
+const pageWidth = (page: Page) => page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0);
+const cards = (g: Locator) => g.getByTestId('grid-card');
+/** The card whose title is exactly `name`. */
+const card = (g: Locator, name: string) =>
+  cards(g).filter({ has: g.page().getByText(name, { exact: true }) });
+
+test('Sample estate: every grid tab is a list of cards with its totals, filter kept, no sideways scroll', async ({
+  page,
+}) => {
+  for (const t of GRID_TABS) {
+    await page.goto(`/estate/sample/${t.path}`);
+    const g = grid(page, t.gridId);
+    await expect(cards(g).first(), t.path).toBeVisible();
+    await expect(g.locator('.ag-root'), 'no grid on a phone').toHaveCount(0);
+    const n = await cards(g).count();
+    await expect(g.getByText(new RegExp(`^${n} rows?$`)), 'the count names the cards').toBeVisible();
+    await expect(g.getByTestId('grid-card-totals')).toHaveCount(t.totals ? 1 : 0);
+    // Each card is a button named by the item, and its checkbox names it too
+    const first = cards(g).first();
+    const name = (await first.getByRole('button').locator('span').first().textContent()) ?? '';
+    expect(name.length, t.path).toBeGreaterThan(0);
+    await expect(first.getByRole('checkbox', { name: `Select ${name}` })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await pageWidth(page), t.path).toBeLessThanOrEqual(PHONE.width);
+    await page.screenshot({ path: `${SHOTS}/sample-${t.gridId}-375.png`, fullPage: true });
+    // The filter keeps only the matching cards
+    await g.getByRole('textbox', { name: 'Filter rows' }).fill(name);
+    await expect(first).toBeVisible();
+    await expect(async () => expect(await cards(g).count()).toBeLessThanOrEqual(n)).toPass();
+    await g.getByRole('textbox', { name: 'Filter rows' }).fill('zzzz no such item');
+    await expect(cards(g)).toHaveCount(0);
+  }
+  // Read-only: a tapped card shows the item's columns without fields to edit
+  await page.goto('/estate/sample/Assets');
+  const g = grid(page, 'assets');
+  await cards(g).first().getByRole('button').click();
+  const dlg = page.getByTestId('grid-card-edit-dialog');
+  await expect(dlg).toBeVisible();
+  await expect(dlg.getByRole('textbox')).toHaveCount(0);
+  await expect(dlg.getByText('Value Now')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/sample-card-open-375.png` });
+  await dlg.getByRole('button', { name: 'Close' }).click();
+  await expect(dlg).toBeHidden();
+});
+
+const estate = () =>
+  estateBody('Cards', 'Ada Lovelace', '2026-08-01', {
+    assets: [
+      { id: -1, name: 'Checking', i_type: 14, val_death: 100_000 },
+      { id: -2, name: 'Car', i_type: 9, val_death: 800_000 },
+    ],
+    debts: [{ id: -3, name: 'Visa card', i_type: 1, val_death: 45_00 }],
+    heirs: [{ id: -4, name: 'Ann', i_type: 2, percent_target: 100_000 }],
+    contacts: [{ id: -5, name: 'Lawyer Lee', phone: '555-0100' }],
+    exec_expenses: [{ id: -6, date: '2026-08-03', name: 'Stamps', val: 12_00 }],
+    exec_log: [{ id: -7, date: '2026-08-02', hours: 2, name: 'Sorted mail' }],
+    txacts: [
+      { id: -8, asset: -1, cat: 1, i_type: 0, val: 50_00, date: '2026-08-03', name: 'Pension' },
+      { id: -9, asset: -2, cat: 52, i_type: 1, heir_id: -4, distrib_type: 0, reason: 3 },
+    ],
+  });
+
+/** Taps the card `from`, renames the item in whatever opens, and expects the renamed card. */
+async function renameByCard(page: Page, g: Locator, from: string, to: string, field: Locator, save: Locator) {
+  await card(g, from).getByRole('button').click();
+  await expect(field).toBeVisible();
+  await field.fill(to);
+  await save.click();
+  await expect(card(g, to)).toBeVisible();
+  await expect(card(g, from)).toHaveCount(0);
+  expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
+}
+
+test('own estate: tapping a card edits that item on every grid tab and the change shows', async ({
+  page,
+  baseURL,
+}) => {
+  await signUp(page, baseURL, 'cards');
+  const { id } = await makeEstate(page, estate());
+  const editor = page.getByTestId('grid-card-edit-dialog');
+  const editorSave = page.getByTestId('grid-card-edit-save');
+  // Tabs editing in their cells: the card editor, committing through the same cell edit
+  await page.goto(`/estate/${id}/Assets`);
+  for (const [path, gridId, from, to, label] of [
+    ['Assets', 'assets', 'Checking', 'Checking at First Bank', 'Name'],
+    ['Debts', 'debts', 'Visa card', 'Visa card 4421', 'Name'],
+    ['Heirs', 'heirs', 'Ann', 'Ann Lovelace', 'Name'],
+    ['Executor/Expenses', 'exec-expenses', 'Stamps', 'Stamps and envelopes', 'Description'],
+    ['Executor/Time Log', 'exec-log', 'Sorted mail', 'Sorted the mail', 'Activity'],
+  ] as const) {
+    await go(page, path);
+    const g = grid(page, gridId);
+    await renameByCard(
+      page,
+      g,
+      from,
+      to,
+      editor.getByRole('textbox', { name: label, exact: true }),
+      editorSave,
+    );
+    if (gridId === 'assets') await page.screenshot({ path: `${SHOTS}/own-assets-375.png`, fullPage: true });
+  }
+  // A refused value keeps the editor open with the grid's own message
+  await go(page, 'Assets');
+  await card(grid(page, 'assets'), 'Car').getByRole('button').click();
+  await editor.getByRole('textbox', { name: 'Value at Death' }).fill('-5');
+  await editorSave.click();
+  await expect(page.getByTestId('grid-card-edit-error')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/own-card-editor-375.png` });
+  await editor.getByRole('textbox', { name: 'Value at Death' }).fill('9,000');
+  await editorSave.click();
+  await expect(editor).toBeHidden();
+  await expect(card(grid(page, 'assets'), 'Car').locator('[data-card-field="val"]')).toHaveText('$9,000.00');
+  // Tabs with an edit dialog of their own: the card opens it
+  await go(page, 'Executor/Contacts');
+  await renameByCard(
+    page,
+    grid(page, 'contacts'),
+    'Lawyer Lee',
+    'Lawyer Lee Park',
+    page.getByTestId('contact-name'),
+    page.getByTestId('contact-save'),
+  );
+  await go(page, 'Cashflow');
+  await page.getByTestId('cash-asset').click();
+  await page.getByRole('option', { name: 'Checking at First Bank' }).click();
+  await renameByCard(
+    page,
+    grid(page, 'cashflow'),
+    'Pension',
+    'Pension for August',
+    page.getByTestId('txact-name'),
+    page.getByTestId('txact-save'),
+  );
+  await go(page, 'Distributions');
+  const d = grid(page, 'distributions');
+  await expect(d.getByTestId('grid-card-totals')).toContainText('$9,000.00');
+  await cards(d).first().getByRole('button').click();
+  await page.getByTestId('distrib-type-0').click();
+  await page.getByRole('option', { name: 'Fixed $ Amount' }).click();
+  await page.getByTestId('distrib-amount-0').fill('1,500');
+  await page.getByTestId('distrib-save').click();
+  await expect(cards(d).first().locator('[data-card-field="val"]')).toHaveText('$1,500.00');
+  await expect(d.getByTestId('grid-card-totals')).toContainText('$1,500.00');
+  expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
+});
+
+/** Opens a tab (and an Executor sub-tab) inside the app, keeping the edits made so far. */
+async function go(page: Page, path: string): Promise<void> {
+  const [tab, sub] = path.split('/');
+  await page.getByTestId(`tab-${tab}`).click();
+  await expect(page.getByTestId(`tab-panel-${tab}`)).toBeVisible();
+  if (sub) await page.getByTestId('executor-tables').getByRole('tab', { name: sub }).click();
+}
