@@ -1,6 +1,7 @@
 // Below 600 px every grid is a list of cards (docs/design-system.md, Cards): on a 375 x 812 phone each grid tab
 // shows one card per row with its key figures and the totals first, the filter still narrows them, nothing scrolls
 // sideways, and tapping a card edits that item through the tab's own edit path.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { estateBody, grid, makeEstate, signUp } from './inventory-helpers';
 
@@ -19,6 +20,15 @@ const GRID_TABS = [
   { path: 'Executor?table=Executor%20Expenses', gridId: 'exec-expenses', totals: false },
   { path: 'Executor?table=Time%20Log', gridId: 'exec-log', totals: false },
 ] as const;
+
+/** Critical and serious axe violations of what is on screen, once animations (a dialog's fade-in) are over. */
+async function seriousAxe(page: Page): Promise<string[]> {
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+  const r = await new AxeBuilder({ page }).analyze();
+  return r.violations
+    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 const pageWidth = (page: Page) => page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0);
 const cards = (g: Locator) => g.getByTestId('grid-card');
@@ -44,7 +54,9 @@ test('Sample estate: every grid tab is a list of cards with its totals, filter k
     await expect(first.getByRole('checkbox', { name: `Select ${name}` })).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(await pageWidth(page), t.path).toBeLessThanOrEqual(PHONE.width);
+    expect(await seriousAxe(page), t.path).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/sample-${t.gridId}-375.png`, fullPage: true });
+    if (t.gridId === 'assets') await page.screenshot({ path: `${SHOTS}/sample-assets-375-view.png` });
     // The filter keeps only the matching cards
     await g.getByRole('textbox', { name: 'Filter rows' }).fill(name);
     await expect(first).toBeVisible();
@@ -60,8 +72,9 @@ test('Sample estate: every grid tab is a list of cards with its totals, filter k
   await expect(dlg).toBeVisible();
   await expect(dlg.getByRole('textbox')).toHaveCount(0);
   await expect(dlg.getByText('Value Now')).toBeVisible();
+  expect(await seriousAxe(page)).toEqual([]);
   await page.screenshot({ path: `${SHOTS}/sample-card-open-375.png` });
-  await dlg.getByRole('button', { name: 'Close' }).click();
+  await page.getByTestId('grid-card-edit-close').click();
   await expect(dlg).toBeHidden();
 });
 
@@ -128,6 +141,7 @@ test('own estate: tapping a card edits that item on every grid tab and the chang
   await editor.getByRole('textbox', { name: 'Value at Death' }).fill('-5');
   await editorSave.click();
   await expect(page.getByTestId('grid-card-edit-error')).toBeVisible();
+  expect(await seriousAxe(page)).toEqual([]);
   await page.screenshot({ path: `${SHOTS}/own-card-editor-375.png` });
   await editor.getByRole('textbox', { name: 'Value at Death' }).fill('9,000');
   await editorSave.click();

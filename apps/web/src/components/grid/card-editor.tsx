@@ -4,9 +4,10 @@
  * hands it to the same commit as a cell edit (onCellEdit), one field after the other; a refusal keeps the dialog
  * open with its message. Read-only grids show the same form without fields.
  */
-import { Autocomplete, Checkbox, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Autocomplete, Button, Checkbox, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { todayIso } from '@probity/domain';
 import { useState } from 'react';
+import { Dialog } from '../dialog';
 import { FormDialog } from '../dialog-form';
 import { showDone } from '../done-toast';
 import { cellText } from './card-layout.ts';
@@ -73,75 +74,89 @@ export function CardEditor<T>({
     onClose();
   };
 
+  const fields = (
+    <Stack gap="xs">
+      {readOnly && readOnlyMessage && (
+        <Text size="sm" c="dimmed">
+          {readOnlyMessage}
+        </Text>
+      )}
+      {columns.map((c) => {
+        const v = values[c.field];
+        if (v === undefined)
+          return (
+            <Group key={c.field} justify="space-between" wrap="nowrap" gap="xs">
+              <Text size="sm" c="dimmed">
+                {c.header}
+              </Text>
+              <Text size="sm" ta="right">
+                {cellText(c, row) || '-'}
+              </Text>
+            </Group>
+          );
+        if (c.kind === 'boolean')
+          return (
+            <Checkbox
+              key={c.field}
+              label={c.header}
+              checked={v === true}
+              onChange={(e) => set(c.field, e.currentTarget.checked)}
+            />
+          );
+        if (c.kind === 'enum')
+          return (
+            <Select
+              key={c.field}
+              label={c.header}
+              data={(c.options ?? []).map((o) => ({ value: String(o.value), label: o.label }))}
+              value={String(v) || null}
+              onChange={(x) => set(c.field, x ?? '')}
+              allowDeselect={false}
+              comboboxProps={{ withinPortal: true }}
+            />
+          );
+        if (c.suggestions)
+          return (
+            <Autocomplete
+              key={c.field}
+              label={c.header}
+              data={[...new Set(c.suggestions())]}
+              value={String(v)}
+              onChange={(x) => set(c.field, x)}
+            />
+          );
+        return (
+          <TextInput
+            key={c.field}
+            label={c.header}
+            value={String(v)}
+            onChange={(e) => set(c.field, e.currentTarget.value)}
+          />
+        );
+      })}
+    </Stack>
+  );
+  // Nothing to change: the item's figures and one button to close them.
+  if (editable.length === 0)
+    return (
+      <Dialog opened onClose={onClose} title={title || 'Item'} testId="grid-card-edit-dialog">
+        {fields}
+        <Group justify="flex-end" mt="md">
+          <Button onClick={onClose} data-testid="grid-card-edit-close">
+            Close
+          </Button>
+        </Group>
+      </Dialog>
+    );
   return (
     <FormDialog
       testId="grid-card-edit"
       title={title || 'Item'}
       onClose={onClose}
-      onSubmit={readOnly ? onClose : save}
-      submitLabel={readOnly ? 'Close' : 'Save'}
+      onSubmit={save}
       error={error}
     >
-      <Stack gap="xs">
-        {readOnly && readOnlyMessage && (
-          <Text size="sm" c="dimmed">
-            {readOnlyMessage}
-          </Text>
-        )}
-        {columns.map((c) => {
-          const v = values[c.field];
-          if (v === undefined)
-            return (
-              <Group key={c.field} justify="space-between" wrap="nowrap" gap="xs">
-                <Text size="sm" c="dimmed">
-                  {c.header}
-                </Text>
-                <Text size="sm" ta="right">
-                  {cellText(c, row) || '-'}
-                </Text>
-              </Group>
-            );
-          if (c.kind === 'boolean')
-            return (
-              <Checkbox
-                key={c.field}
-                label={c.header}
-                checked={v === true}
-                onChange={(e) => set(c.field, e.currentTarget.checked)}
-              />
-            );
-          if (c.kind === 'enum')
-            return (
-              <Select
-                key={c.field}
-                label={c.header}
-                data={(c.options ?? []).map((o) => ({ value: String(o.value), label: o.label }))}
-                value={String(v) || null}
-                onChange={(x) => set(c.field, x ?? '')}
-                allowDeselect={false}
-                comboboxProps={{ withinPortal: true }}
-              />
-            );
-          if (c.suggestions)
-            return (
-              <Autocomplete
-                key={c.field}
-                label={c.header}
-                data={[...new Set(c.suggestions())]}
-                value={String(v)}
-                onChange={(x) => set(c.field, x)}
-              />
-            );
-          return (
-            <TextInput
-              key={c.field}
-              label={c.header}
-              value={String(v)}
-              onChange={(e) => set(c.field, e.currentTarget.value)}
-            />
-          );
-        })}
-      </Stack>
+      {fields}
     </FormDialog>
   );
 }

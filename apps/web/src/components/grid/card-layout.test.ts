@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardLayout, cellText, filterRows } from './card-layout.ts';
+import { cardLayout, cardTitle, cellText, filterRows } from './card-layout.ts';
 import type { GridColumn } from './types.ts';
 
 interface Row {
@@ -29,6 +29,15 @@ describe('cardLayout', () => {
   it("prefers a column marked 'title'", () => {
     const cols: GridColumn<Row>[] = [{ ...COLS[2], card: 'title' } as GridColumn<Row>, ...COLS];
     expect(cardLayout(cols).title?.field).toBe('note');
+  });
+});
+
+describe('cardTitle', () => {
+  it('falls back to the first text that is there, then to a plain word', () => {
+    const l = cardLayout(COLS);
+    expect(cardTitle(l, COLS, ROWS[0] as Row)).toBe('Checking account');
+    expect(cardTitle(l, COLS, { ...(ROWS[0] as Row), name: '' })).toBe('joint');
+    expect(cardTitle(l, COLS, { ...(ROWS[1] as Row), name: '' })).toBe('Unnamed item');
   });
 });
 

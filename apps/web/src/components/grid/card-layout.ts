@@ -32,6 +32,23 @@ export function cellText<T>(col: GridColumn<T>, row: T): string {
 }
 
 /**
+ * A card's heading: its title column's text, else the first other text column that has some (a Cashflow plan
+ * without a name reads 'Distribution'), else 'Unnamed item'.
+ */
+export function cardTitle<T>(layout: CardLayout<T>, columns: readonly GridColumn<T>[], row: T): string {
+  if (layout.title) {
+    const own = cellText(layout.title, row);
+    if (own) return own;
+  }
+  for (const c of columns) {
+    if (c.kind !== 'text' || c === layout.title) continue;
+    const text = cellText(c, row);
+    if (text) return text;
+  }
+  return 'Unnamed item';
+}
+
+/**
  * The rows the quick filter keeps, as the grid's own quick filter does: every word typed must appear, in any
  * case, in the shown text of one of the visible columns.
  */

@@ -4,7 +4,7 @@
  * toolbar's actions (Delete, Sell, Mark Done...), as the grid's checkmark column does.
  */
 import { Checkbox, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
-import { type CardLayout, cellText } from './card-layout.ts';
+import { type CardLayout, cardTitle, cellText } from './card-layout.ts';
 import { formatCell } from './cell-format.ts';
 import { TOTALS_LABEL } from './totals-row.ts';
 import type { GridColumn, RowId } from './types.ts';
@@ -13,7 +13,8 @@ interface Props<T> {
   rows: readonly T[];
   layout: CardLayout<T>;
   totals: Readonly<Record<string, unknown>> | null | undefined;
-  totalsColumns: readonly GridColumn<T>[];
+  /** The visible columns: the totals card's figures and a nameless row's heading come from them. */
+  columns: readonly GridColumn<T>[];
   idOf: (row: T) => RowId;
   selected: ReadonlySet<string>;
   onToggle: (id: string, on: boolean) => void;
@@ -45,8 +46,8 @@ function Figures<T>({
 }
 
 export function CardList<T>(p: Props<T>) {
-  const { title, figures } = p.layout;
-  const totalsCols = p.totals ? p.totalsColumns.filter((c) => p.totals && c.field in p.totals) : [];
+  const { figures } = p.layout;
+  const totalsCols = p.totals ? p.columns.filter((c) => p.totals && c.field in p.totals) : [];
   return (
     <Stack gap="xs" className="estate-grid-cards">
       {p.totals && totalsCols.length > 0 && p.rows.length > 0 && (
@@ -65,7 +66,7 @@ export function CardList<T>(p: Props<T>) {
       <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
         {p.rows.map((row) => {
           const id = String(p.idOf(row));
-          const name = (title && cellText(title, row)) || 'Unnamed item';
+          const name = cardTitle(p.layout, p.columns, row);
           const on = p.selected.has(id);
           return (
             <Paper

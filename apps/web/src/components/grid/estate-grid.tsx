@@ -19,11 +19,12 @@ import type {
 import { AgGridReact } from 'ag-grid-react';
 import { type Ref, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import { CardEditor } from './card-editor.tsx';
-import { CARDS_BELOW_PX, cardLayout, cellText, filterRows } from './card-layout.ts';
+import { CARDS_BELOW_PX, cardLayout, cardTitle, filterRows } from './card-layout.ts';
 import { CardList } from './card-list.tsx';
 import { buildColDefs, InvalidEdit } from './column-defs.ts';
 import './estate-grid.css';
 import { selectAndReveal } from './grid-api.ts';
+import { leaveGridOnTab } from './grid-focus.ts';
 import { gridHeightPx, gridTheme } from './grid-setup.ts';
 import { GridToolbar } from './grid-toolbar.tsx';
 import { keepUnchanged } from './stable-rows.ts';
@@ -42,8 +43,6 @@ const ROW_SELECTION: RowSelectionOptions = {
   // Only the checkmark selects: clicking a cell is for editing and navigation.
   enableClickSelection: false,
 };
-// One Tab reaches the grid and the next leaves it: inside, the arrow keys move between headers and cells.
-const LEAVE_ON_TAB = () => false as const;
 const SELECTION_COLUMN: SelectionColumnDef = {
   pinned: 'left',
   width: 44,
@@ -196,6 +195,8 @@ export function EstateGrid<T>(props: EstateGridProps<T> & { ref?: Ref<EstateGrid
     [byField, commitEdit],
   );
 
+  const isEditing = useCallback(() => (apiRef.current?.getEditingCells().length ?? 0) > 0, []);
+
   // A tapped card: the tab's own dialog when it has one (and may edit), else the card editor.
   const openCard = useCallback((row: T) => {
     const { onOpenItem, readOnly: ro } = latest.current;
@@ -244,7 +245,7 @@ export function EstateGrid<T>(props: EstateGridProps<T> & { ref?: Ref<EstateGrid
           rows={cardRows}
           layout={layout}
           totals={totals}
-          totalsColumns={shownColumns}
+          columns={shownColumns}
           idOf={idOf}
           selected={cardSelected}
           onToggle={(id, on) =>
@@ -261,7 +262,7 @@ export function EstateGrid<T>(props: EstateGridProps<T> & { ref?: Ref<EstateGrid
         {opened !== null && (
           <CardEditor
             row={opened}
-            title={layout.title ? cellText(layout.title, opened) : ''}
+            title={cardTitle(layout, shownColumns, opened)}
             titleField={layout.title?.field}
             columns={shownColumns}
             readOnly={readOnly}
@@ -281,7 +282,12 @@ export function EstateGrid<T>(props: EstateGridProps<T> & { ref?: Ref<EstateGrid
       {alert}
       <Box style={{ height, display: 'flex', flexDirection: 'column' }}>
         {toolbar}
-        <Box ref={boxRef} style={{ flex: 1, minHeight: 120 }}>
+        {/* One Tab in, one Tab out (grid-focus.ts); while a cell is edited, Tab moves to the next cell. */}
+        <Box
+          ref={boxRef}
+          style={{ flex: 1, minHeight: 120 }}
+          onKeyDownCapture={(e) => leaveGridOnTab(e, isEditing)}
+        >
           {/* Created once the box is measured: created before, it would build every column twice. */}
           {gridWidth > 0 && (
             <AgGridReact<T>
@@ -307,8 +313,6 @@ export function EstateGrid<T>(props: EstateGridProps<T> & { ref?: Ref<EstateGrid
               onSelectionChanged={onSelectionChanged}
               onCellEditRequest={onCellEditRequest}
               onCellDoubleClicked={onCellDoubleClicked}
-              tabToNextCell={LEAVE_ON_TAB}
-              tabToNextHeader={LEAVE_ON_TAB}
             />
           )}
         </Box>

@@ -1,0 +1,170 @@
+// The grids at a laptop's width: each totals row is the exact sum of its rows and, where the Overview shows the
+// same figure, equals it; no column header is cut short on any tab of either Sample estate; and the keyboard
+// reaches a grid with one Tab and leaves it with the next.
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { estateBody, grid, openGrid, rowByName, signUp } from './inventory-helpers';
+
+const SHOTS = '/tmp/grid-laptop-shots';
+
+/** '$1,234.56' or '-$1,234.56' -> cents; anything else -> null. */
+function cents(text: string): number | null {
+  const m = /^(-?)\$([\d,]+)\.(\d\d)$/.exec(text.trim());
+  if (!m) return null;
+  return (m[1] ? -1 : 1) * (Number((m[2] ?? '').replaceAll(',', '')) * 100 + Number(m[3]));
+}
+
+/** The totals row's money figures by column, each checked against the sum of that column's rows. */
+async function checkedTotals(g: Locator): Promise<Record<string, number>> {
+  const totalsRow = g.locator('.ag-floating-bottom .ag-row');
+  await expect(totalsRow.first()).toBeVisible();
+  const totals: Record<string, number> = {};
+  for (const cell of await totalsRow.locator('[col-id]').all()) {
+    const value = cents((await cell.textContent()) ?? '');
+    const col = await cell.getAttribute('col-id');
+    if (value !== null && col) totals[col] = value;
+  }
+  expect(Object.keys(totals).length, 'the totals row has figures').toBeGreaterThan(0);
+  for (const [col, total] of Object.entries(totals)) {
+    const texts = await g.locator(`.ag-center-cols-container .ag-row [col-id="${col}"]`).allTextContents();
+    expect(texts.length).toBeGreaterThan(0);
+    const sum = texts.reduce((s, t) => s + (cents(t) ?? 0), 0);
+    expect(total, `total of ${col}`).toBe(sum);
+  }
+  return totals;
+}
+
+const figure = async (page: Page, id: string) =>
+  cents((await page.getByTestId(`fig-${id}`).textContent()) ?? '');
+
+test('Sample estate: every totals row equals the sum of its rows and the Overview where it shows the figure', async ({
+  page,
+}) => {
+  // Tall and wide enough that every row and column is drawn (the grid draws only what is in view)
+  await page.setViewportSize({ width: 2400, height: 3000 });
+  await page.goto('/estate/sample/Overview');
+  await expect(page.getByTestId('fig-remaining')).toHaveText(/\$/);
+  const overview = {
+    remaining: await figure(page, 'remaining'),
+    debts: await figure(page, 'debts'),
+    debtsDeath: await figure(page, 'debts-death'),
+    distributed: await figure(page, 'distributed'),
+  };
+  await page.goto('/estate/sample/Assets');
+  const assets = await checkedTotals(grid(page, 'assets'));
+  expect(assets.val, 'Value now = Overview value remaining').toBe(overview.remaining);
+  await page.goto('/estate/sample/Debts');
+  const debts = await checkedTotals(grid(page, 'debts'));
+  expect(debts.val, 'Remaining = Overview debts remaining').toBe(overview.debts);
+  expect(debts.val_death, 'Owed at death = Overview debts at death').toBe(overview.debtsDeath);
+  await page.goto('/estate/sample/Heirs');
+  const heirs = await checkedTotals(grid(page, 'heirs'));
+  expect(heirs.val_distrib, 'Distributed = Overview distributed').toBe(overview.distributed);
+  expect(heirs.val_target, 'targets mix percentages and sums: no total').toBeUndefined();
+  await page.goto('/estate/sample/Distributions');
+  const distributions = await checkedTotals(grid(page, 'distributions'));
+  expect(distributions.val, "every distribution's value = the heirs' allocations").toBe(heirs.val_alloc);
+  // Cashflow: each account's amounts add up; the All assets view has no totals row (amounts of different accounts)
+  await page.goto('/estate/sample/Cashflow');
+  const cash = await checkedTotals(grid(page, 'cashflow'));
+  expect(Object.keys(cash)).toEqual(['amount']);
+  await page.goto('/estate/sample/Cashflow?all=true');
+  await expect(grid(page, 'cashflow').locator('.ag-center-cols-container .ag-row').first()).toBeVisible();
+  await expect(grid(page, 'cashflow').locator('.ag-floating-bottom .ag-row')).toHaveCount(0);
+  await expect(grid(page, 'cashflow').locator('.ag-header-cell[col-id="balance"]')).toHaveCount(0);
+});
+
+const GRID_TABS = [
+  ['Assets', 'assets'],
+  ['Debts', 'debts'],
+  ['Heirs', 'heirs'],
+  ['Distributions', 'distributions'],
+  ['Cashflow', 'cashflow'],
+  ['Cashflow?all=true', 'cashflow'],
+  ['Executor?table=Contacts', 'contacts'],
+  ['Executor?table=Executor%20Expenses', 'exec-expenses'],
+  ['Executor?table=Time%20Log', 'exec-log'],
+] as const;
+
+/** Header labels narrower than their text, across the grid scrolled from left to right. */
+async function cutHeaders(g: Locator): Promise<string[]> {
+  const cut = new Set<string>();
+  const viewport = g.locator('.ag-body-horizontal-scroll-viewport');
+  const max = await viewport.evaluate((v) => v.scrollWidth - v.clientWidth);
+  for (let left = 0; ; left = Math.min(max, left + 300)) {
+    await viewport.evaluate((v, x) => {
+      v.scrollLeft = x;
+    }, left);
+    await g.page().waitForTimeout(100); // the grid draws the columns scrolled into view
+    const found = await g
+      .locator('.ag-header-cell-text')
+      .evaluateAll((els) =>
+        els
+          .filter((e) => e.scrollWidth > e.clientWidth)
+          .map((e) => `${e.textContent} (${e.scrollWidth}>${e.clientWidth})`),
+      );
+    for (const f of found) cut.add(f);
+    if (left >= max) break;
+  }
+  await viewport.evaluate((v) => {
+    v.scrollLeft = 0;
+  });
+  return [...cut];
+}
+
+for (const sample of ['sample', 'sample_ca']) {
+  test(`${sample}: at 1280 px no grid header is cut short`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    for (const [path, gridId] of GRID_TABS) {
+      await page.goto(`/estate/${sample}/${path}`);
+      const g = grid(page, gridId);
+      await expect(g.locator('.ag-header-cell-text', { hasText: /\w/ }).first()).toBeVisible();
+      await page.evaluate(() => document.fonts.ready);
+      expect(await cutHeaders(g), `${sample}/${path}`).toEqual([]);
+      if (sample === 'sample') await page.screenshot({ path: `${SHOTS}/${gridId}-${path.length}-1280.png` });
+    }
+  });
+}
+
+test('one Tab reaches a grid and the next leaves it, both ways', async ({ page }) => {
+  await page.goto('/estate/sample/Assets');
+  const g = grid(page, 'assets');
+  await expect(g.locator('.ag-center-cols-container .ag-row').first()).toBeVisible();
+  const pdf = g.getByRole('button', { name: 'PDF' }); // the toolbar's last control, just before the grid
+  const inGrid = () => page.evaluate(() => !!document.activeElement?.closest('.ag-root-wrapper'));
+  const inThisGrid = () =>
+    page.evaluate(() => !!document.activeElement?.closest('[data-grid-id="assets"] .ag-root-wrapper'));
+  await pdf.focus();
+  await page.keyboard.press('Tab');
+  expect(await inThisGrid(), 'one Tab reaches the grid').toBe(true);
+  // Inside, the arrow keys move: from the header down to the first row
+  await page.keyboard.press('ArrowDown');
+  await expect(g.locator('.ag-cell-focus').first()).toBeVisible();
+  await page.keyboard.press('Tab');
+  expect(await inGrid(), 'the next Tab leaves the grid').toBe(false);
+  await page.keyboard.press('Shift+Tab');
+  expect(await inThisGrid(), 'Shift+Tab comes back into the grid').toBe(true);
+  await page.keyboard.press('Shift+Tab');
+  await expect(pdf, 'and the next Shift+Tab leaves it backwards').toBeFocused();
+});
+
+test('while a cell is edited, Tab still moves to the next cell to edit', async ({ page, baseURL }) => {
+  await signUp(page, baseURL, 'keys');
+  const { g } = await openGrid(
+    page,
+    estateBody('Keys', 'Ada Lovelace', '2026-08-01', {
+      assets: [{ id: -1, name: 'Checking', i_type: 14, val_death: 100_000 }],
+    }),
+    'Assets',
+    'assets',
+  );
+  await rowByName(g, 'Checking').locator('[col-id="name"]').dblclick();
+  await expect(g.locator('.ag-cell-inline-editing[col-id="name"]')).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(g.locator('.ag-cell-inline-editing[col-id="account"]')).toBeVisible();
+  await page.keyboard.type('4421');
+  await page.keyboard.press('Enter');
+  await expect(rowByName(g, 'Checking').locator('[col-id="account"]')).toHaveText('4421');
+  // Not editing any more: the next Tab leaves the grid
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => !!document.activeElement?.closest('.ag-root-wrapper'))).toBe(false);
+});
