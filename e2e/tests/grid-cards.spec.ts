@@ -147,6 +147,13 @@ test('own estate: tapping a card edits that item on every grid tab and the chang
   await editorSave.click();
   await expect(editor).toBeHidden();
   await expect(card(grid(page, 'assets'), 'Car').locator('[data-card-field="val"]')).toHaveText('$9,000.00');
+  // The filter narrows the cards and their totals
+  const assets = grid(page, 'assets');
+  await expect(assets.getByTestId('grid-card-totals')).toContainText('$10,000.00'); // 1,000 + 9,000
+  await assets.getByRole('textbox', { name: 'Filter rows' }).fill('car');
+  await expect(cards(assets)).toHaveCount(1);
+  await expect(assets.getByTestId('grid-card-totals')).toContainText('$9,000.00'); // the totals of the cards shown
+  await assets.getByRole('textbox', { name: 'Filter rows' }).fill('');
   // Tabs with an edit dialog of their own: the card opens it
   await go(page, 'Executor/Contacts');
   await renameByCard(
@@ -179,6 +186,14 @@ test('own estate: tapping a card edits that item on every grid tab and the chang
   await expect(cards(d).first().locator('[data-card-field="val"]')).toHaveText('$1,500.00');
   await expect(d.getByTestId('grid-card-totals')).toContainText('$1,500.00');
   expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
+  // A card's checkbox selects it for the toolbar's actions: Delete removes that item
+  await go(page, 'Executor/Time Log');
+  const log = grid(page, 'exec-log');
+  await card(log, 'Sorted the mail').getByRole('checkbox', { name: 'Select Sorted the mail' }).check();
+  await expect(log.getByText('1 row, 1 selected')).toBeVisible();
+  await log.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(cards(log)).toHaveCount(0);
 });
 
 /** Opens a tab (and an Executor sub-tab) inside the app, keeping the edits made so far. */

@@ -52,6 +52,14 @@ test('Sample estate: every totals row equals the sum of its rows and the Overvie
   await page.goto('/estate/sample/Assets');
   const assets = await checkedTotals(grid(page, 'assets'));
   expect(assets.val, 'Value now = Overview value remaining').toBe(overview.remaining);
+  // Filtered, the totals are those of the rows shown
+  await grid(page, 'assets').getByRole('textbox', { name: 'Filter rows' }).fill('Peachtree');
+  await expect(grid(page, 'assets').getByText(/^5 of 11 rows$/)).toBeVisible();
+  // (the pinned row is redrawn a moment after the rows)
+  await expect(async () => {
+    const peachtree = await checkedTotals(grid(page, 'assets'));
+    expect(peachtree.val).toBeLessThan(assets.val ?? 0);
+  }).toPass();
   await page.goto('/estate/sample/Debts');
   const debts = await checkedTotals(grid(page, 'debts'));
   expect(debts.val, 'Remaining = Overview debts remaining').toBe(overview.debts);

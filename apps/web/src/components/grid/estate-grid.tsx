@@ -23,12 +23,12 @@ import { CARDS_BELOW_PX, cardLayout, cardTitle, filterRows } from './card-layout
 import { CardList } from './card-list.tsx';
 import { buildColDefs, InvalidEdit } from './column-defs.ts';
 import './estate-grid.css';
-import { selectAndReveal } from './grid-api.ts';
+import { displayedRows, selectAndReveal } from './grid-api.ts';
 import { leaveGridOnTab } from './grid-focus.ts';
 import { gridHeightPx, gridTheme } from './grid-setup.ts';
 import { GridToolbar } from './grid-toolbar.tsx';
 import { keepUnchanged } from './stable-rows.ts';
-import { TOTALS_ROW_ID, totalsRowData } from './totals-row.ts';
+import { shownTotals, TOTALS_ROW_ID, totalsRowData } from './totals-row.ts';
 import type { EditResult, EstateGridHandle, EstateGridProps, RowId } from './types.ts';
 import { useColumnVisibility } from './use-column-visibility.ts';
 import { type CardView, useGridCommands } from './use-grid-commands.tsx';
@@ -89,7 +89,12 @@ export function EstateGrid<T>(props: EstateGridProps<T> & { ref?: Ref<EstateGrid
   }, [rows, idOf]);
 
   const { totals } = props;
-  const pinnedBottomRowData = useMemo(() => totalsRowData(totals, columns), [totals, columns]);
+  // While a filter hides rows, the totals are those of the rows shown (set on each model update).
+  const [filteredTotals, setFilteredTotals] = useState<Record<string, number> | null>(null);
+  const pinnedBottomRowData = useMemo(
+    () => totalsRowData(filteredTotals ?? totals, columns),
+    [filteredTotals, totals, columns],
+  );
 
   // Below 600 px the rows are cards (read at once, so a phone never builds the grid first).
   const asCards = useMediaQuery(`(max-width: ${CARDS_BELOW_PX - 0.02}px)`, undefined, {
@@ -139,6 +144,9 @@ export function EstateGrid<T>(props: EstateGridProps<T> & { ref?: Ref<EstateGrid
       shown: api.getDisplayedRowCount(),
       filtersActive: api.isAnyFilterPresent(),
     };
+    const hiding = next.filtersActive || !!api.getGridOption('quickFilterText');
+    const sums = hiding ? shownTotals(latest.current.totals, displayedRows(api)) : null;
+    setFilteredTotals((t) => (JSON.stringify(t) === JSON.stringify(sums) ? t : sums));
     setCounts((c) =>
       c.selected === next.selected && c.shown === next.shown && c.filtersActive === next.filtersActive
         ? c
@@ -244,7 +252,7 @@ export function EstateGrid<T>(props: EstateGridProps<T> & { ref?: Ref<EstateGrid
         <CardList
           rows={cardRows}
           layout={layout}
-          totals={totals}
+          totals={debouncedFilter.trim() ? shownTotals(totals, cardRows) : totals}
           columns={shownColumns}
           idOf={idOf}
           selected={cardSelected}

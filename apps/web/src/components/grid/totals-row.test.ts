@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moneyTotals, TOTALS_LABEL, TOTALS_ROW_ID, totalsRowData } from './totals-row.ts';
+import { moneyTotals, shownTotals, TOTALS_LABEL, TOTALS_ROW_ID, totalsRowData } from './totals-row.ts';
 import type { GridColumn } from './types.ts';
 
 interface Row {
@@ -31,5 +31,16 @@ describe('totals row', () => {
   });
   it('draws no totals row without totals', () => {
     expect(totalsRowData(null, columns)).toEqual([]);
+  });
+});
+
+describe('shownTotals', () => {
+  it('sums the same fields over the rows a filter leaves', () => {
+    const rows = [
+      { id: 1, name: 'a', val: 1_01, paid: 5 },
+      { id: 2, name: 'b', val: 2_02, paid: null },
+    ];
+    expect(shownTotals({ val: 3_03, paid: 5 }, rows.slice(1))).toEqual({ val: 2_02, paid: 0 });
+    expect(shownTotals(null, rows)).toBeNull();
   });
 });

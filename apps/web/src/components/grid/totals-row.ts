@@ -31,3 +31,14 @@ export function moneyTotals<T>(
     .map((c) => c.field);
   return sumCents(rows, fields);
 }
+
+/**
+ * The totals of the rows a filter leaves shown: each total is the sum of its field over the rows, so the same
+ * fields are summed again over the shown rows only. Null when there are no totals.
+ */
+export function shownTotals<T>(
+  totals: Readonly<Record<string, unknown>> | null | undefined,
+  shown: readonly T[],
+): Record<string, number> | null {
+  return totals ? sumCents(shown, Object.keys(totals) as (keyof T & string)[]) : null;
+}
