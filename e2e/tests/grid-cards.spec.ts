@@ -194,6 +194,17 @@ test('own estate: tapping a card edits that item on every grid tab and the chang
   await log.getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(cards(log)).toHaveCount(0);
+  // An item added through its dialog shows as a card, selected and in view
+  await page.getByTestId('log-add').click();
+  await page.getByTestId('log-name').fill('Called the bank');
+  await page.getByTestId('log-hours').fill('1.5');
+  await page.getByTestId('log-type').click();
+  await page.getByRole('option', { name: 'Unskilled' }).click();
+  await page.getByTestId('add-log-save').click();
+  await expect(page.getByTestId('add-log-dialog')).toHaveCount(0);
+  await expect(card(log, 'Called the bank').getByRole('checkbox')).toBeChecked();
+  await expect(card(log, 'Called the bank')).toBeInViewport();
+  expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
 });
 
 /** Opens a tab (and an Executor sub-tab) inside the app, keeping the edits made so far. */

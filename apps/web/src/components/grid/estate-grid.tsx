@@ -112,10 +112,29 @@ export function EstateGrid<T>(props: EstateGridProps<T> & { ref?: Ref<EstateGrid
   const [cardSelected, setCardSelected] = useState<ReadonlySet<string>>(new Set());
   const [opened, setOpened] = useState<T | null>(null);
   const cards = useRef<CardView<T> | null>(null);
+  // Select cards (a row just added, ?itemId) and bring the first into view once drawn.
+  const cardBox = useRef<HTMLDivElement>(null);
+  const revealCards = useCallback((ids: readonly RowId[]) => {
+    setCardSelected(new Set(ids.map(String)));
+    const first = ids[0];
+    if (first !== undefined)
+      requestAnimationFrame(() =>
+        cardBox.current
+          ?.querySelector(`[data-row-id="${CSS.escape(String(first))}"]`)
+          ?.scrollIntoView({ block: 'center' }),
+      );
+  }, []);
+  const cardPreselected = useRef<RowId | null | undefined>(undefined);
+  useEffect(() => {
+    if (!asCards || itemId === null || itemId === undefined || cardPreselected.current === itemId) return;
+    if (!rows.some((r) => String(idOf(r)) === String(itemId))) return;
+    cardPreselected.current = itemId;
+    revealCards([itemId]);
+  }, [asCards, itemId, rows, idOf, revealCards]);
   cards.current = asCards
     ? {
         selected: () => cardRows.filter((r) => cardSelected.has(String(idOf(r)))),
-        select: (ids) => setCardSelected(new Set(ids.map(String))),
+        select: revealCards,
         shownRows: () => cardRows,
         shownColumns: () => shownColumns,
       }
@@ -246,7 +265,7 @@ export function EstateGrid<T>(props: EstateGridProps<T> & { ref?: Ref<EstateGrid
   );
   if (asCards) {
     return (
-      <Stack gap={4} data-grid-id={gridId} className="estate-grid" data-view="cards">
+      <Stack gap={4} data-grid-id={gridId} className="estate-grid" data-view="cards" ref={cardBox}>
         {alert}
         {toolbar}
         <CardList
