@@ -2,7 +2,7 @@
 // width: no critical or serious violation, and exactly one h1 per page (docs/design-system.md, Accessibility).
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { ESTATE_TABS } from './support';
+import { animationsDone, ESTATE_TABS } from './support';
 
 const TABS = ESTATE_TABS;
 // The Executor tab's other tables sit behind a picker: each is its own page for axe.
@@ -25,16 +25,7 @@ async function settle(page: Page) {
 }
 
 async function audit(page: Page, where: string): Promise<Found[]> {
-  // a dialog still fading in has see-through text, which axe would measure as low contrast
-  // (endless ones, such as a spinner, are not waited for)
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
-        .map((a) => a.finished),
-    ),
-  );
+  await animationsDone(page);
   const result = await new AxeBuilder({ page }).analyze();
   const found: Found[] = [];
   for (const v of result.violations) {

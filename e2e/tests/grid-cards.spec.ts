@@ -4,6 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { estateBody, grid, makeEstate, signUp } from './inventory-helpers';
+import { animationsDone } from './support';
 
 const PHONE = { width: 375, height: 812 };
 const SHOTS = '/tmp/grid-cards-shots';
@@ -23,7 +24,7 @@ const GRID_TABS = [
 
 /** Critical and serious axe violations of what is on screen, once animations (a dialog's fade-in) are over. */
 async function seriousAxe(page: Page): Promise<string[]> {
-  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+  await animationsDone(page);
   const r = await new AxeBuilder({ page }).analyze();
   return r.violations
     .filter((v) => v.impact === 'critical' || v.impact === 'serious')

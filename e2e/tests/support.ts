@@ -78,3 +78,22 @@ export async function typeDecedentName(page: Page, name: string) {
   await field.blur();
   await expect(page.getByTestId('unsaved-badge')).toBeVisible();
 }
+
+/** Waits for the page's finite animations (a dialog fading in has see-through text that axe would measure as
+ *  low contrast). A transition may start a frame or two after its element appears, so this looks again after two
+ *  frames until none is running. An animation cancelled meanwhile rejects its `finished` with AbortError: that one
+ *  is over too. Endless ones (a spinner) are not waited for. */
+export async function animationsDone(page: Page) {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (let round = 0; round < 20; round++) {
+      await frame();
+      await frame();
+      const running = document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY);
+      if (running.length === 0) return;
+      await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+    }
+  });
+}

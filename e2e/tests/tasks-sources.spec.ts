@@ -37,7 +37,13 @@ test('the Form 706 task links its statute and the IRS page, each in a new tab', 
 
 test('a Quebec estate links Retraite Québec for the death benefit', async ({ page, baseURL }) => {
   await signUp(page, baseURL, 'sourcesqc');
-  const body = estateBody('Sources QC', 'Luc Tremblay', '2026-02-26', {}, { country_code: 'ca', state: 'QC' });
+  const body = estateBody(
+    'Sources QC',
+    'Luc Tremblay',
+    '2026-02-26',
+    {},
+    { country_code: 'ca', state: 'QC' },
+  );
   await openEstate(page, body, 'Tasks');
   const sources = await openDoc(page, DEATH_BENEFIT);
   const link = sources.getByRole('link', { name: 'Retraite Québec: QPP death benefit' });
