@@ -58,3 +58,50 @@ test('own estate, signed in: header and editable tabs stay within 375 px', async
     expect(await pageWidth(page), tab).toBeLessThanOrEqual(PHONE.width);
   }
 });
+
+test('own estate: the toolbar keeps to one line with its other actions under More actions, and dialogs fill the phone', async ({
+  page,
+  baseURL,
+}) => {
+  await signUp(page, baseURL, 'phone');
+  const { id } = await makeEstate(page, estateBody('Phone', 'Ada Lovelace', '2026-09-01'));
+  await page.goto(`/estate/${id}/Assets`);
+  const add = page.getByTestId('asset-add');
+  const more = page.getByTestId('toolbar-more');
+  await expect(add).toHaveText('Add asset');
+  await expect(more).toBeVisible();
+  // same line: Add asset, More actions and Delete
+  const [a, m] = [await add.boundingBox(), await more.boundingBox()];
+  expect(Math.round(m?.y ?? 0)).toBe(Math.round(a?.y ?? -1));
+  await expect(page.getByTestId('asset-sell')).toBeHidden();
+
+  await more.click();
+  const list = page.getByTestId('toolbar-more-list');
+  await expect(list.getByRole('button')).toHaveText(['Sell', 'Discard', 'Cost Basis', 'Received']);
+  // Escape closes the list and gives the focus back to its button
+  await page.keyboard.press('Escape');
+  await expect(list).toBeHidden();
+  await expect(more).toBeFocused();
+
+  // an action from the list opens its dialog full screen (the Estate Cashflow Account is the only row)
+  await page.getByRole('checkbox', { name: 'Select Estate Cashflow Account' }).check();
+  await more.click();
+  await list.getByRole('button', { name: 'Cost Basis' }).click();
+  await expect(list).toBeHidden();
+  const dialog = page.getByTestId('cost-basis-dialog');
+  await expect(dialog).toBeVisible();
+  const content = page.locator('.mantine-Modal-content');
+  // polled: the dialog grows in (a scale transition) before it fills the screen
+  await expect
+    .poll(async () => {
+      const b = await content.boundingBox();
+      return b && `${b.width} x ${b.height}`;
+    })
+    .toBe(`${PHONE.width} x ${PHONE.height}`);
+  await page.keyboard.press('Escape');
+
+  await add.click();
+  await expect(page.getByTestId('add-asset-dialog')).toBeVisible();
+  await expect(page.getByTestId('add-asset-save')).toHaveText('Add asset');
+  expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
+});

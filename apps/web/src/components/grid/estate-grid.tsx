@@ -246,6 +246,7 @@ export function EstateGrid<T>(props: EstateGridProps<T> & { ref?: Ref<EstateGrid
       columns={columns}
       visibility={visibility}
       extra={props.toolbar}
+      compact={asCards}
       quickFilter={quickFilter}
       onQuickFilter={setQuickFilter}
       selectedCount={asCards ? (cards.current?.selected().length ?? 0) : counts.selected}

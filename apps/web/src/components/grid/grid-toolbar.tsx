@@ -1,11 +1,13 @@
 /**
  * Toolbar above the grid: tab actions, delete, row count, quick filter, columns menu and PDF export. Its groups
- * wrap onto more lines on a phone rather than widen the page.
+ * wrap onto more lines on a phone rather than widen the page, and there the tab's secondary actions fold into
+ * a menu (ToolbarActions).
  */
 import { Button, CloseButton, Group, Text, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ColumnMenu } from './column-menu.tsx';
 import { TOOLBAR_HEIGHT_PX } from './grid-setup.ts';
+import { ToolbarActions } from './toolbar-actions.tsx';
 import type { GridColumn } from './types.ts';
 import type { ColumnVisibility } from './use-column-visibility.ts';
 
@@ -13,6 +15,8 @@ interface Props<T> {
   columns: readonly GridColumn<T>[];
   visibility: ColumnVisibility;
   extra?: ReactNode;
+  /** A phone's card layout: the tab's secondary actions fold into a menu. */
+  compact: boolean;
   quickFilter: string;
   onQuickFilter: (text: string) => void;
   selectedCount: number;
@@ -36,7 +40,7 @@ export function GridToolbar<T>(p: Props<T>) {
   return (
     <Group mih={TOOLBAR_HEIGHT_PX} gap="xs" wrap="wrap" justify="space-between" style={{ flex: 'none' }}>
       <Group gap="xs" wrap="wrap">
-        {p.extra}
+        <ToolbarActions compact={p.compact}>{p.extra}</ToolbarActions>
         {p.onDelete && (
           <Button size="xs" color="red" variant="light" onClick={p.onDelete}>
             Delete

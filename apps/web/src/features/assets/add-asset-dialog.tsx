@@ -43,7 +43,7 @@ export function AddAssetDialog({ terms, country, awaitDeath, onClose }: Props) {
       onClose={onClose}
       onSubmit={add}
       error={error}
-      submitLabel="Add"
+      submitLabel="Add asset"
     >
       <ItemHeadFields
         value={head}

@@ -102,7 +102,7 @@ export function AssetsTab() {
   const actions = viewOnly ? null : (
     <>
       <Button size="xs" onClick={() => dialogs.open({ kind: 'add' })} data-testid="asset-add">
-        Add
+        Add asset
       </Button>
       <Button size="xs" variant="light" onClick={one('sell')} data-testid="asset-sell">
         Sell

@@ -104,9 +104,9 @@ export function CashflowTab() {
     });
   const guard = (action: () => void) => () => (awaitingDeath(f) ? setNoDeath(true) : action());
   const toolbar = readOnly ? null : (
-    <Group gap="xs">
+    <>
       <Button size="xs" onClick={guard(() => openTxactDialog({ assetId }))} data-testid="cash-new">
-        New Transaction
+        Add transaction
       </Button>
       <EditDoneButtons
         grid={grid}
@@ -120,7 +120,7 @@ export function CashflowTab() {
         onClick={guard(() => openMultiDialog('payment', assetId))}
         data-testid="cash-multi-pay"
       >
-        Multi-Payment
+        Multi-payment
       </Button>
       <Button
         size="xs"
@@ -128,9 +128,9 @@ export function CashflowTab() {
         onClick={guard(() => openMultiDialog('transfer', assetId))}
         data-testid="cash-multi-xfer"
       >
-        Multi-Transfer
+        Multi-transfer
       </Button>
-    </Group>
+    </>
   );
   return (
     <Stack gap="sm">

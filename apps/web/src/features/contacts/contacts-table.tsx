@@ -48,7 +48,7 @@ export function ContactsTable() {
     <>
       {!viewOnly && (
         <Button size="xs" onClick={() => dialogs.open({ kind: 'add' })} data-testid="contact-add">
-          Add
+          Add contact
         </Button>
       )}
       {!viewOnly && (

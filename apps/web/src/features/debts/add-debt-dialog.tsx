@@ -40,7 +40,7 @@ export function AddDebtDialog({
       onClose={onClose}
       onSubmit={add}
       error={error}
-      submitLabel="Add"
+      submitLabel="Add debt"
     >
       <ItemHeadFields value={head} onChange={setHead} types={typeData} testId="debt" accountLabel="Account" />
       <MoneyInput

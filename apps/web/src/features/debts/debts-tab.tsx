@@ -73,7 +73,7 @@ export function DebtsTab() {
   const actions = viewOnly ? null : (
     <>
       <Button size="xs" onClick={() => dialogs.open({ kind: 'add' })} data-testid="debt-add">
-        Add
+        Add debt
       </Button>
       <Button size="xs" variant="light" onClick={forgive} data-testid="debt-forgive">
         Forgive

@@ -17,7 +17,7 @@ export function DecedentTab() {
           <Stack gap="md">
             <PersonCard />
             <Card withBorder radius="md" padding="lg">
-              <Title order={4} mb={4}>
+              <Title order={3} size="h4" mb={4}>
                 {trust ? 'Where the trust is administered' : 'Residence'}
               </Title>
               <Text size="sm" c="dimmed" mb="md">
@@ -29,7 +29,7 @@ export function DecedentTab() {
             </Card>
             {!trust && (
               <Card withBorder radius="md" padding="lg">
-                <Title order={4} mb={4}>
+                <Title order={3} size="h4" mb={4}>
                   Place of death
                 </Title>
                 <Text size="sm" c="dimmed" mb="md">

@@ -67,7 +67,9 @@ export function EstateMetaCard() {
   return (
     <Card withBorder radius="md" padding="lg" data-testid="estate-meta">
       <Group justify="space-between" mb="md">
-        <Title order={4}>{t.Estate}</Title>
+        <Title order={3} size="h4">
+          {t.Estate}
+        </Title>
         {awaitingDeath && (
           <Badge color="grape" variant="light" size="lg" data-testid="awaiting-death">
             Awaiting death

@@ -32,7 +32,7 @@ export function PersonCard() {
 
   return (
     <Card withBorder radius="md" padding="lg" data-testid="decedent-person">
-      <Title order={4} mb="md">
+      <Title order={3} size="h4" mb="md">
         {trust ? 'Trust' : 'Person who died'}
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">

@@ -104,9 +104,9 @@ export function DistributionsTab() {
     });
   const guardNew = () => (f.heirs.length === 0 ? grid.showMessage(MSG_NEED_HEIR) : openDistribDialog(null));
   const toolbar = grid.readOnly ? null : (
-    <Group gap="xs">
+    <>
       <Button size="xs" onClick={guardNew} data-testid="distrib-new">
-        New Distribution
+        Add distribution
       </Button>
       <EditDoneButtons
         grid={grid}
@@ -114,7 +114,7 @@ export function DistributionsTab() {
         onEdit={(r) => openDistribDialog(r.id)}
         onDone={(r) => runOp((fx, ctx) => markDone(fx, r.id, ctx))}
       />
-    </Group>
+    </>
   );
   return (
     <Stack gap="sm">

@@ -18,12 +18,13 @@ export function EstateHeader() {
   return (
     <Group justify="space-between" align="flex-start" wrap="nowrap" data-testid="estate-header">
       <Stack gap={2} style={{ minWidth: 0 }}>
-        <Group gap="sm" wrap="nowrap">
+        <Group gap="sm" wrap="nowrap" align="flex-start">
           <Title
             order={1}
             size="h2"
             data-testid="estate-label"
-            style={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
+            lineClamp={2}
+            style={{ overflowWrap: 'anywhere' }}
           >
             {label}
           </Title>
@@ -32,6 +33,8 @@ export function EstateHeader() {
               variant="light"
               color={roleKey === 'view' || roleKey === 'sample' ? 'gray' : 'teal'}
               data-testid="estate-role"
+              // the label gives way (two lines, then an ellipsis); the role stays whole
+              style={{ flex: 'none', marginTop: 6 }}
             >
               {roleLabel(roleKey, meta.user_role)}
             </Badge>

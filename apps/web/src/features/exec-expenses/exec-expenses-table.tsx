@@ -1,6 +1,6 @@
 // Executor Expenses (workspace §3, §4, §5): every field; mileage at the rate of the expense year unless overridden,
 // amount = mileage x rate to the cent; the repaid lock; type conversion after confirmation; reimbursement.
-import { Button, Group, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import {
   defaultMileageRate,
   deleteExpense,
@@ -86,7 +86,7 @@ export function ExecExpensesTable() {
   const edit = (id: number, patch: Record<string, unknown>): string | null =>
     cellEdit((fx, ctx) => editExpense(fx, id, patch, ctx), grid.showMessage);
   const toolbar = grid.readOnly ? null : (
-    <Group gap="xs">
+    <>
       <Button size="xs" data-testid="expense-add" onClick={() => setAdding(true)}>
         Add expense
       </Button>
@@ -101,7 +101,7 @@ export function ExecExpensesTable() {
       >
         Reimburse
       </Button>
-    </Group>
+    </>
   );
   return (
     <Stack gap="xs">

@@ -62,14 +62,14 @@ export function HeirsTab() {
         if (r.kind === 'ok' && r.id !== undefined) grid.ref.current?.selectIds([r.id], true);
       }}
     >
-      Add Heir
+      Add heir
     </Button>
   );
   const toolbar = (
-    <Group gap="xs">
+    <>
       {add}
       {secret.button}
-    </Group>
+    </>
   );
   return (
     <Stack gap="sm">

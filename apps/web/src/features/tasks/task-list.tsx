@@ -1,5 +1,5 @@
 // List view: every task in one table (status check and name first), grouped under its timing period.
-import { ActionIcon, Anchor, Badge, Group, Table, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { formatDisplayDate, type Task, type TaskActionContext, type TaskState } from '@probity/domain';
 import { Fragment } from 'react';
 import { dueLabel } from './due-label';
@@ -82,7 +82,9 @@ export function TaskList(p: TaskViewProps) {
           <Table.Th w={150} visibleFrom="sm">
             Assigned
           </Table.Th>
-          <Table.Th w={90} />
+          <Table.Th w={90}>
+            <VisuallyHidden>Actions</VisuallyHidden>
+          </Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>

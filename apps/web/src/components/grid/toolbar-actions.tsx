@@ -1,0 +1,47 @@
+/**
+ * A tab's own toolbar actions. On a laptop they sit in a row; on a phone (the grid's card layout) the first, the
+ * tab's primary "Add ..." button, stays in view and the others fold into a "More actions" popover, so the toolbar
+ * keeps to one line instead of wrapping over three (docs/design-system.md, Phones).
+ */
+import { Button, Popover, Stack } from '@mantine/core';
+import { Children, Fragment, isValidElement, type ReactNode, useState } from 'react';
+
+/** The actions as a flat list: fragments opened, nothing for `false`/`null` (a condition not met). */
+function flatten(node: ReactNode): ReactNode[] {
+  return Children.toArray(node).flatMap((child) =>
+    isValidElement<{ children?: ReactNode }>(child) && child.type === Fragment
+      ? flatten(child.props.children)
+      : [child],
+  );
+}
+
+export function ToolbarActions({ children, compact }: { children: ReactNode; compact: boolean }) {
+  const [open, setOpen] = useState(false);
+  const actions = flatten(children);
+  if (!compact || actions.length <= 2) return <>{actions}</>;
+  const [first, ...rest] = actions;
+  return (
+    <>
+      {first}
+      <Popover opened={open} onChange={setOpen} position="bottom-start" shadow="md" trapFocus returnFocus>
+        <Popover.Target>
+          <Button
+            size="xs"
+            variant="default"
+            onClick={() => setOpen((o) => !o)}
+            aria-expanded={open}
+            data-testid="toolbar-more"
+          >
+            More actions
+          </Button>
+        </Popover.Target>
+        {/* an action chosen closes the popover; its own dialog (if any) then takes the focus */}
+        <Popover.Dropdown p="xs" onClickCapture={() => setOpen(false)} data-testid="toolbar-more-list">
+          <Stack gap={6} align="stretch">
+            {rest}
+          </Stack>
+        </Popover.Dropdown>
+      </Popover>
+    </>
+  );
+}
