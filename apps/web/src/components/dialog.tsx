@@ -1,8 +1,29 @@
 // A Mantine Modal whose content carries a data-testid (Modal's own root is not a visible box, so tests could
-// not wait on it).
+// not wait on it), and that gives the focus back to its opener however it goes away.
 import { Modal, type ModalProps } from '@mantine/core';
+import { useEffect } from 'react';
+
+/**
+ * Most dialogs are drawn open and removed on close, so Mantine never sees `opened` turn false and its focus
+ * return does not run: the focus fell to the page's body. While open, remember what had the focus; once closed
+ * or removed, give it back if nothing else took it.
+ */
+function useReturnFocus(opened: boolean) {
+  useEffect(() => {
+    if (!opened) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    return () => {
+      // after the close transition's focus juggling
+      setTimeout(() => {
+        const now = document.activeElement;
+        if (opener?.isConnected && (now === null || now === document.body)) opener.focus();
+      }, 20);
+    };
+  }, [opened]);
+}
 
 export function Dialog({ testId, children, ...props }: ModalProps & { testId: string }) {
+  useReturnFocus(props.opened);
   return (
     <Modal {...props}>
       <div data-testid={testId}>{children}</div>

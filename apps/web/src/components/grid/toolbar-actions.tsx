@@ -4,7 +4,7 @@
  * keeps to one line instead of wrapping over three (docs/design-system.md, Phones).
  */
 import { Button, Popover, Stack } from '@mantine/core';
-import { Children, Fragment, isValidElement, type ReactNode, useState } from 'react';
+import { Children, Fragment, isValidElement, type ReactNode, useRef, useState } from 'react';
 
 /** The actions as a flat list: fragments opened, nothing for `false`/`null` (a condition not met). */
 function flatten(node: ReactNode): ReactNode[] {
@@ -17,15 +17,26 @@ function flatten(node: ReactNode): ReactNode[] {
 
 export function ToolbarActions({ children, compact }: { children: ReactNode; compact: boolean }) {
   const [open, setOpen] = useState(false);
+  const more = useRef<HTMLButtonElement>(null);
   const actions = flatten(children);
   if (!compact || actions.length <= 2) return <>{actions}</>;
   const [first, ...rest] = actions;
   return (
     <>
       {first}
-      <Popover opened={open} onChange={setOpen} position="bottom-start" shadow="md" trapFocus returnFocus>
+      {/* The focus goes back to More actions by hand, before a chosen action runs: Mantine's own return came
+          after the action's dialog had opened and pulled the focus out of it. */}
+      <Popover
+        opened={open}
+        onChange={setOpen}
+        position="bottom-start"
+        shadow="md"
+        trapFocus
+        returnFocus={false}
+      >
         <Popover.Target>
           <Button
+            ref={more}
             size="xs"
             variant="default"
             onClick={() => setOpen((o) => !o)}
@@ -35,8 +46,17 @@ export function ToolbarActions({ children, compact }: { children: ReactNode; com
             More actions
           </Button>
         </Popover.Target>
-        {/* an action chosen closes the popover; its own dialog (if any) then takes the focus */}
-        <Popover.Dropdown p="xs" onClickCapture={() => setOpen(false)} data-testid="toolbar-more-list">
+        {/* an action chosen closes the popover, the focus back on More actions; its dialog (if any) then takes
+            the focus and gives it back there */}
+        <Popover.Dropdown
+          p="xs"
+          onClickCapture={() => {
+            more.current?.focus();
+            setOpen(false);
+          }}
+          onKeyDownCapture={(e) => e.key === 'Escape' && more.current?.focus()}
+          data-testid="toolbar-more-list"
+        >
           <Stack gap={6} align="stretch">
             {rest}
           </Stack>

@@ -57,12 +57,18 @@ export function TaskName({ task, openDoc }: { task: Task; openDoc: (id: number) 
         {task.name}
       </Anchor>
       {task.custom && (
-        <Badge size="xs" variant="light" color="grape">
+        <Badge size="xs" variant="light" color="grape" style={{ flex: 'none' }}>
           mine
         </Badge>
       )}
       {task.auto_track && (
-        <Badge size="xs" variant="light" color="gray" title="Completed from what you enter in the estate">
+        <Badge
+          size="xs"
+          variant="light"
+          color="gray"
+          title="Completed from what you enter in the estate"
+          style={{ flex: 'none' }}
+        >
           auto
         </Badge>
       )}
@@ -96,7 +102,7 @@ export function TaskList(p: TaskViewProps) {
               {header && (
                 <Table.Tr>
                   <Table.Td colSpan={5} bg="gray.1">
-                    <Text size="xs" fw={700} tt="uppercase" c="dimmed">
+                    <Text size="sm" fw={650} c="dimmed">
                       {task.period}
                     </Text>
                   </Table.Td>

@@ -1,0 +1,95 @@
+// axe-core on every dialog a signed-in owner opens from the tabs' toolbars of their own estate, at a laptop
+// (1280 px) and a phone (375 px, where secondary actions sit under More actions): no critical or serious
+// violation, focus inside the dialog while it is open, and back on its opener once Escape closes it
+// (docs/design-system.md, Dialogs and Accessibility). The Sample estates' tabs: accessibility.spec.ts.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { estateBody, grid, makeEstate, selectRow, signUp } from './inventory-helpers';
+import { animationsDone } from './support';
+
+const estate = () =>
+  estateBody('Dialogs', 'Ada Lovelace', '2026-08-01', {
+    assets: [{ id: -1, name: 'Checking', i_type: 14, val_death: 100_000 }],
+    debts: [{ id: -3, name: 'Visa card', i_type: 1, val_death: 45_00 }],
+    heirs: [{ id: -4, name: 'Ann', i_type: 2, percent_target: 100_000 }],
+  });
+
+/** A tab, the grid whose row is selected first (if any), then each toolbar action (test id) and its dialog. */
+const STOPS: { path: string; select?: string; actions: string[] }[] = [
+  {
+    path: 'Assets',
+    select: 'assets',
+    actions: ['asset-add', 'asset-sell', 'asset-cost-basis', 'asset-received'],
+  },
+  { path: 'Debts', actions: ['debt-add'] },
+  { path: 'Cashflow', actions: ['cash-new', 'cash-multi-pay', 'cash-multi-xfer'] },
+  { path: 'Distributions', actions: ['distrib-new'] },
+  { path: 'Executor?table=Contacts', actions: ['contact-add'] },
+  { path: 'Executor?table=Executor%20Expenses', actions: ['expense-add'] },
+  { path: 'Executor?table=Time%20Log', actions: ['log-add'] },
+  { path: 'Tasks', actions: ['task-add'] },
+];
+
+async function serious(page: Page, where: string): Promise<string[]> {
+  await animationsDone(page);
+  const r = await new AxeBuilder({ page }).analyze();
+  return r.violations
+    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
+    .map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Clicks the toolbar action, from the More actions list when the phone folded it there; answers the button
+ *  that keeps the focus once the dialog is gone (the action itself, or More actions). */
+async function run(page: Page, testId: string) {
+  const action = page.getByTestId(testId);
+  if (await action.isVisible()) {
+    await action.click();
+    return action;
+  }
+  const more = page.getByTestId('toolbar-more');
+  await more.click();
+  await page.getByTestId('toolbar-more-list').getByTestId(testId).click();
+  return more;
+}
+
+for (const width of [1280, 375]) {
+  test(`every toolbar dialog of an own estate at ${width} px: axe clean, focus trapped and returned`, async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height: width < 600 ? 812 : 800 });
+    await signUp(page, baseURL, 'dialogs');
+    const { id } = await makeEstate(page, estate());
+    const problems: string[] = [];
+    for (const stop of STOPS) {
+      await page.goto(`/estate/${id}/${stop.path}`);
+      await expect(page.getByTestId(`tab-panel-${stop.path.split('?')[0]}`)).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      if (stop.select) {
+        if (width < 600) await page.getByRole('checkbox', { name: 'Select Checking' }).check();
+        else await selectRow(grid(page, stop.select), 'Checking');
+      }
+      for (const testId of stop.actions) {
+        const opener = await run(page, testId);
+        const dialog = page.getByRole('dialog').last();
+        await expect(dialog, testId).toBeVisible();
+        problems.push(...(await serious(page, `${testId} @${width}`)));
+        await page.keyboard.press('Tab');
+        expect(
+          await dialog.evaluate((d) => d.contains(document.activeElement)),
+          `${testId}: focus inside`,
+        ).toBe(true);
+        // a searchable picker opens its list on focus: the first Escape closes that list, the next the dialog
+        const listOpen = await page.evaluate(
+          () => document.activeElement?.hasAttribute('data-expanded'),
+        );
+        if (listOpen) await page.keyboard.press('Escape');
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog'), `${testId}: Escape closes`).toHaveCount(0);
+        await expect(opener, `${testId}: focus returned`).toBeFocused();
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+}
