@@ -81,9 +81,7 @@ for (const width of [1280, 375]) {
           `${testId}: focus inside`,
         ).toBe(true);
         // a searchable picker opens its list on focus: the first Escape closes that list, the next the dialog
-        const listOpen = await page.evaluate(
-          () => document.activeElement?.hasAttribute('data-expanded'),
-        );
+        const listOpen = await page.evaluate(() => document.activeElement?.hasAttribute('data-expanded'));
         if (listOpen) await page.keyboard.press('Escape');
         await page.keyboard.press('Escape');
         await expect(page.getByRole('dialog'), `${testId}: Escape closes`).toHaveCount(0);

@@ -2,7 +2,7 @@
 // same figure, equals it; no column header is cut short on any tab of either Sample estate; and the keyboard
 // reaches a grid with one Tab and leaves it with the next.
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { estateBody, grid, openGrid, rowByName, signUp } from './inventory-helpers';
+import { estateBody, grid, makeEstate, openGrid, rowByName, signUp } from './inventory-helpers';
 
 const SHOTS = '/tmp/grid-laptop-shots';
 
@@ -175,4 +175,34 @@ test('while a cell is edited, Tab still moves to the next cell to edit', async (
   // Not editing any more: the next Tab leaves the grid
   await page.keyboard.press('Tab');
   expect(await page.evaluate(() => !!document.activeElement?.closest('.ag-root-wrapper'))).toBe(false);
+});
+
+test('an empty tab says what it is for and offers its first action, which opens the same dialog as the toolbar', async ({
+  page,
+  baseURL,
+}) => {
+  await signUp(page, baseURL, 'empty');
+  const { id } = await makeEstate(page, estateBody('Empty', 'Ada Lovelace', '2026-08-01'));
+  await page.goto(`/estate/${id}/Debts`);
+  const empty = grid(page, 'debts').getByTestId('grid-empty');
+  await expect(empty).toContainText('List what was owed at the death');
+  await empty.getByRole('button', { name: 'Add debt' }).click();
+  await expect(page.getByTestId('add-debt-dialog')).toBeVisible();
+  await page.getByTestId('debt-name').fill('Visa card');
+  await page.getByTestId('add-debt-save').click();
+  await expect(page.getByTestId('add-debt-dialog')).toBeHidden();
+  await expect(rowByName(grid(page, 'debts'), 'Visa card')).toHaveCount(1);
+  await expect(grid(page, 'debts').getByTestId('grid-empty')).toHaveCount(0);
+
+  // the same on a phone, in place of the cards
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.getByTestId('tab-Heirs').click();
+  await expect(grid(page, 'heirs').getByTestId('grid-empty')).toContainText(
+    'List everyone who is to receive',
+  );
+  await grid(page, 'heirs').getByTestId('grid-empty').getByRole('button', { name: 'Add heir' }).click();
+  await expect(grid(page, 'heirs').getByTestId('grid-card')).toHaveCount(1);
+  // a filter that hides every card says so, with no action
+  await grid(page, 'heirs').getByLabel('Filter rows').fill('zzz');
+  await expect(grid(page, 'heirs').getByTestId('grid-empty')).toHaveText('No rows match the filter.');
 });

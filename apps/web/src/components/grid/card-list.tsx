@@ -6,6 +6,7 @@
 import { Checkbox, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { type CardLayout, cardTitle, cellText } from './card-layout.ts';
 import { formatCell } from './cell-format.ts';
+import { type EmptyContent, EmptyState } from './empty-state.tsx';
 import { TOTALS_LABEL } from './totals-row.ts';
 import type { GridColumn, RowId } from './types.ts';
 
@@ -19,7 +20,7 @@ interface Props<T> {
   selected: ReadonlySet<string>;
   onToggle: (id: string, on: boolean) => void;
   onOpen: (row: T) => void;
-  emptyText: string;
+  empty: EmptyContent;
 }
 
 function Figures<T>({
@@ -58,11 +59,7 @@ export function CardList<T>(p: Props<T>) {
           <Figures columns={totalsCols} text={(c) => formatCell(c, p.totals?.[c.field])} />
         </Paper>
       )}
-      {p.rows.length === 0 && (
-        <Text size="sm" c="dimmed" py="sm">
-          {p.emptyText}
-        </Text>
-      )}
+      {p.rows.length === 0 && <EmptyState {...p.empty} />}
       <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
         {p.rows.map((row) => {
           const id = String(p.idOf(row));

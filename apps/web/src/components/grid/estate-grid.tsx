@@ -23,6 +23,7 @@ import { CARDS_BELOW_PX, cardLayout, cardTitle, filterRows } from './card-layout
 import { CardList } from './card-list.tsx';
 import { buildColDefs, InvalidEdit } from './column-defs.ts';
 import './estate-grid.css';
+import { type EmptyContent, EmptyOverlay, EmptyStateContext } from './empty-state.tsx';
 import { displayedRows, selectAndReveal } from './grid-api.ts';
 import { leaveGridOnTab } from './grid-focus.ts';
 import { gridHeightPx, gridTheme } from './grid-setup.ts';
@@ -91,9 +92,11 @@ export function EstateGrid<T>(props: EstateGridProps<T> & { ref?: Ref<EstateGrid
   const { totals } = props;
   // While a filter hides rows, the totals are those of the rows shown (set on each model update).
   const [filteredTotals, setFilteredTotals] = useState<Record<string, number> | null>(null);
+  // no rows: no totals row either (zeros of nothing), so the empty state has the grid's body to itself
+  const noRows = rows.length === 0;
   const pinnedBottomRowData = useMemo(
-    () => totalsRowData(filteredTotals ?? totals, columns),
-    [filteredTotals, totals, columns],
+    () => (noRows ? [] : totalsRowData(filteredTotals ?? totals, columns)),
+    [noRows, filteredTotals, totals, columns],
   );
 
   // Below 600 px the rows are cards (read at once, so a phone never builds the grid first).
@@ -241,6 +244,11 @@ export function EstateGrid<T>(props: EstateGridProps<T> & { ref?: Ref<EstateGrid
     [byField],
   );
 
+  // no rows at all: what the tab is for and its first action; rows all hidden by a filter: say so, no action
+  const empty: EmptyContent =
+    rows.length === 0
+      ? { text: props.emptyText ?? 'No rows', action: readOnly ? null : (props.emptyAction ?? null) }
+      : { text: 'No rows match the filter.', action: null };
   const toolbar = (
     <GridToolbar
       columns={columns}
@@ -285,7 +293,7 @@ export function EstateGrid<T>(props: EstateGridProps<T> & { ref?: Ref<EstateGrid
             })
           }
           onOpen={openCard}
-          emptyText={props.emptyText ?? 'No rows'}
+          empty={empty}
         />
         {opened !== null && (
           <CardEditor
@@ -318,30 +326,32 @@ export function EstateGrid<T>(props: EstateGridProps<T> & { ref?: Ref<EstateGrid
         >
           {/* Created once the box is measured: created before, it would build every column twice. */}
           {gridWidth > 0 && (
-            <AgGridReact<T>
-              theme={gridTheme}
-              rowData={gridRows}
-              pinnedBottomRowData={pinnedBottomRowData}
-              columnDefs={colDefs}
-              getRowId={getRowId}
-              rowSelection={ROW_SELECTION}
-              selectionColumnDef={SELECTION_COLUMN}
-              readOnlyEdit
-              stopEditingWhenCellsLoseFocus
-              quickFilterText={debouncedFilter}
-              // Each row's filter text built once (again only when the row changes), not on every pass.
-              cacheQuickFilter
-              overlayNoRowsTemplate={props.emptyText ?? 'No rows'}
-              tooltipShowDelay={600}
-              onGridReady={onGridReady}
-              getRowClass={getRowClass}
-              onFirstDataRendered={onFirstDataRendered}
-              onRowDataUpdated={tryPreselect}
-              onModelUpdated={refreshCounts}
-              onSelectionChanged={onSelectionChanged}
-              onCellEditRequest={onCellEditRequest}
-              onCellDoubleClicked={onCellDoubleClicked}
-            />
+            <EmptyStateContext.Provider value={empty}>
+              <AgGridReact<T>
+                theme={gridTheme}
+                rowData={gridRows}
+                pinnedBottomRowData={pinnedBottomRowData}
+                columnDefs={colDefs}
+                getRowId={getRowId}
+                rowSelection={ROW_SELECTION}
+                selectionColumnDef={SELECTION_COLUMN}
+                readOnlyEdit
+                stopEditingWhenCellsLoseFocus
+                quickFilterText={debouncedFilter}
+                // Each row's filter text built once (again only when the row changes), not on every pass.
+                cacheQuickFilter
+                noRowsOverlayComponent={EmptyOverlay}
+                tooltipShowDelay={600}
+                onGridReady={onGridReady}
+                getRowClass={getRowClass}
+                onFirstDataRendered={onFirstDataRendered}
+                onRowDataUpdated={tryPreselect}
+                onModelUpdated={refreshCounts}
+                onSelectionChanged={onSelectionChanged}
+                onCellEditRequest={onCellEditRequest}
+                onCellDoubleClicked={onCellDoubleClicked}
+              />
+            </EmptyStateContext.Provider>
           )}
         </Box>
       </Box>

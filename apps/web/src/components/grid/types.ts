@@ -1,5 +1,6 @@
 /** Public types of the shared estate grid. */
 import type { ReactNode } from 'react';
+import type { EmptyAction } from './empty-state.tsx';
 
 export type RowId = string | number;
 
@@ -95,8 +96,10 @@ export interface EstateGridProps<T> {
   onSelectionChange?: (ids: RowId[]) => void;
   /** CSS max height of the whole grid (toolbar included); default '75vh'. */
   maxHeight?: string;
-  /** Shown when there are no rows. */
+  /** Shown when there are no rows: one sentence on what the tab is for (docs/design-system.md, Empty states). */
   emptyText?: string;
+  /** The tab's first action, as a button under emptyText (left out on read-only estates). */
+  emptyAction?: EmptyAction;
   /**
    * Figures of the pinned totals row by field (integer cents from the domain's `sumCents`, never a float sum);
    * null or absent: no totals row. The first text column reads 'Total'.

@@ -160,7 +160,8 @@ export function AssetsTab() {
         deleteConfirmText={(sel) =>
           sel.some((a) => (a.txact_num ?? 0) > 0) ? CONFIRM_DELETE_ASSET_TXACTS : undefined
         }
-        emptyText="No assets yet: use Add to list the first one."
+        emptyText="List everything that was owned at the death: accounts, property, vehicles, investments, policies."
+        emptyAction={{ label: 'Add asset', onClick: () => dialogs.open({ kind: 'add' }) }}
       />
       {dialog?.kind === 'add' && (
         <AddAssetDialog

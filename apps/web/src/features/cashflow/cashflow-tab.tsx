@@ -48,7 +48,8 @@ export function CashflowTab() {
   const grid = useTabGrid<CashRow>({
     gridId: 'cashflow',
     title: 'Cashflow',
-    emptyText: 'No transactions yet',
+    emptyText:
+      'Every movement of money in or out appears here: deposits, bills paid, sales, transfers between accounts.',
   });
   const { readOnly, itemId } = grid.props;
   // ?itemId names a transaction: it may be gone (deleted, or a stale link), or older than the cutoff.
@@ -171,6 +172,7 @@ export function CashflowTab() {
       )}
       <EstateGrid<CashRow>
         {...grid.props}
+        emptyAction={{ label: 'Add transaction', onClick: guard(() => openTxactDialog({ assetId })) }}
         rows={rows}
         columns={columns}
         totals={totals}

@@ -24,7 +24,8 @@ export function ContactsTable() {
     gridId: 'contacts',
     userId: user?.id,
     title: 'Contacts',
-    emptyText: 'No contacts yet: use Add for the lawyer, the bank, the heirs...',
+    emptyText:
+      'Keep the people you deal with in one place: the lawyer, the bank, the heirs, the funeral home.',
   });
   const viewOnly = grid.readOnly;
   const dialog = dialogs.useOpen();
@@ -75,6 +76,7 @@ export function ContactsTable() {
     <>
       <EstateGrid<Contact>
         {...grid.props}
+        emptyAction={{ label: 'Add contact', onClick: () => dialogs.open({ kind: 'add' }) }}
         rows={rows}
         columns={columns}
         toolbar={actions}

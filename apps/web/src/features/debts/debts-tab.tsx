@@ -31,7 +31,8 @@ export function DebtsTab() {
     gridId: 'debts',
     userId: user?.id,
     title: `${terms.Estate} Debts`,
-    emptyText: 'No debts yet: use Add to list the first one.',
+    emptyText:
+      'List what was owed at the death: cards, loans, medical bills, taxes. Some must be paid before others.',
   });
   const dialog = dialogs.useOpen();
   const columns = useMemo(() => withExpenseLinks(debtColumns(terms, awaitDeath)), [terms, awaitDeath]);
@@ -96,6 +97,7 @@ export function DebtsTab() {
       </Group>
       <EstateGrid<DebtRow>
         {...grid.props}
+        emptyAction={{ label: 'Add debt', onClick: () => dialogs.open({ kind: 'add' }) }}
         rows={rows}
         columns={columns}
         totals={totals}

@@ -46,7 +46,8 @@ export function DistributionsTab() {
   const grid = useTabGrid<Row>({
     gridId: 'distributions',
     title: 'Distributions',
-    emptyText: 'No distributions yet',
+    emptyText:
+      'Record what each heir receives and from which asset: planned first, then done when it is handed over.',
   });
   const columns = useMemo<GridColumn<Row>[]>(
     () => [
@@ -152,6 +153,7 @@ export function DistributionsTab() {
       </Group>
       <EstateGrid<Row>
         {...grid.props}
+        emptyAction={{ label: 'Add distribution', onClick: guardNew }}
         rows={rows}
         columns={columns}
         totals={totals}

@@ -54,7 +54,7 @@ export function ExecExpensesTable() {
     gridId: 'exec-expenses',
     title: 'Executor Expenses',
     emptyText:
-      'No expenses yet. Record what you paid out of your own pocket for the estate with Add expense.',
+      'Record what you paid out of your own pocket for the estate, so that it can be paid back to you.',
   });
   const { rows, olderCount } = useMemo(() => {
     const out: Row[] = [];
@@ -111,6 +111,7 @@ export function ExecExpensesTable() {
       </SummaryBar>
       <EstateGrid<Row>
         {...grid.props}
+        emptyAction={{ label: 'Add expense', onClick: () => setAdding(true) }}
         rows={rows}
         columns={COLUMNS}
         toolbar={toolbar}

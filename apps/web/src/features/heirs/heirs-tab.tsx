@@ -46,22 +46,24 @@ export function HeirsTab() {
   const f = useFacts();
   const d = useDerived();
   const t = useTerms();
-  const grid = useTabGrid<Row>({ gridId: 'heirs', title: 'Heirs', emptyText: 'No heirs yet' });
+  const grid = useTabGrid<Row>({
+    gridId: 'heirs',
+    title: 'Heirs',
+    emptyText:
+      'List everyone who is to receive something: the family named in the will, charities, the beneficiaries of accounts and policies.',
+  });
   const { readOnly } = grid;
   const cols = useMemo(() => columns(t.taxId), [t.taxId]);
   const rows = useMemo(() => heirRows(f, d), [f, d]);
   const totals = useMemo(() => moneyTotals(rows, cols, HEIR_TOTALS_SKIP), [rows, cols]);
   const warning = heirWarnings(f.heirs)[0];
   const secret = useHeirSecret(grid.ref, t.taxId);
+  const addNew = async () => {
+    const r = await runOp((fx) => addHeir(fx, { name: '' }));
+    if (r.kind === 'ok' && r.id !== undefined) grid.ref.current?.selectIds([r.id], true);
+  };
   const add = readOnly ? null : (
-    <Button
-      size="xs"
-      data-testid="heir-add"
-      onClick={async () => {
-        const r = await runOp((fx) => addHeir(fx, { name: '' }));
-        if (r.kind === 'ok' && r.id !== undefined) grid.ref.current?.selectIds([r.id], true);
-      }}
-    >
+    <Button size="xs" data-testid="heir-add" onClick={() => void addNew()}>
       Add heir
     </Button>
   );
@@ -93,6 +95,7 @@ export function HeirsTab() {
       {secret.alert}
       <EstateGrid<Row>
         {...grid.props}
+        emptyAction={{ label: 'Add heir', onClick: () => void addNew() }}
         rows={rows}
         columns={cols}
         totals={totals}

@@ -29,7 +29,8 @@ export function TimeLogTable() {
   const grid = useTabGrid<Row>({
     gridId: 'exec-log',
     title: 'Time Log',
-    emptyText: 'No time logged yet. Keep a note of the hours you spend with Add time entry.',
+    emptyText:
+      'Keep a note of the hours you spend on the estate and what you did: they support a fee you may claim.',
   });
   const [adding, setAdding] = useState(false);
   const rows = useMemo(
@@ -50,6 +51,7 @@ export function TimeLogTable() {
       </SummaryBar>
       <EstateGrid<Row>
         {...grid.props}
+        emptyAction={{ label: 'Add time entry', onClick: () => setAdding(true) }}
         rows={rows}
         columns={COLUMNS}
         toolbar={toolbar}
