@@ -206,3 +206,10 @@ test('an empty tab says what it is for and offers its first action, which opens 
   await grid(page, 'heirs').getByLabel('Filter rows').fill('zzz');
   await expect(grid(page, 'heirs').getByTestId('grid-empty')).toHaveText('No rows match the filter.');
 });
+
+test('an estate term in a header explains itself in plain words when pointed at', async ({ page }) => {
+  await page.goto('/estate/sample/Assets');
+  const header = grid(page, 'assets').locator('.ag-header-cell[col-id="probate"]');
+  await header.hover();
+  await expect(page.locator('.ag-tooltip')).toContainText('Probate: Probate is the court process');
+});

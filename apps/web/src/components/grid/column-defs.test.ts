@@ -1,5 +1,6 @@
 import type { EditableCallbackParams, ValueParserParams } from 'ag-grid-community';
 import { describe, expect, it } from 'vitest';
+import { GLOSSARY } from '../../lib/glossary.ts';
 import {
   buildColDef,
   buildColDefs,
@@ -90,5 +91,20 @@ describe('column definitions', () => {
     expect(compareIsoToFilterDate(filter, '2026-03-05')).toBe(0);
     expect(compareIsoToFilterDate(filter, '2026-03-04')).toBe(-1);
     expect(compareIsoToFilterDate(filter, '2026-03-06')).toBe(1);
+  });
+});
+
+describe('header tooltips', () => {
+  it('explain an estate term in plain words after the header', () => {
+    const def = buildColDef<Row>({ field: 'settled', header: 'Probate', kind: 'boolean' }, opts);
+    expect(def.headerTooltip).toBe(`Probate: ${GLOSSARY.Probate}`);
+    expect(GLOSSARY.Probate).toMatch(/court process/);
+  });
+  it("keep a column's own note, and plain headers as they are", () => {
+    expect(
+      buildColDef<Row>({ field: 'id', header: 'Plan', kind: 'text', tooltip: 'Own note' }, opts)
+        .headerTooltip,
+    ).toBe('Own note');
+    expect(buildColDef<Row>(name, opts).headerTooltip).toBe('Name');
   });
 });

@@ -7,6 +7,7 @@ import type {
   ICellRendererParams,
   ValueParserParams,
 } from 'ag-grid-community';
+import { headerTip } from '../../lib/glossary.ts';
 import { formatCell, isRightAligned, isValueKind } from './cell-format.ts';
 import { parseCellInput } from './cell-parse.ts';
 import { SuggestCellEditor } from './suggest-cell-editor.tsx';
@@ -124,7 +125,7 @@ export function buildColDef<T>(col: GridColumn<T>, opts: ColDefOptions): ColDef<
   const def: ColDef<T> = {
     colId: col.field,
     headerName: col.header,
-    headerTooltip: col.tooltip ?? col.header,
+    headerTooltip: headerTip(col.header, col.tooltip),
     cellDataType: false,
     hide: opts.visible[col.field] === false,
     lockVisible: !!col.lockVisible,
