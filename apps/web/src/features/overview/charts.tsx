@@ -18,6 +18,10 @@ import {
 import { type HeirBar, type Slice, TARGET_CAP } from './figures';
 
 const COLORS = ['#2f9e44', '#1c7ed6', '#f08c00', '#adb5bd'];
+/** Words beside the charts are drawn in the text colour, never the series colour (3:1 at best on white): the
+ *  colour is carried by the legend's swatch. */
+const TEXT = 'var(--mantine-color-gray-8)';
+const legendText = (v: unknown) => <span style={{ color: TEXT }}>{String(v)}</span>;
 const money = (v: unknown) => formatMoney(Number(v));
 /** First word of a name, so several heirs fit under their bars (the tooltip has the full name). */
 const short = (v: string) => (v.length > 14 ? `${v.split(' ')[0]}…` : v);
@@ -35,19 +39,14 @@ export function DispositionChart({ data }: { data: Slice[] }) {
       ) : (
         <ResponsiveContainer width="100%" height={240}>
           <PieChart>
-            <Pie
-              data={shown}
-              dataKey="value"
-              nameKey="name"
-              outerRadius={80}
-              isAnimationActive={false}
-              label={(e) => String(e.name)}
-            >
+            <Pie data={shown} dataKey="value" nameKey="name" outerRadius={80} isAnimationActive={false}>
               {shown.map((s) => (
                 <Cell key={s.name} fill={COLORS[data.indexOf(s)]} />
               ))}
             </Pie>
             <Tooltip formatter={money} />
+            {/* a legend, not labels around the pie: those ran off a phone's screen */}
+            <Legend formatter={legendText} />
           </PieChart>
         </ResponsiveContainer>
       )}
@@ -70,7 +69,7 @@ export function HeirAllocationChart({ data }: { data: HeirBar[] }) {
             <XAxis dataKey="name" interval={0} tickFormatter={short} />
             <YAxis tickFormatter={dollars} width={80} />
             <Tooltip formatter={money} />
-            <Legend />
+            <Legend formatter={legendText} />
             <Bar
               dataKey="distributed"
               name="Distributed"
