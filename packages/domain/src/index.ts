@@ -14,6 +14,7 @@ export * from './messages.ts';
 export * from './money.ts';
 export * from './ops/index.ts';
 export * from './percent.ts';
+export * from './reports/index.ts';
 export * from './tasks/index.ts';
 export * from './terminology.ts';
 export * from './validate/index.ts';
