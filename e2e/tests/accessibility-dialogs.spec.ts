@@ -23,6 +23,7 @@ const STOPS: { path: string; select?: string; actions: string[] }[] = [
   },
   { path: 'Debts', actions: ['debt-add'] },
   { path: 'Cashflow', actions: ['cash-new', 'cash-multi-pay', 'cash-multi-xfer'] },
+  { path: 'Heirs', actions: ['heir-add'] },
   { path: 'Distributions', actions: ['distrib-new'] },
   { path: 'Executor?table=Contacts', actions: ['contact-add'] },
   { path: 'Executor?table=Executor%20Expenses', actions: ['expense-add'] },

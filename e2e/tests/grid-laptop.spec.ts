@@ -201,6 +201,9 @@ test('an empty tab says what it is for and offers its first action, which opens 
     'List everyone who is to receive',
   );
   await grid(page, 'heirs').getByTestId('grid-empty').getByRole('button', { name: 'Add heir' }).click();
+  await page.getByTestId('heir-name').fill('Ann Lovelace');
+  await page.getByTestId('add-heir-save').click();
+  await expect(page.getByText("Added heir 'Ann Lovelace'")).toBeVisible();
   await expect(grid(page, 'heirs').getByTestId('grid-card')).toHaveCount(1);
   // a filter that hides every card says so, with no action
   await grid(page, 'heirs').getByLabel('Filter rows').fill('zzz');

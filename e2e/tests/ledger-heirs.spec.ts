@@ -2,6 +2,7 @@
 // distributions, the prefilters, the multi-distribution dialog, Mark Done, refusals and Canada spouse rollover.
 import { expect } from '@playwright/test';
 import {
+  addHeirByDialog,
   answer,
   base,
   deleteSelected,
@@ -35,9 +36,8 @@ const withHeirs = (extra: Record<string, unknown> = {}) =>
 test('every heir field, the relationship, the over-100% warning and the spouse flag', async ({ page }) => {
   const { id, g } = await openGrid(page, withHeirs(), 'Heirs', 'heirs');
   await expect(page.getByTestId('heir-warning')).toHaveCount(0);
-  await page.getByTestId('heir-add').click();
-  await editAt(g, 2, 'name', 'Carla');
-  await editAt(g, 2, 'percent_target', '10');
+  await addHeirByDialog(page, 'Carla', '10');
+  await expect(rowBy(g, 'name', 'Carla').locator('[col-id="percent_target"]')).toHaveText('10%');
   await expect(page.getByTestId('heir-warning')).toHaveText('Warning: Heir percentages total >100%');
   await editAt(g, 2, 'val_target', '2,500');
   await pickAt(g, 2, 'i_type', 'Spouse');

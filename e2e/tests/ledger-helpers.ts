@@ -1,5 +1,5 @@
 // Shared steps of the ledger browser tests (Cashflow, Heirs, Distributions, Executor tables, Overview).
-import { type Locator, type Page, test as playwrightTest } from '@playwright/test';
+import { expect, type Locator, type Page, test as playwrightTest } from '@playwright/test';
 import { estateBody, signUp } from './inventory-helpers';
 
 export const SHOTS = '/tmp/ledger-shots';
@@ -64,6 +64,15 @@ export async function selectBy(g: Locator, col: string, text: string): Promise<v
   await g
     .locator(`.ag-pinned-left-cols-container .ag-row[row-index="${index}"] input[type="checkbox"]`)
     .check();
+}
+
+/** Adds an heir through the Add heir dialog (name, and a share of the residue in percent if given). */
+export async function addHeirByDialog(page: Page, name: string, percent?: string): Promise<void> {
+  await page.getByTestId('heir-add').click();
+  await page.getByTestId('heir-name').fill(name);
+  if (percent !== undefined) await page.getByTestId('heir-percent').fill(percent);
+  await page.getByTestId('add-heir-save').click();
+  await expect(page.getByTestId('add-heir-dialog')).toBeHidden();
 }
 
 export const figure = (page: Page, id: string) => page.getByTestId(`fig-${id}`);

@@ -6,9 +6,9 @@
 //   Distributed 15,520.00 = 16,000.00 + 20.00 + 500.00 - 1,000.00; Ann 8,270.00, Ben 7,250.00; nothing remains.
 import { expect } from '@playwright/test';
 import {
+  addHeirByDialog,
   answer,
   base,
-  editAt,
   figure,
   fullOf,
   grid,
@@ -44,11 +44,7 @@ test('an estate from death to the final distribution', async ({ page }) => {
   // Heirs
   await page.getByTestId('tab-Heirs').click();
   const hg = grid(page, 'heirs');
-  for (const [i, name] of ['Ann', 'Ben'].entries()) {
-    await page.getByTestId('heir-add').click();
-    await editAt(hg, i, 'name', name);
-    await editAt(hg, i, 'percent_target', '50');
-  }
+  for (const name of ['Ann', 'Ben']) await addHeirByDialog(page, name, '50');
   await expect(rowBy(hg, 'name', 'Ben').locator('[col-id="percent_target"]')).toHaveText('50%');
 
   // Cashflow

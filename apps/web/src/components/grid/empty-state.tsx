@@ -1,8 +1,8 @@
 /**
  * What a grid shows with no rows (docs/design-system.md, Empty states): a sentence on what the tab is for and,
- * where the user may add, the tab's first action as a button. The grid draws it as AG Grid's no-rows overlay and
- * the phone's card list draws it in place of the cards; the overlay reads it from context because AG Grid keeps
- * the overlay component it was given once.
+ * where the user may add, the tab's first action as a button. With no rows at all the grid draws it in place of
+ * the AG Grid and the phone in place of the cards; while a filter hides every row it is AG Grid's no-rows overlay,
+ * which reads it from context because AG Grid keeps the overlay component it was given once.
  */
 import { Button, Stack, Text } from '@mantine/core';
 import { createContext, useContext } from 'react';

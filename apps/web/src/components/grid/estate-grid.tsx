@@ -23,7 +23,7 @@ import { CARDS_BELOW_PX, cardLayout, cardTitle, filterRows } from './card-layout
 import { CardList } from './card-list.tsx';
 import { buildColDefs, InvalidEdit } from './column-defs.ts';
 import './estate-grid.css';
-import { type EmptyContent, EmptyOverlay, EmptyStateContext } from './empty-state.tsx';
+import { type EmptyContent, EmptyOverlay, EmptyState, EmptyStateContext } from './empty-state.tsx';
 import { displayedRows, selectAndReveal } from './grid-api.ts';
 import { leaveGridOnTab } from './grid-focus.ts';
 import { gridHeightPx, gridTheme } from './grid-setup.ts';
@@ -324,8 +324,11 @@ export function EstateGrid<T>(props: EstateGridProps<T> & { ref?: Ref<EstateGrid
           style={{ flex: 1, minHeight: 120 }}
           onKeyDownCapture={(e) => leaveGridOnTab(e, isEditing)}
         >
-          {/* Created once the box is measured: created before, it would build every column twice. */}
-          {gridWidth > 0 && (
+          {/* No rows at all: the empty state instead of a grid (an empty ARIA treegrid has no rows, which axe
+              rightly refuses). Otherwise created once the box is measured: created before, it would build every
+              column twice. */}
+          {noRows && <EmptyState {...empty} />}
+          {!noRows && gridWidth > 0 && (
             <EmptyStateContext.Provider value={empty}>
               <AgGridReact<T>
                 theme={gridTheme}

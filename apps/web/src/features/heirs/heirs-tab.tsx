@@ -2,7 +2,6 @@
 // warning, the spouse flag, and deleting an heir with distributions after confirmation (they go too).
 import { Alert, Badge, Button, Group, Stack } from '@mantine/core';
 import {
-  addHeir,
   deleteHeir,
   editHeir,
   HEIR_RELATIONSHIPS,
@@ -11,12 +10,13 @@ import {
   isMasked,
   MSG_SECRET_MASKED,
 } from '@probity/domain';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { EstateGrid, type GridColumn, moneyTotals } from '../../components/grid';
 import { HelpButton } from '../../components/help-button';
 import { enumColumn, useTabGrid } from '../../components/tab-grid';
 import { cellEdit, runOp, useDerived, useFacts, useTerms } from '../../estate';
 import { commitLocationEdit, locationColumn } from '../locations';
+import { AddHeirDialog } from './add-heir-dialog';
 import { HEIR_TOTALS_SKIP, heirRows } from './heir-rows';
 import { useHeirSecret } from './heir-secret';
 
@@ -58,12 +58,9 @@ export function HeirsTab() {
   const totals = useMemo(() => moneyTotals(rows, cols, HEIR_TOTALS_SKIP), [rows, cols]);
   const warning = heirWarnings(f.heirs)[0];
   const secret = useHeirSecret(grid.ref, t.taxId);
-  const addNew = async () => {
-    const r = await runOp((fx) => addHeir(fx, { name: '' }));
-    if (r.kind === 'ok' && r.id !== undefined) grid.ref.current?.selectIds([r.id], true);
-  };
+  const [adding, setAdding] = useState(false);
   const add = readOnly ? null : (
-    <Button size="xs" data-testid="heir-add" onClick={() => void addNew()}>
+    <Button size="xs" data-testid="heir-add" onClick={() => setAdding(true)}>
       Add heir
     </Button>
   );
@@ -95,7 +92,7 @@ export function HeirsTab() {
       {secret.alert}
       <EstateGrid<Row>
         {...grid.props}
-        emptyAction={{ label: 'Add heir', onClick: () => void addNew() }}
+        emptyAction={{ label: 'Add heir', onClick: () => setAdding(true) }}
         rows={rows}
         columns={cols}
         totals={totals}
@@ -122,6 +119,14 @@ export function HeirsTab() {
           for (const id of ids) await runOp((fx, ctx) => deleteHeir(fx, Number(id), ctx));
         }}
       />
+      {adding && (
+        <AddHeirDialog
+          onClose={(id) => {
+            setAdding(false);
+            grid.selectSoon(id);
+          }}
+        />
+      )}
     </Stack>
   );
 }
