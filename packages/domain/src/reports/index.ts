@@ -1,1 +1,2 @@
+export * from './accounting.ts';
 export * from './inventory.ts';
