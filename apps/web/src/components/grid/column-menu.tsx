@@ -1,5 +1,8 @@
-/** The Columns menu: one checkbox per column; choices are remembered by useColumnVisibility. */
-import { Button, Checkbox, Menu, ScrollArea, Stack } from '@mantine/core';
+/**
+ * The Columns popover: one checkbox per column; choices are remembered by useColumnVisibility. A popover (a
+ * dialog holding checkboxes), not a Menu: a menu may only hold menu items, and axe reports checkboxes in one.
+ */
+import { Button, Checkbox, Divider, Popover, ScrollArea, Stack, Text } from '@mantine/core';
 import type { GridColumn } from './types.ts';
 import type { ColumnVisibility } from './use-column-visibility.ts';
 
@@ -10,16 +13,18 @@ interface Props<T> {
 
 export function ColumnMenu<T>({ columns, visibility }: Props<T>) {
   return (
-    <Menu closeOnItemClick={false} position="bottom-end" shadow="md" withinPortal>
-      <Menu.Target>
+    <Popover position="bottom-end" shadow="md" withinPortal trapFocus returnFocus>
+      <Popover.Target>
         <Button variant="default" size="xs">
           Columns
         </Button>
-      </Menu.Target>
-      <Menu.Dropdown aria-label="Show or hide columns">
-        <Menu.Label>Show columns</Menu.Label>
+      </Popover.Target>
+      <Popover.Dropdown aria-label="Show or hide columns" p="xs" data-testid="column-menu">
+        <Text size="xs" c="dimmed" fw={600} mb={4}>
+          Show columns
+        </Text>
         <ScrollArea.Autosize mah={320} type="auto">
-          <Stack gap={6} px="xs" py={4}>
+          <Stack gap={6} py={4}>
             {columns.map((c) => (
               <Checkbox
                 key={c.field}
@@ -32,9 +37,11 @@ export function ColumnMenu<T>({ columns, visibility }: Props<T>) {
             ))}
           </Stack>
         </ScrollArea.Autosize>
-        <Menu.Divider />
-        <Menu.Item onClick={visibility.reset}>Reset to default columns</Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+        <Divider my={6} />
+        <Button variant="subtle" size="xs" fullWidth justify="flex-start" onClick={visibility.reset}>
+          Reset to default columns
+        </Button>
+      </Popover.Dropdown>
+    </Popover>
   );
 }

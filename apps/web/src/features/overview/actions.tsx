@@ -58,6 +58,11 @@ export function ActionList() {
               <Button
                 variant={live ? 'light' : 'default'}
                 disabled={!live}
+                // two to a row on a phone: a long label wraps onto a second line instead of being cut
+                h="auto"
+                mih={36}
+                py={6}
+                styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
                 onClick={a.onClick ?? (() => a.to && navigate(a.to))}
                 data-testid={`action-${a.label.replace(/ /g, '-')}`}
               >

@@ -43,7 +43,8 @@ export function DueText({ task }: { task: Task }) {
 
 export function TaskName({ task, openDoc }: { task: Task; openDoc: (id: number) => void }) {
   return (
-    <Group gap={6} wrap="nowrap">
+    // wraps: on a phone the name takes the line and its badges go under it rather than being cut
+    <Group gap={6} wrap="wrap">
       <Anchor
         component="button"
         type="button"

@@ -1,0 +1,214 @@
+// The main flow on a 375 px phone, as a new user would take it: start an estate, fill the decedent, create an
+// account to save it, add an asset, a debt, an heir, a transaction, a distribution and an expense, save, reload
+// and see them all. On every tab and every dialog: no sideways page scroll and no critical/serious axe violation.
+// Then a 768 px tablet pass over every tab of the Sample estate (docs/design-system.md, Phones).
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { pick, typeDate } from './ledger-helpers';
+import { animationsDone, ESTATE_TABS, PASSWORD, uniqueEmail } from './support';
+
+const PHONE = { width: 375, height: 812 };
+const TABLET = { width: 768, height: 1024 };
+const SHOTS = '/tmp/phone-walkthrough-shots';
+
+/** No sideways page scroll, no critical or serious axe violation; a screenshot to look at. */
+async function fits(page: Page, where: string) {
+  await page.waitForLoadState('networkidle');
+  await animationsDone(page);
+  const width = page.viewportSize()?.width ?? 0;
+  expect(await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0), where).toBeLessThanOrEqual(
+    width,
+  );
+  const r = await new AxeBuilder({ page }).analyze();
+  const serious = r.violations
+    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious, where).toEqual([]);
+  await page.screenshot({ path: `${SHOTS}/${width}-${where.replace(/\W+/g, '-')}.png` });
+}
+
+/** The open dialog fills the phone and fits; then its form is filled by the caller. */
+async function dialogFits(page: Page, testId: string) {
+  await expect(page.getByTestId(testId)).toBeVisible();
+  const content = page.locator('.mantine-Modal-content');
+  await expect
+    .poll(async () => {
+      const b = await content.boundingBox();
+      return b && `${b.width} x ${b.height}`;
+    })
+    .toBe(`${PHONE.width} x ${PHONE.height}`);
+  await fits(page, testId);
+}
+
+const cards = (page: Page, gridId: string) =>
+  page.locator(`[data-grid-id="${gridId}"]`).getByTestId('grid-card');
+const cardWith = (page: Page, gridId: string, text: string): Locator =>
+  cards(page, gridId).filter({ hasText: text });
+
+async function openTab(page: Page, tab: string) {
+  await page.getByTestId(`tab-${tab}`).click();
+  await expect(page.getByTestId(`tab-panel-${tab}`)).toBeVisible();
+}
+
+test.describe('phone, 375 x 812', () => {
+  test.use({ viewport: PHONE });
+
+  test('a new user runs the main flow and everything is there after a reload', async ({ page }) => {
+    test.setTimeout(120_000);
+    // A new estate and its decedent, before any account
+    await page.goto('/estate/new/Decedent?created=u');
+    await page.getByTestId('dec-name').fill('Harold Quinn');
+    await typeDate(page, 'dec-death-date', '8/1/2026');
+    await fits(page, 'new estate decedent');
+
+    // Save asks for an account: create one
+    await page.getByTestId('save-button').click();
+    await expect(page.getByTestId('signup-name')).toBeVisible();
+    await fits(page, 'create account dialog');
+    await page.getByTestId('signup-name').fill('Nora Quinn');
+    await page.getByTestId('signup-email').fill(uniqueEmail('phone'));
+    await page.getByTestId('signup-password').fill(PASSWORD);
+    await page.getByTestId('signup-label').fill(`Dad ${Date.now()}`);
+    await page.getByTestId('signup-submit').click();
+    await expect(page).toHaveURL(/\/estate\/(?!new)[a-z0-9_]+\/Decedent/);
+
+    // An asset
+    await openTab(page, 'Assets');
+    await fits(page, 'Assets');
+    await page.getByTestId('asset-add').click();
+    await dialogFits(page, 'add-asset-dialog');
+    await page.getByTestId('asset-name').fill('Checking');
+    await page.getByTestId('asset-type').click();
+    await page.getByRole('option', { name: 'Deposit Account', exact: true }).click();
+    await page.getByTestId('asset-value').fill('10,000');
+    await page.getByTestId('add-asset-save').click();
+    await expect(cardWith(page, 'assets', 'Checking')).toContainText('$10,000.00');
+
+    // A debt
+    await openTab(page, 'Debts');
+    await fits(page, 'Debts');
+    await page.getByTestId('debt-add').click();
+    await dialogFits(page, 'add-debt-dialog');
+    await page.getByTestId('debt-name').fill('Dental bill');
+    await page.getByTestId('debt-type').click();
+    await page.getByRole('option', { name: 'Medical' }).click();
+    await page.getByTestId('debt-value').fill('1,200.50');
+    await page.getByTestId('add-debt-save').click();
+    await expect(cardWith(page, 'debts', 'Dental bill')).toContainText('$1,200.50');
+
+    // An heir: the new card comes selected; tapping it names the heir
+    await openTab(page, 'Heirs');
+    await fits(page, 'Heirs');
+    await page.getByTestId('heir-add').click();
+    const fresh = cards(page, 'heirs').filter({ has: page.getByRole('checkbox', { checked: true }) });
+    await expect(fresh).toHaveCount(1);
+    await fresh.getByRole('button').first().click();
+    await dialogFits(page, 'grid-card-edit-dialog');
+    await page
+      .getByTestId('grid-card-edit-dialog')
+      .getByRole('textbox', { name: 'Name', exact: true })
+      .fill('Ann Quinn');
+    await page.getByTestId('grid-card-edit-save').click();
+    await expect(cardWith(page, 'heirs', 'Ann Quinn')).toBeVisible();
+
+    // A transaction
+    await openTab(page, 'Cashflow');
+    await fits(page, 'Cashflow');
+    await page.getByTestId('cash-new').click();
+    await dialogFits(page, 'txact-dialog');
+    await pick(page, 'txact-asset', 'Checking');
+    await page.getByTestId('txact-kind').getByText('Deposit', { exact: true }).click();
+    await pick(page, 'txact-cat', /^Interest$/);
+    await typeDate(page, 'txact-date', '8/20/2026');
+    await page.getByTestId('txact-amount').fill('20');
+    await page.getByTestId('txact-name').fill('Bank interest');
+    await page.getByTestId('txact-save').click();
+    await expect(cardWith(page, 'cashflow', 'Bank interest')).toContainText('$20.00');
+
+    // A distribution
+    await openTab(page, 'Distributions');
+    await fits(page, 'Distributions');
+    await page.getByTestId('distrib-new').click();
+    await dialogFits(page, 'distrib-dialog');
+    await pick(page, 'distrib-asset', 'Checking');
+    await typeDate(page, 'distrib-date', '8/25/2026');
+    await pick(page, 'distrib-heir-0', 'Ann Quinn');
+    await pick(page, 'distrib-type-0', 'Entire Asset');
+    await page.getByTestId('distrib-save').click();
+    await expect(cardWith(page, 'distributions', 'Ann Quinn')).toBeVisible();
+
+    // An executor's expense, on its visible sub-tab
+    await openTab(page, 'Executor');
+    await fits(page, 'Executor');
+    await page.getByTestId('executor-tables').getByRole('tab', { name: 'Expenses' }).click();
+    await fits(page, 'Executor expenses');
+    await page.getByTestId('expense-add').click();
+    await dialogFits(page, 'add-expense-dialog');
+    await page.getByTestId('expense-name').fill('Postage');
+    await page.getByTestId('expense-amount').fill('12.40');
+    await page.getByTestId('add-expense-save').click();
+    await expect(cardWith(page, 'exec-expenses', 'Postage')).toContainText('$12.40');
+
+    for (const tab of ['Overview', 'Tasks', 'Docs']) {
+      await openTab(page, tab);
+      await fits(page, tab);
+    }
+
+    // Save, reload: everything is still there
+    const saved = page.waitForResponse((r) => r.url().endsWith('/save') && r.request().method() === 'POST');
+    await page.getByTestId('save-button').click();
+    expect((await saved).status()).toBe(200);
+    await page.reload();
+    await openTab(page, 'Decedent');
+    await expect(page.getByTestId('dec-name')).toHaveValue('Harold Quinn');
+    for (const [tab, gridId, text, figure] of [
+      ['Assets', 'assets', 'Checking', 'Distribute'], // given whole to Ann: nothing left in it
+      ['Debts', 'debts', 'Dental bill', '$1,200.50'],
+      ['Heirs', 'heirs', 'Ann Quinn', ''],
+      ['Cashflow', 'cashflow', 'Bank interest', '$20.00'],
+      ['Distributions', 'distributions', 'Ann Quinn', ''],
+    ] as const) {
+      await openTab(page, tab);
+      if (tab === 'Cashflow') await pick(page, 'cash-asset', 'Checking'); // it opens on the estate's account
+      await expect(cardWith(page, gridId, text), tab).toContainText(figure);
+    }
+    await openTab(page, 'Executor');
+    await page.getByTestId('executor-tables').getByRole('tab', { name: 'Expenses' }).click();
+    await expect(cardWith(page, 'exec-expenses', 'Postage')).toContainText('$12.40');
+    await openTab(page, 'Overview');
+    await expect(page.getByTestId('fig-distributed')).toHaveText('$10,020.00');
+    await expect(page.getByTestId('fig-debts')).toHaveText('$1,212.90'); // the bill and the unpaid expense
+  });
+
+  test('help and Columns popovers stay inside the phone', async ({ page }) => {
+    await page.goto('/estate/sample/Cashflow');
+    await expect(page.getByTestId('tab-panel-Cashflow')).toBeVisible();
+    await page.getByTestId('tab-help').click();
+    await expect(page.getByText(/^Every movement of money/)).toBeVisible();
+    await fits(page, 'help popover');
+    await page.getByTestId('tab-help').click();
+    await expect(page.getByText(/^Every movement of money/)).toBeHidden();
+    await page.getByRole('button', { name: 'Columns' }).click();
+    await expect(page.getByTestId('column-menu')).toBeVisible();
+    await fits(page, 'columns menu');
+  });
+});
+
+test.describe('tablet, 768 x 1024', () => {
+  test.use({ viewport: TABLET });
+
+  test('every tab of the Sample estate fits, with the current tab in view', async ({ page }) => {
+    test.setTimeout(120_000);
+    for (const tab of ESTATE_TABS) {
+      await page.goto(`/estate/sample/${tab}`);
+      await expect(page.getByTestId(`tab-panel-${tab}`)).toBeVisible();
+      await expect(page.getByTestId(`tab-${tab}`)).toBeInViewport({ ratio: 0.95 });
+      await fits(page, `sample ${tab}`);
+    }
+    for (const sub of ['Expenses', 'Time Log']) {
+      await page.getByTestId('tab-Executor').click();
+      await page.getByTestId('executor-tables').getByRole('tab', { name: sub }).click();
+      await fits(page, `sample Executor ${sub}`);
+    }
+  });
+});
