@@ -1,2 +1,4 @@
 export * from './accounting.ts';
 export * from './inventory.ts';
+export * from './options.ts';
+export * from './standard.ts';
