@@ -8,6 +8,7 @@ export * from './display-date.ts';
 export * from './email.ts';
 export * from './entities/index.ts';
 export * from './enums.ts';
+export * from './files/index.ts';
 export * from './journal/index.ts';
 export * from './ledger/index.ts';
 export * from './messages.ts';

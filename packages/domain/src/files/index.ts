@@ -1,0 +1,2 @@
+export * from './file-rules.ts';
+export * from './sniff.ts';
