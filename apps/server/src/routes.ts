@@ -7,6 +7,7 @@ import { estateMetaRoutes } from './estates/meta-routes.ts';
 import { estatePartRoutes } from './estates/part-routes.ts';
 import { estateSaveRoutes } from './estates/save-routes.ts';
 import { estateSecretRoutes } from './estates/secret-routes.ts';
+import { estateSummaryRoutes } from './estates/summary-routes.ts';
 import { estateExecRoutes } from './executor/executor-routes.ts';
 import { countiesRoutes } from './locations/counties-routes.ts';
 import { locRoutes } from './locations/loc-routes.ts';
@@ -26,6 +27,7 @@ export function registerRoutes(app: FastifyInstance, opts: { countiesFile?: stri
   estatesRoutes(app);
   estateMetaRoutes(app);
   estateFullRoutes(app);
+  estateSummaryRoutes(app);
   estateJournalRoutes(app);
   estateDecRoutes(app);
   estateSecretRoutes(app);

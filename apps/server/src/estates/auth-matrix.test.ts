@@ -62,6 +62,7 @@ const CASES: Case[] = [
     expect: WRITE,
   },
   { method: 'GET', path: '/api/estate/{id}/full', expect: READ },
+  { method: 'GET', path: '/api/estate/{id}/summary', expect: READ },
   { method: 'GET', path: '/api/estate/{id}/journal', expect: READ },
   { method: 'GET', path: '/api/estate/{id}/dec', expect: READ },
   {

@@ -7,7 +7,7 @@ import { ZContact, ZExecLog, ZLoc } from '../entities/people.ts';
 import { ZTaskStatePatch } from '../tasks/schema.ts';
 import { ZExecExpenseOut } from './executor.ts';
 import { patchOf } from './patch.ts';
-import { ZTaskStateOut } from './tasks.ts';
+import { ZEstateTasks, ZTaskStateOut } from './tasks.ts';
 import { ZTxactOut } from './txacts.ts';
 
 /** How the current user relates to an estate. `sample`: the read-only Sample estates. */
@@ -113,3 +113,33 @@ export const ZEstateFull = z.object({
   revision: z.number().int(),
 });
 export type EstateFull = z.infer<typeof ZEstateFull>;
+
+const ZSlice = z.object({ name: z.string(), value: z.number().int() });
+const ZHeirBar = z.object({
+  name: z.string(),
+  distributed: z.number().int(),
+  planned: z.number().int(),
+  target: z.number().nullable(),
+  targetRaw: z.number().nullable(),
+});
+
+/**
+ * GET /api/estate/{id}/summary: what Overview and Tasks draw while GET /full loads behind: the meta, the key
+ * figures and chart data in cents (ledger/overview-figures.ts, from the engine's recompute) and the task list.
+ */
+export const ZEstateSummary = z.object({
+  meta: ZEstateMetaOut,
+  revision: z.number().int(),
+  figures: z.object({
+    valuePre: z.number().int(),
+    valueDeath: z.number().int(),
+    remaining: z.number().int(),
+    distributed: z.number().int(),
+    debts: z.number().int(),
+    debtsDeath: z.number().int(),
+  }),
+  disposition: z.array(ZSlice),
+  heirs: z.array(ZHeirBar),
+  tasks: ZEstateTasks,
+});
+export type EstateSummary = z.infer<typeof ZEstateSummary>;

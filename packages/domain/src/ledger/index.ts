@@ -4,6 +4,7 @@ export * from './full.ts';
 export { heirGoal, heirsPool } from './heir-goals.ts';
 export { recomputeIncremental } from './incremental.ts';
 export { compareTxacts } from './order.ts';
+export * from './overview-figures.ts';
 export {
   awaitingDeath,
   grossValue,

@@ -1,6 +1,6 @@
 // The three Overview charts (companion §2.3): disposition progress, heir allocation, heir targets (capped at 101%).
 import { Card, Text, VisuallyHidden } from '@mantine/core';
-import { formatMoney } from '@probity/domain';
+import { formatMoney, type HeirBar, type Slice, TARGET_CAP } from '@probity/domain';
 import {
   Bar,
   BarChart,
@@ -15,7 +15,6 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { type HeirBar, type Slice, TARGET_CAP } from './figures';
 
 const COLORS = ['#2f9e44', '#1c7ed6', '#f08c00', '#adb5bd'];
 /** Words beside the charts are drawn in the text colour, never the series colour (3:1 at best on white): the

@@ -1,11 +1,10 @@
 // Overview tab (companion §2.3): key figures, the three charts, the action list and its dialogs (the spouse Form 706
 // prompt is the estate shell's: features/form706).
 import { Card, SimpleGrid, Stack, Text } from '@mantine/core';
-import { formatMoney } from '@probity/domain';
+import { dispositionProgress, formatMoney, heirBars, keyFigures } from '@probity/domain';
 import { useMemo } from 'react';
 import { useDerived, useFacts, useTerms } from '../../estate';
 import { ActionList, OwnerDeathCard } from './actions';
-import { dispositionProgress, heirBars, keyFigures } from './figures';
 import { DispositionChart, HeirAllocationChart, HeirTargetsChart } from './lazy-charts';
 
 function Figure({ label, value, id, help }: { label: string; value: number; id: string; help?: string }) {

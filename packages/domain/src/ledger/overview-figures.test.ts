@@ -1,6 +1,5 @@
-import { CAT, recompute, ZWorkingCopy } from '@probity/domain';
 import { describe, expect, it } from 'vitest';
-import { dispositionProgress, heirBars, keyFigures } from './figures';
+import { CAT, dispositionProgress, heirBars, keyFigures, recompute, ZWorkingCopy } from '../index.ts';
 
 const facts = ZWorkingCopy.parse({
   meta: { death_date: '2026-01-10', country_code: 'us' },

@@ -1,5 +1,7 @@
 // Key figures and chart data of the Overview tab, from the engine's recompute only (pure, unit-tested).
-import { type Derived, type Facts, heirGoal, heirsPool } from '@probity/domain';
+import type { Facts } from '../entities/working-copy.ts';
+import { heirGoal, heirsPool } from './heir-goals.ts';
+import type { Derived } from './types.ts';
 
 export interface KeyFigures {
   valuePre: number;
