@@ -96,19 +96,13 @@ test.describe('phone, 375 x 812', () => {
     await page.getByTestId('add-debt-save').click();
     await expect(cardWith(page, 'debts', 'Dental bill')).toContainText('$1,200.50');
 
-    // An heir: the new card comes selected; tapping it names the heir
+    // An heir, through the Add heir dialog like every other item
     await openTab(page, 'Heirs');
     await fits(page, 'Heirs');
     await page.getByTestId('heir-add').click();
-    const fresh = cards(page, 'heirs').filter({ has: page.getByRole('checkbox', { checked: true }) });
-    await expect(fresh).toHaveCount(1);
-    await fresh.getByRole('button').first().click();
-    await dialogFits(page, 'grid-card-edit-dialog');
-    await page
-      .getByTestId('grid-card-edit-dialog')
-      .getByRole('textbox', { name: 'Name', exact: true })
-      .fill('Ann Quinn');
-    await page.getByTestId('grid-card-edit-save').click();
+    await dialogFits(page, 'add-heir-dialog');
+    await page.getByTestId('heir-name').fill('Ann Quinn');
+    await page.getByTestId('add-heir-save').click();
     await expect(cardWith(page, 'heirs', 'Ann Quinn')).toBeVisible();
 
     // A transaction
