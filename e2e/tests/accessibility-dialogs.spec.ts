@@ -36,7 +36,10 @@ async function serious(page: Page, where: string): Promise<string[]> {
   const r = await new AxeBuilder({ page }).analyze();
   return r.violations
     .filter((v) => v.impact === 'critical' || v.impact === 'serious')
-    .map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    .map(
+      (v) =>
+        `${where}: ${v.id} ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary} ${n.html.slice(0, 300)}`).join(', ')}`,
+    );
 }
 
 /** Clicks the toolbar action, from the More actions list when the phone folded it there; answers the button
@@ -89,6 +92,48 @@ for (const width of [1280, 375]) {
         await expect(opener, `${testId}: focus returned`).toBeFocused();
       }
     }
+    expect(problems).toEqual([]);
+  });
+}
+
+/** Opens a dialog from a menu item, checks axe, the focus trap, and that Escape hands the focus back to the
+ *  button that opened the menu. */
+async function menuDialog(page: Page, menu: string, item: string, where: string, problems: string[]) {
+  const opener = page.getByTestId(menu).first();
+  await opener.click();
+  await page.getByTestId(item).click();
+  const dialog = page.getByRole('dialog').last();
+  await expect(dialog, item).toBeVisible();
+  problems.push(...(await serious(page, `${item} @${where}`)));
+  await page.keyboard.press('Tab');
+  expect(await dialog.evaluate((d) => d.contains(document.activeElement)), `${item}: focus inside`).toBe(
+    true,
+  );
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog'), `${item}: Escape closes`).toHaveCount(0);
+  await expect(opener, `${item}: focus returned`).toBeFocused();
+}
+
+for (const width of [1280, 375]) {
+  test(`the signed-in home page and the account dialogs at ${width} px: one h1, axe clean, focus returned`, async ({
+    page,
+    baseURL,
+  }) => {
+    await page.setViewportSize({ width, height: width < 600 ? 812 : 800 });
+    await signUp(page, baseURL, 'account');
+    await makeEstate(page, estate());
+    await page.goto('/');
+    await expect(page.getByTestId('estates-table')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('h1')).toHaveCount(1);
+    const problems = await serious(page, `home @${width}`);
+    await page.getByTestId('user-menu').click();
+    await expect(page.getByTestId('delete-account')).toBeVisible();
+    problems.push(...(await serious(page, `account menu @${width}`)));
+    await page.keyboard.press('Escape');
+    await menuDialog(page, 'user-menu', 'delete-account', String(width), problems);
+    await menuDialog(page, 'estate-actions', 'estate-rename', String(width), problems);
+    await menuDialog(page, 'estate-actions', 'estate-delete', String(width), problems);
     expect(problems).toEqual([]);
   });
 }

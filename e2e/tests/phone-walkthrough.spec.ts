@@ -143,6 +143,16 @@ test.describe('phone, 375 x 812', () => {
     await page.getByTestId('add-expense-save').click();
     await expect(cardWith(page, 'exec-expenses', 'Postage')).toContainText('$12.40');
 
+    // Unpaid, it is owed to the executor: its card among the Debts says so and opens the expense
+    await openTab(page, 'Debts');
+    const owed = cardWith(page, 'debts', 'Postage');
+    await expect(owed).toContainText('Executor Expense');
+    await owed.getByRole('button').first().click();
+    await expect(page).toHaveURL(/\/Executor\?table=Executor(\+|%20)Expenses&itemId=-?\d+/);
+    await expect(
+      cardWith(page, 'exec-expenses', 'Postage').getByRole('checkbox', { name: 'Select Postage' }),
+    ).toBeChecked();
+
     for (const tab of ['Overview', 'Tasks', 'Docs']) {
       await openTab(page, tab);
       await fits(page, tab);

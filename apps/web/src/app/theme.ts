@@ -47,6 +47,9 @@ export const theme = createTheme({
         attributes: { header: { role: 'presentation' } },
       },
     },
+    // Mantine's focus placeholder is a div[tabindex] inside role="menu", which may hold only menu items (axe
+    // aria-required-children, critical): the open menu focuses itself instead
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     CloseButton: { defaultProps: { 'aria-label': 'Close' } },
     // sentence case: a badge says "Owner", never "OWNER"

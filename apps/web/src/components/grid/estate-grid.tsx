@@ -230,8 +230,8 @@ export function EstateGrid<T>(props: EstateGridProps<T> & { ref?: Ref<EstateGrid
   // A tapped card: the tab's own dialog when it has one (and may edit), else the card editor.
   const openCard = useCallback((row: T) => {
     const { onOpenItem, readOnly: ro } = latest.current;
-    if (onOpenItem && !ro) onOpenItem(row);
-    else setOpened(row);
+    if (onOpenItem && !ro && onOpenItem(row) !== false) return;
+    setOpened(row);
   }, []);
 
   // Read-only grids say why a double-click does not edit.

@@ -108,8 +108,9 @@ export interface EstateGridProps<T> {
   /**
    * The tab's own edit dialog for a row (Cashflow, Distributions): a tapped card opens it. Without it a card
    * opens the grid's editor of the row's editable columns, which commits through onCellEdit like a cell edit.
+   * Answering false leaves that row to the card editor (Debts opens only its executor-expense rows itself).
    */
-  onOpenItem?: (row: T) => void;
+  onOpenItem?: (row: T) => unknown;
   /** CSS class per row (for example settled assets dimmed). */
   rowClass?: (row: T) => string | undefined;
   /** Called once the first row is drawn (never for an empty grid), e.g. to export a PDF requested by the URL. */

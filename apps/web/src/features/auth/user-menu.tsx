@@ -1,8 +1,8 @@
 // The header's account corner: sign in / create account for visitors; a menu for signed-in users.
 import { Avatar, Button, Group, Menu, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useRef } from 'react';
 import { useNavigate } from 'react-router';
+import { useAfterMenu } from '../../components/use-after-menu';
 import { deleteWithPassword, setAutosavePreference, signOut, useUser } from './api';
 import { openSignIn, openSignUp } from './auth-dialogs';
 import { openPasswordDialog } from './password-dialog';
@@ -18,19 +18,7 @@ const initials = (name: string) =>
 export function UserMenu() {
   const navigate = useNavigate();
   const { data: user, isPending } = useUser();
-  // A dialog opened from the menu opens once the closing menu has handed focus back to its button: opened
-  // earlier, that hand-back would pull focus out of the dialog (breaking its focus trap), and the dialog would
-  // return focus on close to a menu item that no longer exists. The timer covers a hand-back that never comes.
-  const pending = useRef<(() => void) | null>(null);
-  const runAfterMenu = () => {
-    const run = pending.current;
-    pending.current = null;
-    run?.();
-  };
-  const afterMenu = (open: () => void) => {
-    pending.current = open;
-    window.setTimeout(runAfterMenu, 100);
-  };
+  const menu = useAfterMenu();
   if (isPending) return null;
   if (!user) {
     // On a phone the two buttons do not fit beside the brand: they fold into one menu.
@@ -46,15 +34,15 @@ export function UserMenu() {
         </Group>
         <Menu position="bottom-end" width={200} withinPortal>
           <Menu.Target>
-            <Button variant="default" hiddenFrom="xs" onFocus={runAfterMenu} data-testid="header-menu">
+            <Button variant="default" hiddenFrom="xs" onFocus={menu.onTargetFocus} data-testid="header-menu">
               Menu
             </Button>
           </Menu.Target>
           <Menu.Dropdown>
-            <Menu.Item onClick={() => afterMenu(openSignIn)} data-testid="menu-signin">
+            <Menu.Item onClick={() => menu.after(openSignIn)} data-testid="menu-signin">
               Sign in
             </Menu.Item>
-            <Menu.Item onClick={() => afterMenu(openSignUp)} data-testid="menu-signup">
+            <Menu.Item onClick={() => menu.after(openSignUp)} data-testid="menu-signup">
               Create account
             </Menu.Item>
           </Menu.Dropdown>
@@ -86,6 +74,7 @@ export function UserMenu() {
           variant="subtle"
           color="gray"
           px="xs"
+          onFocus={menu.onTargetFocus}
           data-testid="user-menu"
           aria-label={`Account menu of ${user.name}`}
           leftSection={
@@ -109,7 +98,7 @@ export function UserMenu() {
           Sign out
         </Menu.Item>
         <Menu.Divider />
-        <Menu.Item color="red" onClick={onDeleteAccount} data-testid="delete-account">
+        <Menu.Item color="red" onClick={() => menu.after(onDeleteAccount)} data-testid="delete-account">
           Delete account…
         </Menu.Item>
       </Menu.Dropdown>

@@ -9,6 +9,7 @@ import {
   MSG_EXPENSE_NOT_DEBT,
 } from '@probity/domain';
 import { useMemo } from 'react';
+import { useNavigate, useParams } from 'react-router';
 import { EstateGrid, moneyTotals } from '../../components/grid';
 import { HelpButton } from '../../components/help-button';
 import { useTabGrid } from '../../components/tab-grid';
@@ -17,7 +18,7 @@ import { useUser } from '../auth';
 import { commitLocationEdit } from '../locations';
 import { AddDebtDialog } from './add-debt-dialog';
 import { type DebtRow, debtColumns } from './debt-columns';
-import { withExpenseLinks } from './expense-link';
+import { expensePath, withExpenseLinks } from './expense-link';
 import { ForgiveDialog } from './forgive-dialog';
 import { useDebtRows } from './use-debt-rows';
 
@@ -26,6 +27,8 @@ const dialogs = createDialogStore<Dialog | null>(null);
 
 export function DebtsTab() {
   const { rows, viewOnly, awaitDeath, terms, minDate } = useDebtRows();
+  const navigate = useNavigate();
+  const { estateId = '' } = useParams();
   const { data: user } = useUser();
   const grid = useTabGrid<DebtRow>({
     gridId: 'debts',
@@ -103,6 +106,11 @@ export function DebtsTab() {
         totals={totals}
         toolbar={actions}
         onCellEdit={onCellEdit}
+        // an unpaid executor expense's card opens it on the Executor tab, where it is edited and reimbursed
+        onOpenItem={(row) => {
+          if (!row.expense) return false;
+          navigate(expensePath(estateId, row.id));
+        }}
         onDelete={viewOnly ? undefined : onDelete}
         deleteConfirmText={(sel) =>
           sel.some((d) => (d.pay_num ?? 0) > 0) ? CONFIRM_DELETE_DEBT_PAYMENTS : undefined

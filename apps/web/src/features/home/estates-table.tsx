@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { formatDisplayDate } from '@probity/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { useAfterMenu } from '../../components/use-after-menu';
 import { apiGet, apiPut, errorText } from '../../lib/api';
 import { roleLabel } from '../../lib/roles';
 import { deleteWithPassword, openPasswordDialog, type User } from '../auth';
@@ -17,6 +18,7 @@ async function rename(id: string, label: string) {
 
 export function EstatesTable({ estates, user }: { estates: EstateSummary[]; user: User }) {
   const qc = useQueryClient();
+  const menu = useAfterMenu();
   const refresh = () => qc.invalidateQueries({ queryKey: ESTATES_KEY });
 
   const onRename = (e: EstateSummary) =>
@@ -100,16 +102,21 @@ export function EstatesTable({ estates, user }: { estates: EstateSummary[]; user
                       variant="subtle"
                       color="gray"
                       aria-label="Estate actions"
+                      onFocus={menu.onTargetFocus}
                       data-testid="estate-actions"
                     >
                       ⋯
                     </ActionIcon>
                   </Menu.Target>
                   <Menu.Dropdown>
-                    <Menu.Item onClick={() => onRename(e)} data-testid="estate-rename">
+                    <Menu.Item onClick={() => menu.after(() => onRename(e))} data-testid="estate-rename">
                       Rename…
                     </Menu.Item>
-                    <Menu.Item color="red" onClick={() => onDelete(e)} data-testid="estate-delete">
+                    <Menu.Item
+                      color="red"
+                      onClick={() => menu.after(() => onDelete(e))}
+                      data-testid="estate-delete"
+                    >
                       Delete…
                     </Menu.Item>
                   </Menu.Dropdown>
