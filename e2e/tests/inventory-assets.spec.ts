@@ -67,6 +67,8 @@ test('adds an asset with a new location, edits it, saves and deletes it', async 
   ]);
   expect(full.locs.map((l: { name: string }) => l.name)).toContain('Lake Sinclair');
 
+  // Delete waits for a selection
+  await expect(g.getByRole('button', { name: 'Delete' })).toBeDisabled();
   await selectRow(g, 'Cabin at Lake Sinclair');
   await g.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Delete the selected items? (1 item)')).toBeVisible();

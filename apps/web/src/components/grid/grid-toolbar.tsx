@@ -42,7 +42,14 @@ export function GridToolbar<T>(p: Props<T>) {
       <Group gap="xs" wrap="wrap">
         <ToolbarActions compact={p.compact}>{p.extra}</ToolbarActions>
         {p.onDelete && (
-          <Button size="xs" color="red" variant="light" onClick={p.onDelete}>
+          // destructive: usable only once rows are chosen, so it never asks about nothing
+          <Button
+            size="xs"
+            color="red"
+            variant="light"
+            onClick={p.onDelete}
+            disabled={p.selectedCount === 0}
+          >
             Delete
           </Button>
         )}
