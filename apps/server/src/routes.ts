@@ -5,6 +5,7 @@ import { estateFullRoutes } from './estates/full-routes.ts';
 import { estateJournalRoutes } from './estates/journal-routes.ts';
 import { estateMetaRoutes } from './estates/meta-routes.ts';
 import { estatePartRoutes } from './estates/part-routes.ts';
+import { estateReportRoutes } from './estates/report-routes.ts';
 import { estateSaveRoutes } from './estates/save-routes.ts';
 import { estateSecretRoutes } from './estates/secret-routes.ts';
 import { estateSummaryRoutes } from './estates/summary-routes.ts';
@@ -29,6 +30,7 @@ export function registerRoutes(app: FastifyInstance, opts: { countiesFile?: stri
   estateFullRoutes(app);
   estateSummaryRoutes(app);
   estateJournalRoutes(app);
+  estateReportRoutes(app);
   estateDecRoutes(app);
   estateSecretRoutes(app);
   estateSaveRoutes(app);

@@ -64,6 +64,12 @@ const CASES: Case[] = [
   { method: 'GET', path: '/api/estate/{id}/full', expect: READ },
   { method: 'GET', path: '/api/estate/{id}/summary', expect: READ },
   { method: 'GET', path: '/api/estate/{id}/journal', expect: READ },
+  {
+    method: 'GET',
+    path: '/api/estate/{id}/report',
+    url: (id) => `/api/estate/${id}/report?start=2030-01-01&end=2030-12-31`,
+    expect: READ,
+  },
   { method: 'GET', path: '/api/estate/{id}/dec', expect: READ },
   {
     method: 'PUT',
