@@ -151,6 +151,7 @@ export async function browserRows(
         'bare AG Grid, same rows',
         bare,
         6,
+        1.3,
       ),
       await pair(
         'Cashflow, all assets (navigate to drawn rows)',
@@ -158,6 +159,7 @@ export async function browserRows(
         'bare AG Grid, the same 6000 rows',
         bareTxacts,
         6,
+        1.3,
       ),
     ];
     await makeRoom();
@@ -170,6 +172,7 @@ export async function browserRows(
           'engine createTxact + recomputeIncremental alone',
           engineAdd,
           6,
+          2,
         ),
       );
     } catch (err) {

@@ -91,6 +91,11 @@ export async function httpRows(w: HttpWorld): Promise<Row[]> {
     return res.arrayBuffer();
   };
   const load = loadAs();
+  const summary = async () => {
+    const res = await fetch(`${w.base}/api/estate/${w.estateId}/summary`, { headers });
+    if (!res.ok) throw new Error(`summary failed ${res.status}`);
+    return res.arrayBuffer();
+  };
   const full = JSON.parse(Buffer.from(await load()).toString('utf8')) as {
     payload: { txacts: unknown[]; assets: { id: number }[]; revision: number; meta: Record<string, unknown> };
   };
@@ -139,7 +144,15 @@ export async function httpRows(w: HttpWorld): Promise<Row[]> {
   const open = await w.pool.connect();
   try {
     return [
-      await pair('load whole estate (GET /full)', load, 'psql select of the same rows', () =>
+      await pair(
+        'load whole estate (GET /full)',
+        load,
+        'psql select of the same rows',
+        () => psql(w.databaseUrl, fullEstateSql(w.estateId)),
+        9,
+        1.2,
+      ),
+      await pair('Overview and Tasks summary (GET /summary)', summary, 'psql select of the same rows', () =>
         psql(w.databaseUrl, fullEstateSql(w.estateId)),
       ),
       await pair(
@@ -148,11 +161,17 @@ export async function httpRows(w: HttpWorld): Promise<Row[]> {
         'psql select of the same rows',
         () => psql(w.databaseUrl, fullEstateSql(w.estateId)),
       ),
-      await pair('one-field save (POST /save)', save, 'the same UPDATE on an open pg connection', () =>
-        open.query('update estates set label = $1 where id = $2', [
-          `Bench maximum estate ${++n}`,
-          w.estateId,
-        ]),
+      await pair(
+        'one-field save (POST /save)',
+        save,
+        'the same UPDATE on an open pg connection',
+        () =>
+          open.query('update estates set label = $1 where id = $2', [
+            `Bench maximum estate ${++n}`,
+            w.estateId,
+          ]),
+        9,
+        3,
       ),
       await pair(
         'asset value save, replayed by the rules (POST /save)',

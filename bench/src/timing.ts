@@ -24,6 +24,8 @@ export interface Row {
   ours: number;
   baseline: number;
   baselineName: string;
+  /** The issue's goal for ours/baseline (issue 14), printed next to the ratio; none for rows without one. */
+  goal?: number;
 }
 
 /** Runs ours and the baseline alternately (warm-up first) so machine noise hits both alike. */
@@ -33,6 +35,7 @@ export async function pair(
   baselineName: string,
   baseline: () => Promise<unknown> | unknown,
   runs = 9,
+  goal?: number,
 ): Promise<Row> {
   await ours();
   await baseline();
@@ -43,16 +46,19 @@ export async function pair(
     a += await median(ours, Math.ceil(runs / rounds));
     b += await median(baseline, Math.ceil(runs / rounds));
   }
-  return { what, ours: a / rounds, baseline: b / rounds, baselineName };
+  return { what, ours: a / rounds, baseline: b / rounds, baselineName, goal };
 }
 
 export function printRows(title: string, rows: Row[]): void {
   console.log(`\n${title}`);
-  console.log('| measure | ours (ms) | baseline | baseline (ms) | ratio ours/baseline |');
-  console.log('|---|---:|---|---:|---:|');
+  console.log('| measure | ours (ms) | baseline | baseline (ms) | ratio ours/baseline | goal | met |');
+  console.log('|---|---:|---|---:|---:|---:|---|');
   for (const r of rows) {
+    const ratio = r.ours / r.baseline;
+    const goal = r.goal === undefined ? '' : `<= ${r.goal}`;
+    const met = r.goal === undefined ? '' : ratio <= r.goal ? 'yes' : 'no';
     console.log(
-      `| ${r.what} | ${r.ours.toFixed(1)} | ${r.baselineName} | ${r.baseline.toFixed(1)} | ${(r.ours / r.baseline).toFixed(2)} |`,
+      `| ${r.what} | ${r.ours.toFixed(1)} | ${r.baselineName} | ${r.baseline.toFixed(1)} | ${ratio.toFixed(2)} | ${goal} | ${met} |`,
     );
   }
 }

@@ -1,0 +1,58 @@
+// Issue 14's phone measure: Lighthouse's default mobile preset (slow 4G, 4x CPU slowdown) on the Sample
+// estate's Overview and Assets, in Debian's Chromium. Lighthouse 12 (13 needs Node 22).
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+export interface LighthouseRow {
+  page: string;
+  score: number;
+  lcpMs: number;
+  fcpMs: number;
+  tbtMs: number;
+}
+
+const PAGES = ['Overview', 'Assets'];
+
+/** One Lighthouse run per page, each in a fresh Chromium so no cache carries over. */
+export async function lighthouseRows(base: string): Promise<LighthouseRow[]> {
+  const rows: LighthouseRow[] = [];
+  for (const tab of PAGES) {
+    const chrome = await chromeLauncher.launch({
+      chromePath: '/usr/bin/chromium',
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    });
+    try {
+      const result = await lighthouse(`${base}/estate/sample/${tab}`, {
+        port: chrome.port,
+        onlyCategories: ['performance'],
+        output: 'json',
+        logLevel: 'error',
+      });
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error(`Lighthouse gave no result for ${tab}`);
+      const ms = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? Number.NaN);
+      rows.push({
+        page: `Sample ${tab}`,
+        score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        lcpMs: ms('largest-contentful-paint'),
+        fcpMs: ms('first-contentful-paint'),
+        tbtMs: ms('total-blocking-time'),
+      });
+    } finally {
+      chrome.kill();
+    }
+  }
+  return rows;
+}
+
+export function printLighthouse(rows: LighthouseRow[]): void {
+  console.log('\nLighthouse 12, mobile preset (slow 4G, 4x CPU), Debian Chromium (issue 14)');
+  console.log('| page | performance | goal | met | LCP (ms) | LCP goal | FCP (ms) | TBT (ms) |');
+  console.log('|---|---:|---:|---|---:|---:|---:|---:|');
+  for (const r of rows) {
+    const met = r.score >= 95 && r.lcpMs <= 2500 ? 'yes' : 'no';
+    console.log(
+      `| ${r.page} | ${r.score} | >= 95 | ${met} | ${r.lcpMs} | <= 2500 | ${r.fcpMs} | ${r.tbtMs} |`,
+    );
+  }
+}
