@@ -13,10 +13,11 @@ import { engineRows } from './engine-bench.ts';
 import { httpRows, signUp, startHttp } from './http-bench.ts';
 import { lighthouseRows, printLighthouse } from './lighthouse-bench.ts';
 import { benchEstate, storeEstate } from './max-estate.ts';
+import { printThroughput, throughput } from './throughput-bench.ts';
 import { printRows } from './timing.ts';
 
 const port = Number(process.env.BENCH_PORT ?? 3290);
-// BENCH_ONLY=browser (or http, engine, lighthouse; comma-separated) runs only those sections while iterating.
+// BENCH_ONLY=browser (or http, engine, lighthouse, throughput; comma-separated) runs only those sections while iterating.
 const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
 const want = (section: string) => !only || only.includes(section);
 const dataDir = mkdtempSync(join(tmpdir(), 'probity-bench-'));
@@ -63,6 +64,7 @@ try {
       ),
     );
   if (want('lighthouse')) printLighthouse(await lighthouseRows(base));
+  if (want('throughput')) printThroughput(await throughput(database.url, port + 2));
 } catch (err) {
   console.error(err);
   process.exitCode = 1;
