@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type PluginOption, type ProxyOptions } from 'vite';
 import { precompress } from './build-plugins/precompress.ts';
+import { preloadFont } from './build-plugins/preload-font.ts';
 
 // The dev server proxies every server path to the API server (PORT 3102 by default in development).
 const target = process.env.PROBITY_API ?? 'http://localhost:3102';
@@ -16,7 +17,7 @@ const proxied: ProxyOptions = {
 export default defineConfig({
   root: import.meta.dirname,
   // plugin-react's types come from the hoisted vite 8 (vitest's); at runtime it supports vite 7 fine.
-  plugins: [react() as unknown as PluginOption, precompress()],
+  plugins: [react() as unknown as PluginOption, preloadFont(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': proxied, '/pkg': proxied, '/healthz': proxied },

@@ -1,6 +1,6 @@
 // The estate shell at /estate/{estateId}/{Tab}: opens the estate into the working copy, then shows the header,
 // banners, the ten tabs and the current tab. Autosave, local backup and the leave warnings run while it is open.
-import { Center, Container, Loader, Stack } from '@mantine/core';
+import { Container, Stack } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { Navigate, Route, Routes, useLocation, useParams, useSearchParams } from 'react-router';
 import { useEstateStore } from '../../estate';
@@ -21,6 +21,7 @@ import {
 } from '../save';
 import { EstateBanners } from './banners';
 import { EstateHeader } from './estate-header';
+import { EstateSkeleton } from './estate-skeleton';
 import { LoadProblem } from './load-problems';
 import { NewEstateRedirect, OauthReturn } from './special-ids';
 import { TabBar } from './tab-bar';
@@ -73,11 +74,7 @@ function EstateShell({ estateId }: { estateId: string }) {
     <Container size="xl" px="md" py="md">
       <Stack gap="sm">
         {status === 'error' && <LoadProblem />}
-        {status === 'loading' && (
-          <Center h={300}>
-            <Loader data-testid="estate-loading" />
-          </Center>
-        )}
+        {status === 'loading' && <EstateSkeleton />}
         {status === 'ready' && (
           <>
             <EstateHeader />

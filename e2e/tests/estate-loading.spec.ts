@@ -1,0 +1,41 @@
+// Issue 14: the page has its shape before the estate arrives, and the body font is asked for with the first
+// scripts, not after the stylesheet.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+test('while GET /full is on its way the estate page draws its skeleton, then the estate replaces it', async ({
+  page,
+}) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((r) => {
+    release = r;
+  });
+  await page.route('**/api/estate/sample/full', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/estate/sample/Overview');
+  const skeleton = page.getByTestId('estate-loading');
+  await expect(skeleton).toBeVisible();
+  await expect(page.locator('h1')).toHaveText('Opening the estate…');
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((v) => `${v.impact} ${v.id}`)).toEqual([]);
+  release();
+  await expect(page.getByTestId('estate-label')).toBeVisible();
+  await expect(skeleton).toHaveCount(0);
+  await expect(page.locator('h1')).toHaveCount(1);
+});
+
+test('index.html preloads the body font it uses', async ({ page, request }) => {
+  await page.goto('/');
+  const href = await page.locator('link[rel="preload"][as="font"]').getAttribute('href');
+  expect(href).toMatch(/^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/);
+  const font = await request.get(href ?? '');
+  expect(font.status()).toBe(200);
+  expect(font.headers()['content-type']).toBe('font/woff2');
+  // the stylesheet names the same file, so the preload is used, not fetched twice
+  const used = await page.evaluate(() =>
+    performance.getEntriesByType('resource').filter((e) => e.name.includes('inter-latin-wght-normal')),
+  );
+  expect(used).toHaveLength(1);
+});
