@@ -1,10 +1,9 @@
 // The Tasks tab (companion §2.1): list or wizard view, the task document at /Tasks/{taskId}, task options,
 // custom tasks, and the quick-start wizard when the estate was just created.
-import { Alert, Button, Group, SegmentedControl, Text } from '@mantine/core';
+import { Button, Group, SegmentedControl, Text } from '@mantine/core';
 import type { StepNum } from '@probity/domain';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { useEstateStore } from '../../estate';
 import { estatePath, useItemId } from '../../lib/estate-routes';
 import { CustomTaskDialog } from './custom-task-dialog';
 import { QuickStartButton, QuickStartHost } from './quick-start/quick-start-host';
@@ -25,8 +24,6 @@ export function TasksTab() {
   const navigate = useNavigate();
   const { search } = useLocation();
   const { tasks, progress, estate, state, canEdit, ctx } = useTasks();
-  const mode = useEstateStore((s) => s.mode);
-  const viewOnly = useEstateStore((s) => s.viewOnly);
   const [view, setView] = useState<View>(savedView);
   const [step, setStep] = useState<StepNum>(progress.steps[0]?.step_num ?? 1);
   const [optionsId, setOptionsId] = useState<number | null>(null);
@@ -58,16 +55,7 @@ export function TasksTab() {
 
   return (
     <>
-      {mode === 'sample' && (
-        <Alert color="blue" data-testid="tasks-readonly">
-          This is the Sample estate: look around freely; changes to its tasks are not kept.
-        </Alert>
-      )}
-      {viewOnly && mode !== 'sample' && (
-        <Alert color="gray" data-testid="tasks-readonly">
-          You can view this estate but not change its tasks.
-        </Alert>
-      )}
+      {/* Sample and view-only say so once, in the estate's banner above the tabs */}
       <Group justify="space-between" wrap="wrap">
         <SegmentedControl
           value={view}
