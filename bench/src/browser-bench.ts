@@ -167,7 +167,7 @@ export async function browserRows(
     try {
       rows.push(
         await pair(
-          'add a transaction in Cashflow, maximum estate (Save click to the new balance shown)',
+          'add a transaction in Cashflow, maximum estate (Save click to the new row shown)',
           await cashflowAdd(page, estateId),
           'engine createTxact + recomputeIncremental alone',
           engineAdd,
@@ -229,11 +229,12 @@ async function cashflowAdd(page: Page, estateId: string): Promise<() => Promise<
     await page.getByTestId('txact-name').fill(name);
     const t0 = performance.now();
     await page.getByTestId('txact-save').click();
-    // The new row (found by its name) shows its balance.
+    // The new row (found by its name) shows its amount (All assets has no Balance column: balances of different
+    // accounts do not add up).
     await page.waitForFunction(
       `[...document.querySelectorAll('[data-grid-id="cashflow"] .ag-center-cols-container .ag-row')].some((r) =>
         r.querySelector('[col-id="name"]')?.textContent === ${JSON.stringify(name)} &&
-        r.querySelector('[col-id="balance"]')?.textContent?.includes('$'))`,
+        r.querySelector('[col-id="amount"]')?.textContent?.includes('$'))`,
       undefined,
       { polling: 'raf' },
     );
