@@ -43,13 +43,7 @@ export function GridToolbar<T>(p: Props<T>) {
         <ToolbarActions compact={p.compact}>{p.extra}</ToolbarActions>
         {p.onDelete && (
           // destructive: usable only once rows are chosen, so it never asks about nothing
-          <Button
-            size="xs"
-            color="red"
-            variant="light"
-            onClick={p.onDelete}
-            disabled={p.selectedCount === 0}
-          >
+          <Button size="xs" color="red" variant="light" onClick={p.onDelete} disabled={p.selectedCount === 0}>
             Delete
           </Button>
         )}

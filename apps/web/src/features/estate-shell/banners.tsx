@@ -3,9 +3,11 @@ import { Alert } from '@mantine/core';
 import { MSG_NO_PERMISSION } from '@probity/domain';
 import { useEstateStore } from '../../estate';
 
-export function EstateBanners() {
+/** `viewOnly`: GET /summary's answer while the working copy loads; else the working copy's. */
+export function EstateBanners(props: { viewOnly?: boolean }) {
   const mode = useEstateStore((s) => s.mode);
-  const viewOnly = useEstateStore((s) => s.viewOnly);
+  const stored = useEstateStore((s) => s.viewOnly);
+  const viewOnly = props.viewOnly ?? stored;
   if (mode === 'sample') {
     return (
       <Alert color="blue" variant="light" data-testid="view-only-banner" py="xs">

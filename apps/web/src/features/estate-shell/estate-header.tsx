@@ -1,6 +1,7 @@
 // The estate's header: label, who or what it is about, the date of death, the user's role, and Save/Revert.
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { formatDisplayDate, terms } from '@probity/domain';
+import type { ReactNode } from 'react';
 import { useEstateStore } from '../../estate';
 import { roleLabel } from '../../lib/roles';
 import { SaveBar } from '../save';
@@ -10,6 +11,26 @@ export function EstateHeader() {
   const dec = useEstateStore((s) => s.work.dec);
   const mode = useEstateStore((s) => s.mode);
   const role = useEstateStore((s) => s.role);
+  return <EstateHeaderView meta={meta} dec={dec} mode={mode} role={role} actions={<SaveBar />} />;
+}
+
+type Mode = ReturnType<typeof useEstateStore.getState>['mode'];
+type Role = ReturnType<typeof useEstateStore.getState>['role'];
+
+/** The header as drawn from the working copy, or from GET /summary's meta while the estate loads. */
+export function EstateHeaderView({
+  meta,
+  dec,
+  mode,
+  role,
+  actions,
+}: {
+  meta: Record<string, unknown>;
+  dec: Record<string, unknown>;
+  mode: Mode;
+  role: Role;
+  actions: ReactNode;
+}) {
   const t = terms(String(meta.country_code ?? 'us'), meta.trust === true);
   const label = String(meta.label ?? '') || (mode === 'new' ? `New ${t.estate}` : `Untitled ${t.estate}`);
   const name = String(dec.name ?? meta.name ?? '');
@@ -49,7 +70,7 @@ export function EstateHeader() {
               : ' · Awaiting death'}
         </Text>
       </Stack>
-      <SaveBar />
+      {actions}
     </Group>
   );
 }

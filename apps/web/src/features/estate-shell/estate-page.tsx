@@ -21,9 +21,9 @@ import {
 } from '../save';
 import { EstateBanners } from './banners';
 import { EstateHeader } from './estate-header';
-import { EstateSkeleton } from './estate-skeleton';
 import { LoadProblem } from './load-problems';
 import { NewEstateRedirect, OauthReturn } from './special-ids';
+import { EstateLoading } from './summary-preview';
 import { TabBar } from './tab-bar';
 import { TabView } from './tab-view';
 import { LeaveGuard } from './use-leave-guard';
@@ -74,7 +74,7 @@ function EstateShell({ estateId }: { estateId: string }) {
     <Container size="xl" px="md" py="md">
       <Stack gap="sm">
         {status === 'error' && <LoadProblem />}
-        {status === 'loading' && <EstateSkeleton />}
+        {status === 'loading' && <EstateLoading estateId={estateId} current={current} />}
         {status === 'ready' && (
           <>
             <EstateHeader />

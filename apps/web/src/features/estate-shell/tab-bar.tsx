@@ -7,11 +7,22 @@ import { estatePath, TABS, type TabName } from '../../lib/estate-routes';
 import { TABS_ID, tabId } from './tab-ids';
 import { tabTitle } from './tab-view';
 
-export function TabBar({ estateId, current }: { estateId: string; current: TabName | null }) {
+/** `meta`: GET /summary's, while the working copy loads; else the working copy's. */
+export function TabBar({
+  estateId,
+  current,
+  meta,
+}: {
+  estateId: string;
+  current: TabName | null;
+  meta?: Record<string, unknown>;
+}) {
   const navigate = useNavigate();
-  const country = useEstateStore((s) => String(s.work.meta.country_code ?? 'us'));
-  const trust = useEstateStore((s) => s.work.meta.trust === true);
-  const label = useEstateStore((s) => String(s.work.meta.label ?? ''));
+  const work = useEstateStore((s) => s.work.meta);
+  const m = meta ?? work;
+  const country = String(m.country_code ?? 'us');
+  const trust = m.trust === true;
+  const label = String(m.label ?? '');
   // On a phone the ten tabs are wider than the screen and scroll sideways: the current one is kept in view
   // (the bar alone scrolls, never the page).
   const viewport = useRef<HTMLDivElement>(null);

@@ -1,1 +1,1 @@
-export { OverviewTab } from './overview-tab';
+export { OverviewFigures, OverviewTab } from './overview-tab';

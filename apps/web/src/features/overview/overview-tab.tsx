@@ -1,7 +1,16 @@
 // Overview tab (companion §2.3): key figures, the three charts, the action list and its dialogs (the spouse Form 706
 // prompt is the estate shell's: features/form706).
 import { Card, SimpleGrid, Stack, Text } from '@mantine/core';
-import { dispositionProgress, formatMoney, heirBars, keyFigures } from '@probity/domain';
+import {
+  dispositionProgress,
+  formatMoney,
+  type HeirBar,
+  heirBars,
+  type KeyFigures,
+  keyFigures,
+  type Slice,
+  type Terms,
+} from '@probity/domain';
 import { useMemo } from 'react';
 import { useDerived, useFacts, useTerms } from '../../estate';
 import { ActionList, OwnerDeathCard } from './actions';
@@ -25,16 +34,20 @@ function Figure({ label, value, id, help }: { label: string; value: number; id: 
   );
 }
 
-export function OverviewTab() {
-  const f = useFacts();
-  const d = useDerived();
-  const t = useTerms();
-  const k = useMemo(() => keyFigures(f, d), [f, d]);
-  const progress = useMemo(() => dispositionProgress(f, d), [f, d]);
-  const heirs = useMemo(() => heirBars(f, d), [f, d]);
+/** The six key figures and the three charts: drawn from the working copy, or from GET /summary while it loads. */
+export function OverviewFigures({
+  k,
+  progress,
+  heirs,
+  t,
+}: {
+  k: KeyFigures;
+  progress: Slice[];
+  heirs: HeirBar[];
+  t: Terms;
+}) {
   return (
-    <Stack gap="md">
-      <OwnerDeathCard />
+    <>
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm">
         <Figure id="value-pre" label={`Value pre-${t.death}`} value={k.valuePre} help={t.valuePreHelp} />
         <Figure id="value-death" label={t.valueAtDeath} value={k.valueDeath} help={t.valueAtDeathHelp} />
@@ -48,6 +61,21 @@ export function OverviewTab() {
         <HeirAllocationChart data={heirs} />
         <HeirTargetsChart data={heirs} />
       </SimpleGrid>
+    </>
+  );
+}
+
+export function OverviewTab() {
+  const f = useFacts();
+  const d = useDerived();
+  const t = useTerms();
+  const k = useMemo(() => keyFigures(f, d), [f, d]);
+  const progress = useMemo(() => dispositionProgress(f, d), [f, d]);
+  const heirs = useMemo(() => heirBars(f, d), [f, d]);
+  return (
+    <Stack gap="md">
+      <OwnerDeathCard />
+      <OverviewFigures k={k} progress={progress} heirs={heirs} t={t} />
       <ActionList />
     </Stack>
   );

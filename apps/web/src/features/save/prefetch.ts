@@ -2,7 +2,7 @@
 // and the tab's code arrive together instead of one after another. Taken once, by the first load of that estate
 // soon after (load.ts). Its own module, importing nothing of the working copy: the page's first script carries it,
 // and everything it imports would have to arrive before the home page can draw.
-import type { EstateFull } from '@probity/domain';
+import type { EstateFull, EstateSummary } from '@probity/domain';
 import { apiGet } from '../../lib/api';
 
 export const NEW_ESTATE_ID = 'new';
@@ -24,4 +24,21 @@ export function takePrefetched(estateId: string): Promise<EstateFull> | null {
   const p = prefetched;
   prefetched = null;
   return p && p.estateId === estateId && Date.now() - p.at < PREFETCH_FRESH_MS ? p.full : null;
+}
+
+// GET /summary: the Overview's figures and charts in a few kilobytes, drawn while /full (megabytes for a large
+// estate) is still on its way. Asked for only when the page opens on the Overview.
+let summary: { estateId: string; at: number; answer: Promise<EstateSummary> } | null = null;
+
+export function prefetchSummary(estateId: string): void {
+  if (!estateId || estateId === NEW_ESTATE_ID || estateId === 'oauth') return;
+  const answer = apiGet<EstateSummary>(`/api/estate/${encodeURIComponent(estateId)}/summary`);
+  answer.catch(() => undefined); // only a preview: /full reports failures
+  summary = { estateId, at: Date.now(), answer };
+}
+
+export function takeSummary(estateId: string): Promise<EstateSummary> | null {
+  const p = summary;
+  summary = null;
+  return p && p.estateId === estateId && Date.now() - p.at < PREFETCH_FRESH_MS ? p.answer : null;
 }
