@@ -28,7 +28,8 @@ const STOPS: { path: string; select?: string; actions: string[] }[] = [
   { path: 'Executor?table=Contacts', actions: ['contact-add'] },
   { path: 'Executor?table=Executor%20Expenses', actions: ['expense-add'] },
   { path: 'Executor?table=Time%20Log', actions: ['log-add'] },
-  { path: 'Tasks', actions: ['task-add'] },
+  { path: 'Tasks', actions: ['task-add', 'reminders-open', 'task-settings', 'quick-start-open'] },
+  { path: 'Overview', actions: ['action-Use-Lawyer'] },
 ];
 
 async function serious(page: Page, where: string): Promise<string[]> {

@@ -14,7 +14,7 @@ export function TaskSettings({ canEdit }: { canEdit: boolean }) {
     });
   };
   return (
-    <Popover position="bottom-end" withArrow>
+    <Popover position="bottom-end" withArrow trapFocus returnFocus>
       <Popover.Target>
         <Button size="xs" variant="default" data-testid="task-settings">
           Settings

@@ -1,8 +1,9 @@
 // The quick-start wizard (estate init dialog, companion §2.2): one topic at a time with Back and Next, a side
 // view listing the topics that apply (hidden under 1200 px), answers written straight into the working copy.
-import { Box, Button, Group, Modal, NavLink, Stack, Text } from '@mantine/core';
+import { Box, Button, Group, NavLink, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
+import { Dialog } from '../../../components/dialog';
 import { useEstateStore } from '../../../estate';
 import { useUser } from '../../auth';
 import { chooseCountry, chooseRole } from './answers';
@@ -81,7 +82,8 @@ export function QuickStartDialog(p: QuickStartProps) {
   })();
 
   return (
-    <Modal
+    <Dialog
+      testId="quick-start-dialog"
       opened
       onClose={p.onClose}
       size={wide ? 900 : 'lg'}
@@ -128,6 +130,6 @@ export function QuickStartDialog(p: QuickStartProps) {
           </Group>
         </Stack>
       </Group>
-    </Modal>
+    </Dialog>
   );
 }
