@@ -1,11 +1,10 @@
 // Issue 14: the page has its shape before the estate arrives, and the body font is asked for with the first
 // scripts, not after the stylesheet.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
-test('while GET /full is on its way the estate page draws its skeleton, then the estate replaces it', async ({
-  page,
-}) => {
+/** Holds the Sample estate's GET /full until the answered function is called. */
+async function holdFull(page: Page): Promise<() => void> {
   let release: () => void = () => undefined;
   const held = new Promise<void>((r) => {
     release = r;
@@ -14,6 +13,13 @@ test('while GET /full is on its way the estate page draws its skeleton, then the
     await held;
     await route.continue();
   });
+  return () => release();
+}
+
+test('while GET /full is on its way the estate page draws its skeleton, then the estate replaces it', async ({
+  page,
+}) => {
+  const release = await holdFull(page);
   await page.goto('/estate/sample/Assets');
   const skeleton = page.getByTestId('estate-loading');
   await expect(skeleton).toBeVisible();
@@ -29,14 +35,7 @@ test('while GET /full is on its way the estate page draws its skeleton, then the
 test('opened on the Overview, the figures and charts draw from GET /summary before GET /full has arrived', async ({
   page,
 }) => {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((r) => {
-    release = r;
-  });
-  await page.route('**/api/estate/sample/full', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdFull(page);
   await page.goto('/estate/sample/Overview');
   const preview = page.getByTestId('overview-preview');
   await expect(preview).toBeVisible();
