@@ -1,13 +1,10 @@
 // A 375 px phone: the header fits (its account buttons fold into a menu), the tab bar scrolls inside itself with
 // the current tab in view, and no estate page scrolls sideways (docs/design-system.md).
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 import { estateBody, makeEstate, signUp } from './inventory-helpers';
-
-const PHONE = { width: 375, height: 812 };
+import { expectDialogFillsPhone, PHONE, pageWidth } from './support';
 
 test.use({ viewport: PHONE });
-
-const pageWidth = (page: Page) => page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0);
 
 /** The element lies wholly inside the box of `outer` (nothing clipped or pushed out). */
 async function expectInside(inner: Locator, outer: Locator) {
@@ -90,14 +87,7 @@ test('own estate: the toolbar keeps to one line with its other actions under Mor
   await expect(list).toBeHidden();
   const dialog = page.getByTestId('cost-basis-dialog');
   await expect(dialog).toBeVisible();
-  const content = page.locator('.mantine-Modal-content');
-  // polled: the dialog grows in (a scale transition) before it fills the screen
-  await expect
-    .poll(async () => {
-      const b = await content.boundingBox();
-      return b && `${b.width} x ${b.height}`;
-    })
-    .toBe(`${PHONE.width} x ${PHONE.height}`);
+  await expectDialogFillsPhone(page);
   await page.keyboard.press('Escape');
 
   await add.click();

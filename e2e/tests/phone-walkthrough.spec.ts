@@ -5,9 +5,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { pick, typeDate } from './ledger-helpers';
-import { animationsDone, ESTATE_TABS, PASSWORD, uniqueEmail } from './support';
+import {
+  animationsDone,
+  ESTATE_TABS,
+  expectDialogFillsPhone,
+  PASSWORD,
+  PHONE,
+  pageWidth,
+  uniqueEmail,
+} from './support';
 
-const PHONE = { width: 375, height: 812 };
 const TABLET = { width: 768, height: 1024 };
 const SHOTS = '/tmp/phone-walkthrough-shots';
 
@@ -16,9 +23,7 @@ async function fits(page: Page, where: string) {
   await page.waitForLoadState('networkidle');
   await animationsDone(page);
   const width = page.viewportSize()?.width ?? 0;
-  expect(await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0), where).toBeLessThanOrEqual(
-    width,
-  );
+  expect(await pageWidth(page), where).toBeLessThanOrEqual(width);
   const r = await new AxeBuilder({ page }).analyze();
   const serious = r.violations
     .filter((v) => v.impact === 'critical' || v.impact === 'serious')
@@ -30,13 +35,7 @@ async function fits(page: Page, where: string) {
 /** The open dialog fills the phone and fits; then its form is filled by the caller. */
 async function dialogFits(page: Page, testId: string) {
   await expect(page.getByTestId(testId)).toBeVisible();
-  const content = page.locator('.mantine-Modal-content');
-  await expect
-    .poll(async () => {
-      const b = await content.boundingBox();
-      return b && `${b.width} x ${b.height}`;
-    })
-    .toBe(`${PHONE.width} x ${PHONE.height}`);
+  await expectDialogFillsPhone(page);
   await fits(page, testId);
 }
 

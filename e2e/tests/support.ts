@@ -97,3 +97,20 @@ export async function animationsDone(page: Page) {
     }
   });
 }
+
+/** The phone the layout tests use (an iPhone X-sized viewport). */
+export const PHONE = { width: 375, height: 812 };
+
+/** The page's own width: above the viewport's, the page scrolls sideways. */
+export const pageWidth = (page: Page) => page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0);
+
+/** The open dialog fills the phone; polled, as it grows in with a scale transition. */
+export async function expectDialogFillsPhone(page: Page): Promise<void> {
+  const content = page.locator('.mantine-Modal-content');
+  await expect
+    .poll(async () => {
+      const b = await content.boundingBox();
+      return b && `${b.width} x ${b.height}`;
+    })
+    .toBe(`${PHONE.width} x ${PHONE.height}`);
+}

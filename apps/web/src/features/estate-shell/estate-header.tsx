@@ -2,7 +2,7 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { formatDisplayDate, terms } from '@probity/domain';
 import type { ReactNode } from 'react';
-import { useEstateStore } from '../../estate';
+import { type EstateMode, useEstateStore } from '../../estate';
 import { roleLabel } from '../../lib/roles';
 import { SaveBar } from '../save';
 
@@ -14,9 +14,6 @@ export function EstateHeader() {
   return <EstateHeaderView meta={meta} dec={dec} mode={mode} role={role} actions={<SaveBar />} />;
 }
 
-type Mode = ReturnType<typeof useEstateStore.getState>['mode'];
-type Role = ReturnType<typeof useEstateStore.getState>['role'];
-
 /** The header as drawn from the working copy, or from GET /summary's meta while the estate loads. */
 export function EstateHeaderView({
   meta,
@@ -27,8 +24,8 @@ export function EstateHeaderView({
 }: {
   meta: Record<string, unknown>;
   dec: Record<string, unknown>;
-  mode: Mode;
-  role: Role;
+  mode: EstateMode;
+  role: string | null;
   actions: ReactNode;
 }) {
   const t = terms(String(meta.country_code ?? 'us'), meta.trust === true);
