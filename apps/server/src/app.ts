@@ -3,8 +3,9 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerAuthRoutes } from './auth/auth-routes.ts';
 import { createAuth } from './auth/create-auth.ts';
-import { dataKeyTexts } from './config.ts';
+import { dataKeyTexts, type FileStoreConfig, fileStoreConfig } from './config.ts';
 import './context.ts';
+import { registerFiles } from './files/file-store.ts';
 import { checkedSerializerCompiler } from './http/answer-check.ts';
 import { allowedOrigins } from './http/origins.ts';
 import { registerMetrics } from './metrics/metrics-routes.ts';
@@ -46,6 +47,8 @@ export interface BuildOptions {
   poolLimits?: PoolLimits;
   /** Tests: refuse (500) an answer its response schema would change (answer-check.ts). */
   checkAnswers?: boolean;
+  /** Where file bytes go; default from the environment (config.ts fileStoreConfig). */
+  files?: FileStoreConfig;
 }
 
 /** The whole HTTP app over an already migrated database; tests drive it with app.inject. */
@@ -83,6 +86,7 @@ export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
   await registerOpenApi(app);
   registerAuthRoutes(app, auth);
   registerRoutes(app, { countiesFile: o.countiesFile });
+  registerFiles(app, { config: o.files ?? fileStoreConfig(), authSecret: o.authSecret });
   await registerWebStatic(app, o.webDist === undefined ? WEB_DIST : o.webDist);
   app.addHook('onClose', () => client.close());
   return app;

@@ -43,3 +43,33 @@ export const trustedOrigins = (env = process.env): string[] =>
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
+
+/** Where file bytes go: S3-compatible storage when S3_BUCKET is set, else DATA_DIR/files (docs/operations.md). */
+export type FileStoreConfig =
+  | { driver: 'disk'; dir: string }
+  | {
+      driver: 's3';
+      bucket: string;
+      endpoint?: string;
+      region: string;
+      accessKeyId?: string;
+      secretAccessKey?: string;
+      /** Bucket in the path (MinIO, most self-hosted servers) rather than in the host name. */
+      forcePathStyle: boolean;
+    };
+
+export function fileStoreConfig(env = process.env): FileStoreConfig {
+  if (env.S3_BUCKET) {
+    return {
+      driver: 's3',
+      bucket: env.S3_BUCKET,
+      endpoint: env.S3_ENDPOINT || undefined,
+      region: env.S3_REGION || 'us-east-1',
+      accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+      forcePathStyle: env.S3_FORCE_PATH_STYLE === '1' || env.S3_FORCE_PATH_STYLE === 'true',
+    };
+  }
+  const dir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data'));
+  return { driver: 'disk', dir: path.join(dir, 'files') };
+}

@@ -119,6 +119,21 @@ const CASES: Case[] = [
   },
   { method: 'GET', path: '/api/estate/{id}/cash_xact', expect: READ },
   { method: 'GET', path: '/api/estate/{id}/tasks', expect: READ },
+  { method: 'GET', path: '/api/estate/{id}/file', expect: READ },
+  { method: 'POST', path: '/api/estate/{id}/file', body: () => ({ name: 'a.pdf', size: 10 }), expect: WRITE },
+  {
+    method: 'DELETE',
+    path: '/api/estate/{id}/file',
+    url: (id) => `/api/estate/${id}/file?blob_names=`,
+    expect: WRITE,
+  },
+  // The disk driver's signed URLs need no session, only a valid signature: every caller without one gets 403.
+  ...(['GET', 'PUT'] as const).map((method) => ({
+    method,
+    path: '/blob/{estate}/{rand}',
+    url: (id: string) => `/blob/${id}/${'0'.repeat(32)}?exp=9999999999&sig=forged`,
+    expect: [403, 403, 403, 403, 403, 403] as Expect,
+  })),
   { method: 'GET', path: '/api/state_tasks/{state}', url: () => '/api/state_tasks/GA', expect: PUBLIC },
   { method: 'GET', path: '/api/outbox', expect: SIGNED_IN },
   { method: 'GET', path: '/api/user/reminders', expect: SIGNED_IN },

@@ -20,7 +20,7 @@ describe('disk storage', () => {
   it('signs one blob for one method until it expires', async () => {
     const put = await store.putUrl(blob, 'application/pdf', 60);
     expect(put.url.startsWith(`http://x.test/blob/${blob}?`)).toBe(true);
-    expect(put.headers).toEqual({ 'Content-Type': 'application/pdf' });
+    expect(put.headers).toEqual({ 'Content-Type': 'application/pdf', 'X-Probity': '1' });
     const q = query(put.url);
     expect(store.verify(q, 'PUT', blob)?.exp).toBe(1_800_000_060);
     expect(store.verify(q, 'GET', blob)).toBeNull();
@@ -28,7 +28,7 @@ describe('disk storage', () => {
     expect(store.verify({ ...q, sig: `${q.sig?.slice(0, -1)}A` }, 'PUT', blob)).toBeNull();
     clock += 61_000;
     expect(store.verify(q, 'PUT', blob)).toBeNull();
-    const get = query(await store.getUrl(blob, 'Death certificate.pdf', 60));
+    const get = query(await store.getUrl(blob, 'Death certificate.pdf', 60, 'application/pdf'));
     expect(store.verify(get, 'GET', blob)?.name).toBe('Death certificate.pdf');
     expect(store.verify({ ...get, name: 'other.html' }, 'GET', blob)).toBeNull();
   });

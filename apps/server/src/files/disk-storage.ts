@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { BLOB_NAME, type FileStorage, type SignedUrl } from './storage.ts';
+import { BLOB_NAME, type FileStorage, type SignedUrl, SNIFF_BYTES } from './storage.ts';
 
 /**
  * The disk driver: blobs under root, reached through URLs the app itself serves (/blob/...), each signed with
@@ -10,15 +10,18 @@ import { BLOB_NAME, type FileStorage, type SignedUrl } from './storage.ts';
  */
 export type DiskSignature = { method: 'PUT' | 'GET'; blob: string; exp: number; name: string };
 
+export type DiskStorage = FileStorage & {
+  kind: 'disk';
+  verify(q: Record<string, string | undefined>, method: 'PUT' | 'GET', blob: string): DiskSignature | null;
+  pathOf(blob: string): string;
+};
+
 export function diskStorage(opts: {
   root: string;
   baseURL: string;
   secret: string;
   now?: () => number;
-}): FileStorage & {
-  verify(q: Record<string, string | undefined>, method: 'PUT' | 'GET', blob: string): DiskSignature | null;
-  pathOf(blob: string): string;
-} {
+}): DiskStorage {
   const now = opts.now ?? Date.now;
   const sign = (s: DiskSignature) =>
     crypto
@@ -43,7 +46,8 @@ export function diskStorage(opts: {
       pathOf(blob);
       return {
         url: signedUrl({ method: 'PUT', blob, exp: expIn(ttl), name: '' }),
-        headers: { 'Content-Type': contentType },
+        // The app's CSRF check asks every PUT for X-Probity (plugins/csrf.ts); S3 would not need it.
+        headers: { 'Content-Type': contentType, 'X-Probity': '1' },
       };
     },
     async getUrl(blob, downloadName, ttl) {
@@ -64,7 +68,7 @@ export function diskStorage(opts: {
         const fh = await fs.open(pathOf(blob), 'r');
         try {
           const { size } = await fh.stat();
-          const head = new Uint8Array(Math.min(size, 512));
+          const head = new Uint8Array(Math.min(size, SNIFF_BYTES));
           await fh.read(head, 0, head.length, 0);
           return { size, head };
         } finally {

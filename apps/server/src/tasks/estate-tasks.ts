@@ -1,4 +1,4 @@
-import type { Db, EstateRow } from '@probity/db';
+import { type Db, type EstateRow, listFiles } from '@probity/db';
 import {
   buildTaskList,
   type EstateFull,
@@ -10,9 +10,18 @@ import {
 import { loadFull } from '../estates/load-estate.ts';
 import { estateTaskState } from './task-state-row.ts';
 
-/** Task files of an estate (companion §7); none until file attachments land. */
-async function taskFiles(_db: Db, _estateId: string): Promise<TaskFiles[]> {
-  return [];
+/** Task files (companion §7) and the decedent / estate slots holding a file, from the estate's stored files. */
+async function taskFiles(db: Db, estateId: string): Promise<{ files: TaskFiles[]; slots: string[] }> {
+  const rows = await listFiles(db, estateId, 'stored');
+  const byTask = new Map<number, string[]>();
+  const slots = new Set<string>();
+  for (const r of rows) {
+    if (r.entity_type === 'tasks') {
+      const n = Number(r.entity_id);
+      byTask.set(n, [...(byTask.get(n) ?? []), r.file_name]);
+    } else if ((r.entity_type === 'dec' || r.entity_type === 'estate') && r.prop) slots.add(r.prop);
+  }
+  return { files: [...byTask].map(([task_num, files]) => ({ task_num, files })), slots: [...slots] };
 }
 
 /** The estate's stored task state and its task list as the engine builds it, with files merged. */
@@ -23,9 +32,9 @@ export async function loadEstateTasks(db: Db, estate: EstateRow, role: Role): Pr
 /** The same from an estate already loaded (GET /summary reads it once for its figures too). */
 export async function estateTasksOf(db: Db, estate: EstateRow, full: EstateFull): Promise<EstateTasks> {
   const state = estateTaskState(estate);
-  const files = await taskFiles(db, estate.id);
+  const { files, slots } = await taskFiles(db, estate.id);
   const byTask = new Map(files.map((f) => [f.task_num, f.files]));
   const source = { ...full, meta: full.meta as unknown as Record<string, unknown> };
-  const tasks = buildTaskList(taskEstateOf(source), state, { files: byTask });
-  return { state, tasks, files };
+  const tasks = buildTaskList(taskEstateOf(source), state, { files: byTask, slots });
+  return { state, tasks, files, slots };
 }

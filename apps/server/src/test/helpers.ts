@@ -1,4 +1,7 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { type BuildOptions, buildApp } from '../app.ts';
@@ -14,6 +17,7 @@ export function makeApp(extra: Partial<BuildOptions> = {}): Promise<FastifyInsta
     dataKeys: [TEST_DATA_KEY],
     webDist: null,
     checkAnswers: true,
+    files: { driver: 'disk', dir: fs.mkdtempSync(path.join(os.tmpdir(), 'probity-files-')) },
     ...extra,
   });
 }

@@ -51,7 +51,17 @@ export function diffItems(before: Facts, after: Facts): SaveParts {
   return out as SaveParts;
 }
 
-const META_FIELDS = ['label', 'state', 'state_exec', 'country_code', 'trust', 'is_user_dec', 'set_user_dec', 'user_role', 'gval_stated'];
+const META_FIELDS = [
+  'label',
+  'state',
+  'state_exec',
+  'country_code',
+  'trust',
+  'is_user_dec',
+  'set_user_dec',
+  'user_role',
+  'gval_stated',
+];
 
 /** Changed estate fields as the meta and decedent parts of a save (name and death date travel on the decedent). */
 export function diffEstateFields(before: Facts, after: Facts): Pick<SaveParts, 'meta' | 'dec'> {

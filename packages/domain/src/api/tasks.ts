@@ -26,6 +26,8 @@ export const ZEstateTasks = z.object({
   state: z.custom<TaskState>(),
   tasks: z.array(z.custom<Task>((t) => Array.isArray((t as Partial<Task> | null)?.sources))),
   files: z.array(ZTaskFiles),
+  /** Decedent and estate file slots (death_cert, letters, ...) that hold a stored file. */
+  slots: z.array(z.string()),
 });
 export type EstateTasks = z.infer<typeof ZEstateTasks>;
 

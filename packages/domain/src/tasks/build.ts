@@ -23,7 +23,21 @@ export interface BuildOptions {
   readonly extras?: StateTasks;
   /** Files per task id, merged from GET /api/estate/{id}/tasks. */
   readonly files?: ReadonlyMap<number, readonly string[]>;
+  /** Decedent and estate file slots holding a stored file (death_cert, letters, ...), from the same answer. */
+  readonly slots?: readonly string[];
   readonly sort?: TaskSortMode;
+}
+
+/** The estate with its slot files counted: a stored death certificate or letters file completes its task. */
+function withSlotFiles(estate: TaskEstate, slots: readonly string[] | undefined): TaskEstate {
+  if (!slots?.length) return estate;
+  const s = estate.summary;
+  const summary = {
+    ...s,
+    death_certificate_file: s.death_certificate_file || slots.includes('death_cert'),
+    letters_file: s.letters_file || slots.includes('letters'),
+  };
+  return { ...estate, summary };
 }
 
 const ADVANCE_STEP = 0;
@@ -99,7 +113,8 @@ export function reconcileTaskState(estate: TaskEstate, state: TaskState, extras?
 }
 
 /** The visible, sorted task list of an estate. */
-export function buildTaskList(estate: TaskEstate, stored: TaskState, options: BuildOptions = {}): Task[] {
+export function buildTaskList(estateIn: TaskEstate, stored: TaskState, options: BuildOptions = {}): Task[] {
+  const estate = withSlotFiles(estateIn, options.slots);
   const state = reconcileTaskState(estate, stored, options.extras);
   const awaiting = isAwaitingDeath(estate);
   const advanceHidden = hasBit(state.tasks_hide, TASK_ID.advanceFirst);

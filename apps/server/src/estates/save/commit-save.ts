@@ -1,7 +1,8 @@
-import { addAudit, bumpRevision, type EstateRow, lockEstate, type Tx } from '@probity/db';
+import { addAudit, bumpRevision, dropItemFiles, type EstateRow, lockEstate, type Tx } from '@probity/db';
 import {
   type Derived,
   type Facts,
+  FILE_ITEM_TYPES,
   MSG_CONFLICT,
   MSG_ESTATE_MISSING,
   MSG_REVISION_REQUIRED,
@@ -47,6 +48,10 @@ export async function commitSave(
   audit: { userId: string; action: string; force: boolean; stale_from?: number; bump: boolean },
 ): Promise<Committed> {
   const map = await writeParts(tx, estate, change.parts);
+  // Files of deleted items leave with them (companion §4.6); their bytes go at the next file call.
+  for (const part of FILE_ITEM_TYPES) {
+    await dropItemFiles(tx, estate.id, part, change.parts[part]?.del ?? []);
+  }
   const derived = change.facts ? await verifyLedger(tx, estate.id, change.facts, map) : null;
   const revision = audit.bump ? await bumpRevision(tx, estate.id) : estate.revision;
   await addAudit(tx, {

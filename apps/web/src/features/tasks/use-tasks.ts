@@ -34,12 +34,12 @@ export function useTasks() {
   const estateId = useEstateStore((s) => s.estateId);
   const mode = useEstateStore((s) => s.mode);
   const canEdit = useEstateStore(selectCanSave);
-  const files = useTaskFiles(estateId, mode === 'real').data?.files;
+  const taskFiles = useTaskFiles(estateId, mode === 'real').data;
   const tasks = useMemo(() => {
-    const byTask = new Map((files ?? []).map((f) => [f.task_num, f.files]));
-    const list = buildTaskList(estate, state, { files: byTask });
+    const byTask = new Map((taskFiles?.files ?? []).map((f) => [f.task_num, f.files]));
+    const list = buildTaskList(estate, state, { files: byTask, slots: taskFiles?.slots });
     return estate.trust ? list.map(forTrust) : list;
-  }, [estate, state, files]);
+  }, [estate, state, taskFiles]);
   const progress = useMemo(() => taskProgress(tasks, estate), [tasks, estate]);
   const ctx: TaskActionContext = {
     task_dates: estate.task_dates,
