@@ -86,7 +86,7 @@ export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
   await registerOpenApi(app);
   registerAuthRoutes(app, auth);
   registerRoutes(app, { countiesFile: o.countiesFile });
-  registerFiles(app, { config: o.files ?? fileStoreConfig(), authSecret: o.authSecret });
+  await registerFiles(app, { config: o.files ?? fileStoreConfig(), authSecret: o.authSecret });
   await registerWebStatic(app, o.webDist === undefined ? WEB_DIST : o.webDist);
   app.addHook('onClose', () => client.close());
   return app;
