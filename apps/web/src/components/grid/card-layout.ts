@@ -11,18 +11,23 @@ export const CARDS_BELOW_PX = 600;
 export interface CardLayout<T> {
   title: GridColumn<T> | undefined;
   figures: GridColumn<T>[];
+  aside: GridColumn<T>[];
 }
 
 /**
  * The card's title: the column marked `card: 'title'`, else the locked (name) column, else the first text
- * column. Its figures: the columns marked `card: true`, in their order.
+ * column. Its figures: the columns marked `card: true`, in their order; its side controls: `card: 'aside'`.
  */
 export function cardLayout<T>(columns: readonly GridColumn<T>[]): CardLayout<T> {
   const title =
     columns.find((c) => c.card === 'title') ??
     columns.find((c) => c.lockVisible && c.kind === 'text') ??
     columns.find((c) => c.kind === 'text');
-  return { title, figures: columns.filter((c) => c.card === true && c !== title) };
+  return {
+    title,
+    figures: columns.filter((c) => c.card === true && c !== title),
+    aside: columns.filter((c) => c.card === 'aside' && c.renderCell),
+  };
 }
 
 /** A column's shown text for a row (computed columns included). */

@@ -3,7 +3,7 @@
  * a button that opens the row for editing (the tab's dialog, or the card editor); its checkbox selects it for the
  * toolbar's actions (Delete, Sell, Mark Done...), as the grid's checkmark column does.
  */
-import { Checkbox, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Center, Checkbox, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { type CardLayout, cardTitle, cellText } from './card-layout.ts';
 import { formatCell } from './cell-format.ts';
 import { type EmptyContent, EmptyState } from './empty-state.tsx';
@@ -89,6 +89,11 @@ export function CardList<T>(p: Props<T>) {
                   </Text>
                   <Figures columns={figures} text={(c) => cellText(c, row)} />
                 </UnstyledButton>
+                {p.layout.aside.map((c) => (
+                  <Center key={c.field} px="xs">
+                    {c.renderCell?.((row as Record<string, unknown>)[c.field], row, cellText(c, row))}
+                  </Center>
+                ))}
               </Group>
             </Paper>
           );

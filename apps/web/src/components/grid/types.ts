@@ -52,9 +52,10 @@ export interface GridColumn<T> {
   tooltip?: string;
   /**
    * On a phone's card (below 600 px the grid is a list of cards): 'title' heads the card (default: the locked
-   * name column), true shows the column as one of the card's key figures.
+   * name column), true shows the column as one of the card's key figures, 'aside' draws its renderCell beside
+   * the card (a control of its own, such as the files paperclip).
    */
-  card?: 'title' | true;
+  card?: 'title' | true | 'aside';
   /** Custom cell content (icons, links); filters, sorting and the PDF still use the formatted value. */
   renderCell?: (value: unknown, row: T, formatted: string) => ReactNode;
 }

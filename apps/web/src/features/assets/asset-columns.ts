@@ -6,11 +6,13 @@ import {
   type AssetDerived,
   assetTypeOffered,
   isCashType,
+  MSG_FILE_REFUND_DEPOSITS,
   OWNERSHIPS,
   PLANS,
   type Terms,
 } from '@probity/domain';
 import type { EnumOption, GridColumn } from '../../components/grid';
+import { filesColumn } from '../files';
 import { locationColumn } from '../locations';
 
 export type AssetRow = Asset & Partial<AssetDerived>;
@@ -121,5 +123,12 @@ export function assetColumns(t: Terms, awaitDeath: boolean, country: string): Gr
       value: (r) => r.deemed ?? (isCashType(r.i_type) ? null : r.val_death),
     });
   }
+  cols.push(
+    filesColumn<AssetRow>(
+      'assets',
+      (r) => r.name,
+      (r) => (r.sundry_refunds ? MSG_FILE_REFUND_DEPOSITS : null),
+    ),
+  );
   return cols;
 }

@@ -17,6 +17,7 @@ import { HelpButton } from '../../components/help-button';
 import { EditDoneButtons, IncludeOlder, useTabGrid } from '../../components/tab-grid';
 import { runOp, useDerived, useFacts, useTerms } from '../../estate';
 import { useTabParams } from '../../lib/estate-routes';
+import { filesColumn } from '../files';
 import { type CashRow, cashRows } from './cashflow-rows';
 import { cashTotals } from './cashflow-totals';
 import { MultiDialog, openMultiDialog } from './multi-dialog';
@@ -34,6 +35,7 @@ const COLUMNS: GridColumn<CashRow>[] = [
   { field: 'balance', header: 'Balance', kind: 'money', allowNegative: true, card: true },
   { field: 'status', header: 'Status', kind: 'text', card: true },
   { field: 'note', header: 'Note', kind: 'text', hidden: true },
+  filesColumn<CashRow>('txacts', (r) => r.name),
 ];
 
 export function CashflowTab() {

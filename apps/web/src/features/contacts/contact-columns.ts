@@ -1,6 +1,7 @@
 // The Contacts table's columns (workspace §3 contact fields); the address parts are edited in the address dialog.
 import { CONTACT_TYPES, type Contact } from '@probity/domain';
 import type { GridColumn } from '../../components/grid';
+import { filesColumn } from '../files';
 
 export const CONTACT_TYPE_OPTIONS = CONTACT_TYPES.map((e) => ({ value: e.id, label: e.label }));
 
@@ -46,4 +47,5 @@ export const CONTACT_COLUMNS: GridColumn<Contact>[] = [
   { field: 'postal', header: 'Postal Code', kind: 'text', hidden: true },
   { field: 'country', header: 'Country', kind: 'text', hidden: true },
   { field: 'note', header: 'Note', kind: 'text', editable: true },
+  filesColumn<Contact>('contacts', (r) => r.name),
 ];

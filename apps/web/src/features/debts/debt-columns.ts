@@ -2,6 +2,7 @@
 // read-only here (they are managed on the Executor tab). While death is awaited, Owed Pre-Death shows.
 import { DEBT_TYPE, DEBT_TYPES, type Debt, type DebtDerived, type Terms } from '@probity/domain';
 import type { GridColumn } from '../../components/grid';
+import { filesColumn } from '../files';
 import { locationColumn } from '../locations';
 
 export type DebtRow = Omit<Debt, 'id'> & Partial<DebtDerived> & { id: number | string; expense?: boolean };
@@ -52,6 +53,13 @@ export function debtColumns(t: Terms, awaitDeath: boolean): GridColumn<DebtRow>[
     { field: 'resolved', header: 'Resolved', kind: 'boolean' },
     { field: 'date', header: 'Borrowed', kind: 'date', hidden: true },
     { field: 'note', header: 'Note', kind: 'text', editable: editableDebt },
+  );
+  cols.push(
+    filesColumn<DebtRow>(
+      'debts',
+      (r) => r.name,
+      (r) => (editableDebt(r) ? null : 'Attach files to executor expenses on the Executor tab'),
+    ),
   );
   return cols;
 }

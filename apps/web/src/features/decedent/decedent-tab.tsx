@@ -1,6 +1,7 @@
 // The Decedent tab (Trust Info for trusts): the person or trust with both address groups, and the estate meta
 // beside them.
 import { Card, Grid, Stack, Text, Title } from '@mantine/core';
+import { SlotFilesCard } from '../files';
 import { HintCard } from '../hints';
 import { AddressFields } from './address-fields';
 import { EstateMetaCard } from './estate-meta-card';
@@ -41,7 +42,10 @@ export function DecedentTab() {
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <EstateMetaCard />
+          <Stack gap="md">
+            <EstateMetaCard />
+            <SlotFilesCard />
+          </Stack>
         </Grid.Col>
       </Grid>
     </Stack>

@@ -6,6 +6,7 @@ import { Navigate, Route, Routes, useLocation, useParams, useSearchParams } from
 import { useEstateStore } from '../../estate';
 import { estatePath, isTabName } from '../../lib/estate-routes';
 import { useUser } from '../auth';
+import { FilesHost } from '../files';
 import { Form706Host } from '../form706';
 import {
   AutosaveDialog,
@@ -92,6 +93,7 @@ function EstateShell({ estateId }: { estateId: string }) {
               <Route path="*" element={<Navigate to={estatePath(estateId, 'Tasks')} replace />} />
             </Routes>
             <Form706Host />
+            <FilesHost />
           </>
         )}
       </Stack>

@@ -16,6 +16,7 @@ import { EstateGrid, type GridColumn } from '../../components/grid';
 import { enumColumn, SummaryBar, useOlderEntries, useTabGrid } from '../../components/tab-grid';
 import { cellEdit, runOp, useDerived, useFacts } from '../../estate';
 import { useTabParams } from '../../lib/estate-routes';
+import { filesColumn } from '../files';
 import { AddExpenseDialog } from './add-expense-dialog';
 import { ReimburseDialog } from './reimburse-dialog';
 
@@ -41,6 +42,7 @@ const COLUMNS: GridColumn<Row>[] = [
   { field: 'val', header: 'Amount', kind: 'money', editable: (r) => !isMileage(r), card: true },
   { field: 'status', header: 'Status', kind: 'text', card: true },
   { field: 'note', header: 'Note', kind: 'text', editable: true, hidden: true },
+  filesColumn<Row>('exec_expenses', (r) => r.name),
 ];
 
 export function ExecExpensesTable() {

@@ -15,6 +15,7 @@ import { EstateGrid, type GridColumn, moneyTotals } from '../../components/grid'
 import { HelpButton } from '../../components/help-button';
 import { enumColumn, useTabGrid } from '../../components/tab-grid';
 import { cellEdit, runOp, useDerived, useFacts, useTerms } from '../../estate';
+import { filesColumn } from '../files';
 import { commitLocationEdit, locationColumn } from '../locations';
 import { AddHeirDialog } from './add-heir-dialog';
 import { HEIR_TOTALS_SKIP, heirRows } from './heir-rows';
@@ -35,6 +36,7 @@ function columns(taxId: string): GridColumn<Row>[] {
     locationColumn<Row>(),
     { field: 'ssn', header: taxId, kind: 'text', editable: true, hidden: true },
     { field: 'note', header: 'Note', kind: 'text', editable: true, hidden: true },
+    filesColumn<Row>('heirs', (r) => r.name),
   ];
 }
 

@@ -7,6 +7,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { DateInput } from '../../components/date-input';
 import { runOp, useFacts, useReadOnly, useTerms } from '../../estate';
 import { estatePath } from '../../lib/estate-routes';
+import { openEstateFiles } from '../files';
 
 interface Action {
   label: string;
@@ -43,7 +44,7 @@ export function ActionList() {
     },
     { label: 'Link to Bank', hint: 'Bank linking arrives in a later release' },
     { label: 'Address Book', hint: 'Your contacts', to: estatePath(estateId, 'Executor', '?table=Contacts') },
-    { label: 'Manage Files', hint: 'Files arrive in a later release' },
+    { label: 'Manage Files', hint: 'Every file of the estate', onClick: openEstateFiles },
   ];
   return (
     <Card withBorder>

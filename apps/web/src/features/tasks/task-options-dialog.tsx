@@ -17,6 +17,7 @@ import {
 import { useEffect, useState } from 'react';
 import { DateInput } from '../../components/date-input';
 import { applyTaskResult, taskMessage } from '../../estate';
+import { openAttachedFiles } from '../files';
 import type { ControlProps } from './task-controls';
 
 type Step = (s: TaskState) => TaskResult<TaskState>;
@@ -121,6 +122,13 @@ export function TaskOptionsDialog(p: Partial<ControlProps> & { opened: boolean; 
           maxLength={2000}
           data-testid="task-options-note"
         />
+        <Button
+          variant="light"
+          onClick={() => openAttachedFiles({ entity_type: 'tasks', entity_id: task.id, label: task.name })}
+          data-testid="task-files"
+        >
+          Files{task.files.length > 0 ? ` (${task.files.length})` : ''}
+        </Button>
         <Group justify="space-between">
           <Button color="red" variant="subtle" onClick={remove} disabled={readOnly} data-testid="task-delete">
             Delete task

@@ -12,6 +12,7 @@ import { EstateGrid, type GridColumn } from '../../components/grid';
 import { enumColumn, SummaryBar, useOlderEntries, useTabGrid } from '../../components/tab-grid';
 import { cellEdit, runChain, useFacts } from '../../estate';
 import { useTabParams } from '../../lib/estate-routes';
+import { filesColumn } from '../files';
 import { AddLogDialog } from './add-log-dialog';
 
 type Row = ExecLog;
@@ -20,6 +21,7 @@ const COLUMNS: GridColumn<Row>[] = [
   { field: 'hours', header: 'Hours', kind: 'number', editable: true, card: true },
   { field: 'name', header: 'Activity', kind: 'text', editable: true, lockVisible: true },
   enumColumn<Row>('i_type', 'Work Type', WORK_TYPES),
+  filesColumn<Row>('exec_log', (r) => r.name),
 ];
 
 export function TimeLogTable() {

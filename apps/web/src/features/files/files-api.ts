@@ -1,0 +1,160 @@
+// The file protocol of companion §4.6 from the browser: ask for a slot, PUT the bytes to it (with progress),
+// give the slot back when the PUT fails. The server checks what arrived; the list answers what counts.
+import {
+  type FileEntityType,
+  type FileList,
+  type FileOut,
+  MAX_FILE_BYTES,
+  MSG_FILE_TOO_LARGE,
+  msgCouldNotUpload,
+} from '@probity/domain';
+import { useQuery } from '@tanstack/react-query';
+import { ApiError, apiDelete, apiGet, apiPost } from '../../lib/api';
+import { queryClient } from '../../lib/query-client';
+
+/** Where files go: an item, a decedent / estate slot, a task, or (nothing) the estate itself. */
+export interface FileTarget {
+  entity_type?: FileEntityType;
+  entity_id?: number | string;
+  prop?: string;
+  /** What the dialog's title names (the item's name). */
+  label: string;
+}
+
+const base = (estateId: string) => `/api/estate/${encodeURIComponent(estateId)}/file`;
+export const filesKey = (estateId: string) => ['files', estateId] as const;
+
+/** Every stored file of the estate, attached ones included (one list; each view filters it). */
+export function useEstateFiles(estateId: string, enabled = true) {
+  return useQuery({
+    queryKey: filesKey(estateId),
+    enabled: enabled && !!estateId,
+    queryFn: () => apiGet<FileList>(`${base(estateId)}?want=all_blob_data`),
+  });
+}
+
+export const refreshFiles = (estateId: string) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: filesKey(estateId) }),
+    queryClient.invalidateQueries({ queryKey: ['task-files', estateId] }),
+  ]);
+
+/** The files of one target; the estate's own files when the target has no entity. */
+export function filesOf(files: readonly FileOut[], t: Omit<FileTarget, 'label'>): FileOut[] {
+  if (!t.entity_type) return files.filter((f) => !f.attached);
+  return files.filter(
+    (f) =>
+      f.entity_type === t.entity_type &&
+      (t.entity_type === 'dec' || t.entity_type === 'estate'
+        ? f.prop === t.prop
+        : f.entity_id === String(t.entity_id)),
+  );
+}
+
+/** How many files each item of a part holds, by item id. */
+export function countsOf(files: readonly FileOut[], entityType: FileEntityType): Map<string, number> {
+  const m = new Map<string, number>();
+  for (const f of files) {
+    if (f.entity_type === entityType && f.entity_id) m.set(f.entity_id, (m.get(f.entity_id) ?? 0) + 1);
+  }
+  return m;
+}
+
+export const fileNameOf = (f: FileOut) => decodeURIComponent(f.file_name);
+
+/** 1 KB, 2.4 MB, 5.0 GB: sizes and storage as people read them. */
+export function sizeText(bytes: number): string {
+  const KB = 1024;
+  const MB = KB * 1024;
+  if (bytes >= 1024 * MB) return `${(bytes / 1024 / MB).toFixed(1)} GB`;
+  if (bytes >= MB) return `${(bytes / MB).toFixed(1)} MB`;
+  return `${Math.max(bytes > 0 ? 1 : 0, Math.round(bytes / KB))} KB`;
+}
+
+/** PUTs the bytes with upload progress (fetch reports none); resolves with the answer's status and text. */
+function putWithProgress(
+  url: string,
+  headers: Record<string, string>,
+  file: File,
+  onProgress: (fraction: number) => void,
+): Promise<{ status: number; text: string }> {
+  return new Promise((resolve) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('PUT', url);
+    for (const [k, v] of Object.entries(headers)) xhr.setRequestHeader(k, v);
+    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
+    xhr.onload = () => resolve({ status: xhr.status, text: xhr.responseText });
+    xhr.onerror = () => resolve({ status: 0, text: '' });
+    xhr.send(file);
+  });
+}
+
+/** Uploads one file to the target; throws an ApiError with the words to show (code 501: storage full). */
+export async function uploadFile(
+  estateId: string,
+  file: File,
+  target: FileTarget,
+  onProgress: (fraction: number) => void,
+): Promise<void> {
+  if (file.size >= MAX_FILE_BYTES) throw new ApiError(400, 400, MSG_FILE_TOO_LARGE);
+  const ask = {
+    name: file.name,
+    size: file.size,
+    type: file.type || undefined,
+    entity_type: target.entity_type,
+    entity_id: target.entity_id,
+    prop: target.prop,
+  };
+  const slot = await apiPost<{ url: string; headers: Record<string, string>; blob_name: string }>(
+    base(estateId),
+    ask,
+  );
+  const put = await putWithProgress(slot.url, slot.headers, file, onProgress);
+  if (put.status >= 200 && put.status < 300) return;
+  await apiPost(`${base(estateId)}?undo=true&blob_name=${encodeURIComponent(slot.blob_name)}`, ask).catch(
+    () => undefined,
+  );
+  // The app's own store says why (size, content); S3 answers XML, so the spec's words.
+  let why = '';
+  try {
+    why = (JSON.parse(put.text) as { msg?: string }).msg ?? '';
+  } catch {}
+  throw new ApiError(
+    put.status,
+    put.status,
+    why ? `${msgCouldNotUpload(file.name)}: ${why}` : msgCouldNotUpload(file.name),
+  );
+}
+
+/** A short-lived download URL of a stored file. */
+export const fileUrl = (estateId: string, f: FileOut) =>
+  apiGet<{ url: string; file_name: string }>(
+    `${base(estateId)}?want=blob_url&blob_name=${encodeURIComponent(f.name)}`,
+  );
+
+/** Starts the browser's download of each file (they arrive as attachments under their own names). */
+export async function downloadFiles(estateId: string, files: readonly FileOut[]): Promise<void> {
+  for (const f of files) {
+    const { url, file_name } = await fileUrl(estateId, f);
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = file_name;
+    a.rel = 'noopener';
+    document.body.append(a);
+    a.click();
+    a.remove();
+  }
+}
+
+/** The file's bytes as a Blob of its sniffed type, for a preview drawn from memory (never the page itself). */
+export async function fileBlob(estateId: string, f: FileOut, type: string): Promise<Blob> {
+  const { url } = await fileUrl(estateId, f);
+  const res = await fetch(url, { credentials: 'same-origin' });
+  if (!res.ok) throw new ApiError(res.status, res.status, 'Problem downloading file');
+  return new Blob([await res.arrayBuffer()], { type });
+}
+
+export async function deleteFiles(estateId: string, names: readonly string[]) {
+  const q = names.map(encodeURIComponent).join(',');
+  return apiDelete<{ deleted: string[]; storage_bytes: number }>(`${base(estateId)}?blob_names=${q}`);
+}

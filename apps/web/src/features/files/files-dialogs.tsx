@@ -1,0 +1,137 @@
+// The Attached Files dialog of one item or slot, Estate Files (every file of the estate), and the storage-limit
+// dialog. Loaded on demand by FilesHost, so the dialogs and the dropzone cost nothing until a paperclip is used.
+import { Button, Group, Stack, Switch, Text } from '@mantine/core';
+import { MSG_NO_FILES, MSG_SAMPLE_NO_FILES, storageLimitBytes } from '@probity/domain';
+import { useState } from 'react';
+import { Dialog } from '../../components/dialog';
+import { selectCanSave, useEstateStore } from '../../estate';
+import { FileTable } from './file-table';
+import { filesOf, sizeText, useEstateFiles } from './files-api';
+import { closeFilesDialogs, useFilesDialogs } from './files-store';
+import { UploadZone } from './upload-zone';
+
+function useFilesContext() {
+  const estateId = useEstateStore((s) => s.estateId ?? '');
+  const sample = useEstateStore((s) => s.mode === 'sample');
+  const canEdit = useEstateStore(selectCanSave);
+  const query = useEstateFiles(estateId, !sample);
+  return { estateId, sample, canEdit, query, files: query.data?.files ?? [] };
+}
+
+function StorageLine({ used, limit }: { used: number; limit: number }) {
+  return (
+    <Text size="xs" c="dimmed" data-testid="files-storage">
+      {sizeText(used)} of {sizeText(limit)} used
+    </Text>
+  );
+}
+
+export function AttachedFilesDialog() {
+  const target = useFilesDialogs((s) => s.target);
+  const { estateId, sample, canEdit, query, files } = useFilesContext();
+  if (!target) return null;
+  const mine = filesOf(files, target);
+  return (
+    <Dialog
+      opened
+      onClose={closeFilesDialogs}
+      title={`Attached Files: ${target.label}`}
+      size="lg"
+      testId="attached-files-dialog"
+    >
+      <Stack gap="sm">
+        {sample ? (
+          <Text size="sm">{MSG_SAMPLE_NO_FILES}</Text>
+        ) : (
+          <>
+            {canEdit && <UploadZone estateId={estateId} target={target} />}
+            {query.isSuccess && mine.length === 0 && (
+              <Text size="sm" c="dimmed">
+                {MSG_NO_FILES}
+              </Text>
+            )}
+            {mine.length > 0 && <FileTable estateId={estateId} files={mine} canEdit={canEdit} />}
+            {query.data && <StorageLine used={query.data.storage_bytes} limit={query.data.storage_limit} />}
+          </>
+        )}
+        <Group justify="flex-end">
+          <Button onClick={closeFilesDialogs} data-testid="attached-files-close">
+            Close
+          </Button>
+        </Group>
+      </Stack>
+    </Dialog>
+  );
+}
+
+export function EstateFilesDialog() {
+  const open = useFilesDialogs((s) => s.estateFiles);
+  const { estateId, sample, canEdit, query, files } = useFilesContext();
+  const [withItems, setWithItems] = useState(true);
+  if (!open) return null;
+  const shown = withItems ? files : filesOf(files, {});
+  return (
+    <Dialog opened onClose={closeFilesDialogs} title="Estate Files" size="xl" testId="estate-files-dialog">
+      <Stack gap="sm">
+        {sample ? (
+          <Text size="sm">{MSG_SAMPLE_NO_FILES}</Text>
+        ) : (
+          <>
+            {canEdit && <UploadZone estateId={estateId} target={{ label: 'Estate' }} />}
+            <Switch
+              label="Include files attached to items"
+              checked={withItems}
+              onChange={(e) => setWithItems(e.currentTarget.checked)}
+              data-testid="files-include-items"
+            />
+            {query.isSuccess && shown.length === 0 && (
+              <Text size="sm" c="dimmed">
+                {MSG_NO_FILES}
+              </Text>
+            )}
+            {shown.length > 0 && <FileTable estateId={estateId} files={shown} canEdit={canEdit} showItems />}
+            {query.data && <StorageLine used={query.data.storage_bytes} limit={query.data.storage_limit} />}
+          </>
+        )}
+        <Group justify="flex-end">
+          <Button onClick={closeFilesDialogs} data-testid="estate-files-close">
+            Close
+          </Button>
+        </Group>
+      </Stack>
+    </Dialog>
+  );
+}
+
+export function StorageFullDialog() {
+  const open = useFilesDialogs((s) => s.storageFull);
+  const licExtra = useEstateStore((s) => (s.work.meta as { lic_extra?: number | null }).lic_extra);
+  const close = () => useFilesDialogs.setState({ storageFull: false });
+  if (!open) return null;
+  return (
+    <Dialog opened onClose={close} title="File size limit" testId="storage-full-dialog">
+      <Stack gap="sm">
+        <Text size="sm">
+          This estate can hold {sizeText(storageLimitBytes(licExtra))} of files, and this file would take it
+          past that. Delete files you no longer need from Estate Files, or move to a licence with more
+          storage.
+        </Text>
+        <Group justify="flex-end">
+          <Button onClick={close} data-testid="storage-full-close">
+            OK
+          </Button>
+        </Group>
+      </Stack>
+    </Dialog>
+  );
+}
+
+export function FilesDialogs() {
+  return (
+    <>
+      <AttachedFilesDialog />
+      <EstateFilesDialog />
+      <StorageFullDialog />
+    </>
+  );
+}
