@@ -10,6 +10,10 @@ import { estateSaveRoutes } from './estates/save-routes.ts';
 import { estateSecretRoutes } from './estates/secret-routes.ts';
 import { estateSummaryRoutes } from './estates/summary-routes.ts';
 import { estateExecRoutes } from './executor/executor-routes.ts';
+import { blobRoutes } from './files/blob-routes.ts';
+import { fileRoutes } from './files/file-routes.ts';
+import { isDiskStorage } from './files/file-store.ts';
+import type { FileStorage } from './files/storage.ts';
 import { countiesRoutes } from './locations/counties-routes.ts';
 import { locRoutes } from './locations/loc-routes.ts';
 import { opsRoutes } from './ops/ops-routes.ts';
@@ -21,7 +25,10 @@ import { estateTxactsRoutes } from './txacts/txacts-routes.ts';
 import { userPrefsRoutes } from './users/user-prefs-routes.ts';
 import { userRoutes } from './users/user-routes.ts';
 
-export function registerRoutes(app: FastifyInstance, opts: { countiesFile?: string }): void {
+export function registerRoutes(
+  app: FastifyInstance,
+  opts: { countiesFile?: string; files: FileStorage },
+): void {
   healthzRoutes(app);
   userRoutes(app);
   userPrefsRoutes(app);
@@ -39,6 +46,8 @@ export function registerRoutes(app: FastifyInstance, opts: { countiesFile?: stri
   estateTxactsRoutes(app);
   estateExecRoutes(app);
   tasksRoutes(app);
+  fileRoutes(app, opts.files);
+  if (isDiskStorage(opts.files)) blobRoutes(app, opts.files);
   reminderRoutes(app);
   locRoutes(app);
   logRoutes(app);

@@ -244,6 +244,13 @@ describe.each(DRIVERS)('files on the $name driver', ({ config }) => {
     expect(gone.statusCode).toBe(404);
   });
 
+  it('lets the page reach the store and nothing else (CSP connect-src)', async () => {
+    const csp = String((await owner.call('GET', url())).headers['content-security-policy']);
+    const connect = csp.split('; ').find((d) => d.startsWith('connect-src'));
+    const c = config();
+    expect(connect).toBe(c.driver === 's3' ? `connect-src 'self' ${c.endpoint}` : "connect-src 'self'");
+  });
+
   it('removes the files of an item the next save deletes', async () => {
     const made = await owner.call('POST', `/api/estate/${estateId}/save`, {
       revision: (await owner.call('GET', `/api/estate/${estateId}`)).json().payload.revision,

@@ -5,20 +5,22 @@ import type { FastifyInstance } from 'fastify';
  * styles also inline, because Mantine writes its CSS variables into a <style> element and React draws `style`
  * attributes; images also data: (the favicon) and blob: (generated reports and downloads).
  */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "worker-src 'self' blob:",
-  "frame-src 'self' blob:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+export const contentSecurityPolicy = (connect: readonly string[] = []) =>
+  [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    // File bytes go straight to and from an S3 store when one is configured (files/file-store.ts).
+    ["connect-src 'self'", ...connect].join(' '),
+    "worker-src 'self' blob:",
+    "frame-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
 
 const isApi = (url: string) => /^\/(api|pkg)(\/|$|\?)/.test(url);
 
@@ -28,13 +30,19 @@ const isApi = (url: string) => /^\/(api|pkg)(\/|$|\?)/.test(url);
  * `no-store` on API answers unless the route chose its own caching: they carry tax numbers, balances and names
  * that must not stay in a shared or browser cache.
  */
-export function registerSecurityHeaders(app: FastifyInstance, o: { baseURL: string }): void {
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
+
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  o: { baseURL: string; connectSrc?: readonly string[] },
+): void {
   const https = o.baseURL.startsWith('https:');
+  const csp = contentSecurityPolicy(o.connectSrc);
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('x-frame-options', 'DENY');
     reply.header('referrer-policy', 'same-origin');
-    reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
+    reply.header('content-security-policy', csp);
     if (https) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     if (isApi(req.url) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
