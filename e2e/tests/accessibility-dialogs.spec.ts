@@ -29,7 +29,8 @@ const STOPS: { path: string; select?: string; actions: string[] }[] = [
   { path: 'Executor?table=Executor%20Expenses', actions: ['expense-add'] },
   { path: 'Executor?table=Time%20Log', actions: ['log-add'] },
   { path: 'Tasks', actions: ['task-add', 'reminders-open', 'task-settings', 'quick-start-open'] },
-  { path: 'Overview', actions: ['action-Use-Lawyer'] },
+  { path: 'Overview', actions: ['action-Use-Lawyer', 'action-Manage-Files'] },
+  { path: 'Decedent', actions: ['slot-files-death_cert'] },
 ];
 
 async function serious(page: Page, where: string): Promise<string[]> {

@@ -89,9 +89,13 @@ export function CardEditor<T>({
               <Text size="sm" c="dimmed">
                 {c.header}
               </Text>
-              <Text size="sm" ta="right">
-                {cellText(c, row) || '-'}
-              </Text>
+              {c.card === 'aside' && c.renderCell ? (
+                c.renderCell((row as Record<string, unknown>)[c.field], row, cellText(c, row))
+              ) : (
+                <Text size="sm" ta="right">
+                  {cellText(c, row) || '-'}
+                </Text>
+              )}
             </Group>
           );
         if (c.kind === 'boolean')

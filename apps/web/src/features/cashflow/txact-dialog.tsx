@@ -16,6 +16,7 @@ import { DateInput } from '../../components/date-input';
 import { FormDialog } from '../../components/dialog-form';
 import { showDone } from '../../components/done-toast';
 import { createDialogStore, runOp, useDerived, useFacts } from '../../estate';
+import { FilesCell } from '../files';
 import { CATS_OF_KIND, counterpartOf, createsItem, formOf, inputOf, type TxactForm } from './txact-form';
 
 interface Args {
@@ -207,6 +208,12 @@ export function TxactDialog({ onRecorded }: { onRecorded?: (assetId: number, txa
         data-testid="txact-note"
         maxLength={500}
       />
+      {txactId !== null && txactId > 0 && (
+        <Group justify="space-between" data-testid="txact-files">
+          <Text size="sm">Attached files</Text>
+          <FilesCell entityType="txacts" id={txactId} label={form.name || 'this transaction'} />
+        </Group>
+      )}
     </FormDialog>
   );
 }
