@@ -75,18 +75,18 @@ export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
     signInPerMinute: o.signInPerMinute,
     rateLimitScale: o.authRateLimitScale,
   });
-  app.decorate('ctx', { db: client.db, auth, enforceTrial: o.enforceTrial ?? false, health });
+  const fileConfig = o.files ?? fileStoreConfig();
+  const files = await createFileStorage(fileConfig, o.authSecret);
+  app.decorate('ctx', { db: client.db, auth, enforceTrial: o.enforceTrial ?? false, health, files });
   registerRequestIdEcho(app);
   registerDbGate(app, health);
   registerMetrics(app, { pool: client.pool, token: o.metricsToken });
   registerErrorHandling(app);
   registerCsrf(app, allowedOrigins(baseURL, o.trustedOrigins));
-  const fileConfig = o.files ?? fileStoreConfig();
   registerSecurityHeaders(app, { baseURL, connectSrc: storageOrigins(fileConfig) });
   await registerCompression(app);
   await registerOpenApi(app);
   registerAuthRoutes(app, auth);
-  const files = await createFileStorage(fileConfig, o.authSecret);
   registerRoutes(app, { countiesFile: o.countiesFile, files });
   await registerWebStatic(app, o.webDist === undefined ? WEB_DIST : o.webDist);
   app.addHook('onClose', () => client.close());

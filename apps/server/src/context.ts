@@ -1,5 +1,6 @@
 import type { Db } from '@probity/db';
 import type { Auth } from './auth/create-auth.ts';
+import type { FileStorage } from './files/storage.ts';
 import type { DbHealth } from './plugins/db-health.ts';
 
 /** What every handler and use case needs: the database and the auth instance. */
@@ -10,6 +11,8 @@ export interface AppContext {
   enforceTrial: boolean;
   /** Whether the database answers (503 while it does not). */
   health: DbHealth;
+  /** Where file bytes live (disk or S3, files/file-store.ts). */
+  files: FileStorage;
 }
 
 declare module 'fastify' {

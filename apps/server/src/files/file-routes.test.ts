@@ -15,7 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FileStoreConfig } from '../config.ts';
-import { type Client, createEstate, makeApp, signUp } from '../test/helpers.ts';
+import { type Client, createEstate, makeApp, PASSWORD, signUp } from '../test/helpers.ts';
 import { testDb } from '../test/world.ts';
 
 // The file protocol of companion §4.6 / §7, the same suite over the disk driver and over S3 (s3rver, a local
@@ -249,6 +249,20 @@ describe.each(DRIVERS)('files on the $name driver', ({ config }) => {
     const connect = csp.split('; ').find((d) => d.startsWith('connect-src'));
     const c = config();
     expect(connect).toBe(c.driver === 's3' ? `connect-src 'self' ${c.endpoint}` : "connect-src 'self'");
+  });
+
+  it("removes an estate's file bytes with the estate", async () => {
+    const other = await createEstate(owner, { meta: { label: `Gone ${owner.email}` } });
+    const ask = await owner.call('POST', `/api/estate/${other.id}/file`, {
+      name: 'gone.pdf',
+      size: PDF.length,
+    });
+    const slot = ask.json().payload;
+    expect((await putBytes(slot, PDF)).status).toBe(200);
+    expect((await app.ctx.files.stat(slot.blob_name))?.size).toBe(PDF.length);
+    const del = await owner.call('DELETE', '/api/user', { password: PASSWORD, estate_id: other.id });
+    expect(del.statusCode, del.body).toBe(200);
+    expect(await app.ctx.files.stat(slot.blob_name)).toBeNull();
   });
 
   it('removes the files of an item the next save deletes', async () => {

@@ -1,4 +1,4 @@
-import { addAudit, deleteEstate, deleteUser, findPasswordHash } from '@probity/db';
+import { addAudit, blobsOf, deleteEstate, deleteUser, findPasswordHash } from '@probity/db';
 import { MSG_BAD_PASSWORD, MSG_DELETE_NOT_OWNER, MSG_SAMPLE_SAVE } from '@probity/domain';
 import type { FastifyRequest } from 'fastify';
 import type { SessionUser } from '../auth/session.ts';
@@ -13,6 +13,13 @@ async function checkPassword(ctx: AppContext, user: SessionUser, password: strin
   if (!hash || !(await auth.password.verify({ hash, password }))) throw forbidden(MSG_BAD_PASSWORD);
 }
 
+/** The file bytes of deleted estates: their rows went with them; bytes that will not go are logged, not fatal. */
+async function removeBytes(ctx: AppContext, req: FastifyRequest, blobs: string[]): Promise<void> {
+  await ctx.files
+    .remove(blobs)
+    .catch((err) => req.log.warn({ err, blobs: blobs.length }, 'file bytes left behind'));
+}
+
 /** DELETE /api/user: with estate_id deletes that estate (owner only); without, the account and its estates. */
 export async function deleteAccountOrEstate(
   ctx: AppContext,
@@ -25,15 +32,19 @@ export async function deleteAccountOrEstate(
     const { role } = await readAccess(ctx, req, body.estate_id);
     if (role === 'sample') throw forbidden(MSG_SAMPLE_SAVE);
     if (role !== 'owner') throw forbidden(MSG_DELETE_NOT_OWNER);
+    const blobs = await blobsOf(ctx.db, { estateId: body.estate_id });
     await ctx.db.transaction(async (tx) => {
       await deleteEstate(tx, body.estate_id as string);
       await addAudit(tx, { estate_id: body.estate_id, user_id: user.id, action: 'delete_estate' });
     });
+    await removeBytes(ctx, req, blobs);
     return 'estate';
   }
+  const blobs = await blobsOf(ctx.db, { ownerId: user.id });
   await ctx.db.transaction(async (tx) => {
     await deleteUser(tx, user.id);
     await addAudit(tx, { user_id: user.id, action: 'delete_account' });
   });
+  await removeBytes(ctx, req, blobs);
   return 'account';
 }

@@ -1,5 +1,6 @@
 import { and, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Exec } from '../client.ts';
+import { estates } from '../schema/estates.ts';
 import { type EstateFileRow, estateFiles } from '../schema/files.ts';
 
 /**
@@ -80,6 +81,22 @@ export async function staleSlots(x: Exec, estateId: string, before: Date): Promi
         lt(estateFiles.created_at, before),
       ),
     );
+}
+
+/** Every blob of one estate, or of every estate one user owns (what deleting them leaves to remove). */
+export async function blobsOf(x: Exec, of: { estateId: string } | { ownerId: string }): Promise<string[]> {
+  const rows =
+    'estateId' in of
+      ? await x
+          .select({ b: estateFiles.blob_name })
+          .from(estateFiles)
+          .where(eq(estateFiles.estate_id, of.estateId))
+      : await x
+          .select({ b: estateFiles.blob_name })
+          .from(estateFiles)
+          .innerJoin(estates, eq(estates.id, estateFiles.estate_id))
+          .where(eq(estates.owner_id, of.ownerId));
+  return rows.map((r) => r.b);
 }
 
 /** A save deleted these items: their files go at once from every list, their bytes at the next file call. */
