@@ -3,6 +3,7 @@ import { deleteFiles, findFile } from '@probity/db';
 import { MAX_FILE_BYTES, MSG_FILE_SIZE_MISMATCH, mimeOfKind, type SniffedKind } from '@probity/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { failAnswers, okAnswers } from '../http/answers.ts';
 import { badRequest, fail, ok } from '../http/http-error.ts';
 import { type DiskStorage, writeBlobCapped } from './disk-storage.ts';
 import { settleUpload } from './settle-upload.ts';
@@ -23,7 +24,8 @@ export function blobRoutes(root: FastifyInstance, store: DiskStorage): void {
     blobs.removeAllContentTypeParsers();
     blobs.addContentTypeParser('*', (_req, payload, done) => done(null, payload));
 
-    blobs.put('/blob/:estate/:rand', { bodyLimit: MAX_FILE_BYTES }, async (req, reply) => {
+    const putSchema = { response: okAnswers(z.object({ blob_name: z.string() })) };
+    blobs.put('/blob/:estate/:rand', { bodyLimit: MAX_FILE_BYTES, schema: putSchema }, async (req, reply) => {
       const { estate, rand } = ZBlobParams.parse(req.params);
       const blob = `${estate}/${rand}`;
       if (!store.verify(req.query as Record<string, string>, 'PUT', blob)) return deny(reply);
@@ -44,7 +46,10 @@ export function blobRoutes(root: FastifyInstance, store: DiskStorage): void {
       return ok({ blob_name: blob });
     });
 
-    blobs.get('/blob/:estate/:rand', async (req, reply) => {
+    const getSchema = {
+      response: { 200: z.string().describe('The file, as an attachment.'), ...failAnswers },
+    };
+    blobs.get('/blob/:estate/:rand', { schema: getSchema }, async (req, reply) => {
       const { estate, rand } = ZBlobParams.parse(req.params);
       const blob = `${estate}/${rand}`;
       const sig = store.verify(req.query as Record<string, string>, 'GET', blob);
