@@ -52,7 +52,14 @@ describe('accounting report (carry approach)', () => {
     });
     const r = accountingReport(f, '2026-01-10', '2026-03-01');
     expect(r.sections.losses).toEqual([
-      { txactId: 1, date: '2026-02-01', name: '', category: 'Asset Sale', amount: 599_99 },
+      {
+        txactId: 1,
+        date: '2026-02-01',
+        name: '',
+        cat: CAT.assetSale,
+        category: 'Asset Sale',
+        amount: 599_99,
+      },
     ]);
     expect(r.totals.disbursements).toBe(400_00);
     expect(r.onHandEnd).toEqual([{ assetId: 1, name: 'Estate account', amount: 9_000_01 }]);

@@ -19,6 +19,8 @@ export interface AccountingLine {
   txactId: number;
   date: string;
   name: string;
+  /** The transaction's category (CAT) and its label. */
+  cat: number;
   category: string;
   /** Positive cents: what the line adds to its side. */
   amount: number;
@@ -87,6 +89,7 @@ export function accountingReport(
       txactId: t.id,
       date,
       name: t.name,
+      cat: t.cat,
       category: labelOf(ALL_CATS, t.cat),
       amount: Math.abs(net),
     });
