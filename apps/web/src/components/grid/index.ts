@@ -4,8 +4,15 @@ import './grid-setup.ts';
 export { formatCell } from './cell-format.ts';
 export { parseCellInput } from './cell-parse.ts';
 export { EstateGrid } from './estate-grid.tsx';
-export { downloadBlob, pdfFileName, renderPdf } from './pdf-export.ts';
-export { buildPdfTable, type PdfColumn, type PdfTable, truncateHeader } from './pdf-table.ts';
+export { downloadBlob, pdfFileName, renderDocPdfBytes, renderPdf } from './pdf-export.ts';
+export {
+  buildPdfTable,
+  type PdfColumn,
+  type PdfDoc,
+  type PdfSection,
+  type PdfTable,
+  truncateHeader,
+} from './pdf-table.ts';
 export { moneyTotals, TOTALS_LABEL, totalsRowData } from './totals-row.ts';
 export type {
   ColumnKind,

@@ -4,43 +4,81 @@
  * of the main bundle.
  */
 import { PDF_PAGE_WIDTH } from '@probity/domain';
-import type { PdfTable } from './pdf-table.ts';
+import type { PdfDoc, PdfTable } from './pdf-table.ts';
 
 const TOP = 56;
 const BOTTOM = 40;
 
 export async function renderPdfBytes(table: PdfTable): Promise<ArrayBuffer> {
+  return renderDocPdfBytes({
+    title: table.title,
+    orientation: 'landscape',
+    sections: [{ columns: table.columns, body: table.body }],
+  });
+}
+
+/**
+ * Renders a document of one or more tables: letter paper, tables 630 pt wide and centred, the title and caption
+ * on every page, each table's header repeated on its pages, its totals row at its end, 'Page x of y' at the foot.
+ */
+export async function renderDocPdfBytes(pdf: PdfDoc): Promise<ArrayBuffer> {
   const [{ jsPDF }, { autoTable }] = await Promise.all([import('jspdf'), import('jspdf-autotable')]);
-  const doc = new jsPDF({ orientation: 'landscape', unit: 'pt', format: 'letter' });
+  const doc = new jsPDF({ orientation: pdf.orientation ?? 'landscape', unit: 'pt', format: 'letter' });
   const pageW = doc.internal.pageSize.getWidth();
   const pageH = doc.internal.pageSize.getHeight();
-  const side = Math.max(20, (pageW - PDF_PAGE_WIDTH) / 2);
-  const columnStyles: Record<number, { halign: 'left' | 'right' }> = {};
-  table.columns.forEach((c, i) => {
-    columnStyles[i] = { halign: c.align };
-  });
-  autoTable(doc, {
-    head: [table.columns.map((c) => c.header)],
-    body: table.body.length > 0 ? table.body : [table.columns.map((_, i) => (i === 0 ? 'No rows' : ''))],
-    startY: TOP,
-    margin: { top: TOP, bottom: BOTTOM, left: side, right: side },
-    tableWidth: PDF_PAGE_WIDTH,
-    theme: 'striped',
-    styles: { fontSize: 8, cellPadding: 3, overflow: 'linebreak' },
-    headStyles: { fillColor: [45, 85, 140], textColor: 255 },
-    columnStyles,
-    didParseCell: (data) => {
-      // Header cells follow their column's alignment so money headers sit over their figures.
-      if (data.section === 'head')
-        data.cell.styles.halign = table.columns[data.column.index]?.align ?? 'left';
-    },
-    didDrawPage: () => {
-      doc.setFontSize(12);
+  // 630 pt wide on landscape paper; on portrait, the page less 40 pt each side.
+  const width = Math.min(PDF_PAGE_WIDTH, pageW - 80);
+  const side = (pageW - width) / 2;
+  const caption = pdf.caption ?? [];
+  const top = TOP + caption.length * 12;
+  const drawHeader = () => {
+    doc.setFontSize(12);
+    doc.setFont('helvetica', 'bold');
+    doc.text(pdf.title, side, TOP - 20);
+    doc.setFont('helvetica', 'normal');
+    doc.setFontSize(9);
+    caption.forEach((line, i) => doc.text(line, side, TOP - 4 + i * 12));
+  };
+  let y = top;
+  for (const section of pdf.sections) {
+    if (section.heading) {
+      if (y > pageH - BOTTOM - 60) {
+        doc.addPage();
+        y = top;
+      }
+      doc.setFontSize(10);
       doc.setFont('helvetica', 'bold');
-      doc.text(table.title, side, TOP - 20);
+      doc.text(section.heading, side, y + 10);
       doc.setFont('helvetica', 'normal');
-    },
-  });
+      y += 16;
+    }
+    const columnStyles: Record<number, { halign: 'left' | 'right' }> = {};
+    section.columns.forEach((c, i) => {
+      columnStyles[i] = { halign: c.align };
+    });
+    autoTable(doc, {
+      head: [section.columns.map((c) => c.header)],
+      body:
+        section.body.length > 0 ? section.body : [section.columns.map((_, i) => (i === 0 ? 'No rows' : ''))],
+      foot: section.foot ? [section.foot] : undefined,
+      showFoot: 'lastPage',
+      startY: y,
+      margin: { top, bottom: BOTTOM, left: side, right: side },
+      tableWidth: width,
+      theme: 'striped',
+      styles: { fontSize: 8, cellPadding: 3, overflow: 'linebreak' },
+      headStyles: { fillColor: [45, 85, 140], textColor: 255 },
+      footStyles: { fillColor: [230, 236, 240], textColor: 20, fontStyle: 'bold' },
+      columnStyles,
+      didParseCell: (data) => {
+        // Header and totals cells follow their column's alignment so money sits over money.
+        if (data.section !== 'body')
+          data.cell.styles.halign = section.columns[data.column.index]?.align ?? 'left';
+      },
+      didDrawPage: drawHeader,
+    });
+    y = ((doc as unknown as { lastAutoTable?: { finalY: number } }).lastAutoTable?.finalY ?? y) + 18;
+  }
   const total = doc.getNumberOfPages();
   doc.setFontSize(9);
   for (let i = 1; i <= total; i++) {

@@ -16,6 +16,22 @@ export interface PdfTable {
   body: string[][];
 }
 
+/** One table of a document: an optional heading, its rows, and a totals row printed on its last page. */
+export interface PdfSection {
+  heading?: string;
+  columns: PdfColumn[];
+  body: string[][];
+  foot?: string[];
+}
+
+/** A document of several tables (the reports): a title and caption lines on every page, then the sections. */
+export interface PdfDoc {
+  title: string;
+  caption?: string[];
+  orientation?: 'portrait' | 'landscape';
+  sections: PdfSection[];
+}
+
 /** The spec cuts the header text at 80 characters; the cut is marked with '...' inside those 80. */
 export function truncateHeader(text: string, max = PDF_HEADER_MAX_CHARS): string {
   const clean = text.replace(/\s+/g, ' ').trim();

@@ -8,6 +8,7 @@ import { estatePath, isTabName } from '../../lib/estate-routes';
 import { useUser } from '../auth';
 import { FilesHost } from '../files';
 import { Form706Host } from '../form706';
+import { ReportHost } from '../reports';
 import {
   AutosaveDialog,
   hasNewEstateBackup,
@@ -94,6 +95,7 @@ function EstateShell({ estateId }: { estateId: string }) {
             </Routes>
             <Form706Host />
             <FilesHost />
+            <ReportHost />
           </>
         )}
       </Stack>

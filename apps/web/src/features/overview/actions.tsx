@@ -8,6 +8,7 @@ import { DateInput } from '../../components/date-input';
 import { runOp, useFacts, useReadOnly, useTerms } from '../../estate';
 import { estatePath } from '../../lib/estate-routes';
 import { openEstateFiles } from '../files';
+import { openReport } from '../reports';
 
 interface Action {
   label: string;
@@ -32,18 +33,18 @@ export function ActionList() {
   const actions: Action[] = [
     {
       label: 'Inventory Report',
-      hint: 'The assets and debts as a PDF',
-      to: estatePath(estateId, 'Assets', '?pdf=true'),
+      hint: 'Every asset and debt, grouped as probate courts expect',
+      onClick: () => openReport('inventory'),
     },
     { label: 'Share Access', hint: 'Sharing arrives in a later release' },
     { label: 'Use Lawyer', hint: 'A probate lawyer to help you', onClick: () => setService(true) },
     {
       label: 'Accounting Report',
-      hint: 'Every transaction of every asset',
-      to: estatePath(estateId, 'Cashflow', '?all=true'),
+      hint: 'The accounting a court or the heirs expect, balanced to the cent',
+      onClick: () => openReport('accounting'),
     },
     { label: 'Link to Bank', hint: 'Bank linking arrives in a later release' },
-    { label: 'Address Book', hint: 'Your contacts', to: estatePath(estateId, 'Executor', '?table=Contacts') },
+    { label: 'Address Book', hint: 'Every contact, to print or save', onClick: () => openReport('contacts') },
     { label: 'Manage Files', hint: 'Every file of the estate', onClick: openEstateFiles },
   ];
   return (

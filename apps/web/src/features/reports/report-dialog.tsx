@@ -1,0 +1,239 @@
+// The reports of the Overview (companion §2, §5, §9; issue 16): the options of an accounting (period, approach,
+// court format), then the report on screen, with its balance drawn as charges against credits, and its PDF and
+// CSV one click away. Figures come from the working copy through the domain, as everywhere else.
+import { Badge, Button, Group, Loader, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import {
+  accountingReport,
+  COURT_FORMATS,
+  type CourtFormat,
+  checkReportPeriod,
+  courtAccounting,
+  courtFormatFor,
+  defaultApproach,
+  estateMinDate,
+  formatMoney,
+  inventoryReport,
+  type ReportApproach,
+  standardReport,
+  todayIso,
+} from '@probity/domain';
+import Papa from 'papaparse';
+import { useMemo, useState } from 'react';
+import { DateInput } from '../../components/date-input';
+import { Dialog } from '../../components/dialog';
+import { downloadBlob, type PdfDoc, pdfFileName, renderDocPdfBytes } from '../../components/grid';
+import { useDerived, useFacts } from '../../estate';
+import { errorText } from '../../lib/api';
+import { DocView } from './doc-view';
+import {
+  captionOf,
+  contactsDoc,
+  courtDoc,
+  docRows as docRowsOf,
+  inventoryDoc,
+  standardDoc,
+} from './report-docs';
+import { closeReport, type ReportKind } from './reports-store';
+
+interface AccountingOptions {
+  start: string;
+  end: string;
+  approach: ReportApproach;
+  format: CourtFormat;
+}
+
+function OptionsForm({ onShow }: { onShow: (o: AccountingOptions) => void }) {
+  const f = useFacts();
+  const min = estateMinDate(f.meta.trust, f.meta.death_date);
+  const [start, setStart] = useState<string | null>(min);
+  const [end, setEnd] = useState<string | null>(todayIso());
+  const [approach, setApproach] = useState<ReportApproach>(defaultApproach(f.meta.state));
+  const [format, setFormat] = useState<CourtFormat>(courtFormatFor(f.meta.country_code, f.meta.state));
+  const [problem, setProblem] = useState<{ field: 'start' | 'end'; msg: string } | null>(null);
+  const show = () => {
+    const p = checkReportPeriod(start ?? '', end ?? '', f.meta);
+    setProblem(p);
+    if (!p && start && end) onShow({ start, end, approach, format });
+  };
+  return (
+    <Stack gap="md" data-testid="report-options">
+      <Group grow align="flex-start">
+        <DateInput label="Start" value={start} onCommit={setStart} minDate={min} data-testid="report-start" />
+        <DateInput label="End" value={end} onCommit={setEnd} minDate={min} data-testid="report-end" />
+      </Group>
+      {problem && (
+        <Text c="red" size="sm" role="alert" data-testid="report-problem">
+          {problem.msg}
+        </Text>
+      )}
+      <Stack gap={4}>
+        <Text size="sm" fw={500}>
+          Approach
+        </Text>
+        <SegmentedControl
+          value={approach}
+          onChange={(v) => setApproach(v as ReportApproach)}
+          data={[
+            { value: 'carry', label: 'Carry value (court)' },
+            { value: 'standard', label: 'Receipts and disbursements' },
+          ]}
+          data-testid="report-approach"
+        />
+      </Stack>
+      {approach === 'carry' && (
+        <Select
+          label="Court format"
+          value={format}
+          onChange={(v) => v && setFormat(v as CourtFormat)}
+          data={Object.entries(COURT_FORMATS).map(([value, label]) => ({ value, label }))}
+          allowDeselect={false}
+          data-testid="report-format"
+        />
+      )}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={closeReport}>
+          Cancel
+        </Button>
+        <Button onClick={show} data-testid="report-show">
+          Show report
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** Charges against credits as two bars: equal lengths and the words say it balances. */
+function BalanceBar({ charges, credits }: { charges: number; credits: number }) {
+  const max = Math.max(charges, credits, 1);
+  const bar = (label: string, value: number, color: string) => (
+    <Group gap="xs" wrap="nowrap">
+      <Text size="sm" w={70}>
+        {label}
+      </Text>
+      <div style={{ flex: 1, background: 'var(--mantine-color-gray-1)', borderRadius: 4 }}>
+        <div style={{ width: `${(value / max) * 100}%`, height: 14, borderRadius: 4, background: color }} />
+      </div>
+      <Text size="sm" fw={600} data-figure w={130} ta="right">
+        {formatMoney(value)}
+      </Text>
+    </Group>
+  );
+  return (
+    <Stack gap={6} data-testid="report-balance">
+      {bar('Charges', charges, 'var(--mantine-color-probity-6)')}
+      {bar('Credits', credits, 'var(--mantine-color-blue-6)')}
+      <Badge color={charges === credits ? 'green' : 'red'} variant="light" w="fit-content">
+        {charges === credits ? 'Balanced to the cent' : `Off by ${formatMoney(Math.abs(charges - credits))}`}
+      </Badge>
+    </Stack>
+  );
+}
+
+function useDoc(
+  kind: ReportKind,
+  o: AccountingOptions | null,
+): { doc: PdfDoc | null; balance?: [number, number] } {
+  const f = useFacts();
+  const d = useDerived();
+  return useMemo(() => {
+    if (kind === 'inventory') return { doc: inventoryDoc(inventoryReport(f, d), captionOf(f)) };
+    if (kind === 'contacts') return { doc: contactsDoc(f.contacts, captionOf(f)) };
+    if (!o) return { doc: null };
+    const caption = captionOf(f, o);
+    if (o.approach === 'standard') return { doc: standardDoc(standardReport(f, o.start, o.end, d), caption) };
+    const court = courtAccounting(accountingReport(f, o.start, o.end, d), o.format);
+    return { doc: courtDoc(court, caption), balance: [court.charges, court.credits] };
+  }, [kind, o, f, d]);
+}
+
+function Downloads({ doc }: { doc: PdfDoc }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const pdf = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const bytes = await renderDocPdfBytes(doc);
+      downloadBlob(new Blob([bytes], { type: 'application/pdf' }), pdfFileName(doc.title));
+    } catch (e) {
+      setError(errorText(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const csv = () => {
+    const text = Papa.unparse(docRowsOf(doc));
+    downloadBlob(
+      new Blob([text], { type: 'text/csv;charset=utf-8' }),
+      pdfFileName(doc.title).replace(/\.pdf$/, '.csv'),
+    );
+  };
+  return (
+    <Group gap="xs">
+      <Button
+        onClick={pdf}
+        disabled={busy}
+        leftSection={busy ? <Loader size={14} /> : undefined}
+        data-testid="report-pdf"
+      >
+        {busy ? 'Building the PDF' : 'PDF'}
+      </Button>
+      <Button variant="light" onClick={csv} data-testid="report-csv">
+        CSV
+      </Button>
+      {error && (
+        <Text c="red" size="sm" role="alert">
+          {error}
+        </Text>
+      )}
+    </Group>
+  );
+}
+
+const TITLES: Record<ReportKind, string> = {
+  inventory: 'Inventory report',
+  accounting: 'Accounting report',
+  contacts: 'Address book',
+};
+
+export function ReportDialog({ kind }: { kind: ReportKind }) {
+  const [options, setOptions] = useState<AccountingOptions | null>(null);
+  const { doc, balance } = useDoc(kind, options);
+  const choosing = kind === 'accounting' && !options;
+  return (
+    <Dialog
+      opened
+      onClose={closeReport}
+      title={TITLES[kind]}
+      size={choosing ? 'md' : 'xl'}
+      testId="report-dialog"
+    >
+      {choosing ? (
+        <OptionsForm onShow={setOptions} />
+      ) : (
+        doc && (
+          <Stack gap="md">
+            <Stack gap={0}>
+              <Text fw={600}>{doc.title}</Text>
+              {(doc.caption ?? []).map((c) => (
+                <Text key={c} size="sm" c="dimmed">
+                  {c}
+                </Text>
+              ))}
+            </Stack>
+            {balance && <BalanceBar charges={balance[0]} credits={balance[1]} />}
+            <Group justify="space-between">
+              <Downloads doc={doc} />
+              {kind === 'accounting' && (
+                <Button variant="subtle" onClick={() => setOptions(null)} data-testid="report-change">
+                  Change options
+                </Button>
+              )}
+            </Group>
+            <DocView doc={doc} />
+          </Stack>
+        )
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,167 @@
+// The reports as documents (title, caption, tables with totals): one model that the screen, the PDF and the CSV
+// all print, built from the domain's figures so every rendering shows the same cents. Pure.
+import {
+  CONTACT_TYPES,
+  type Contact,
+  type CourtAccounting,
+  type Facts,
+  formatDisplayDate,
+  formatMoney,
+  type InventoryReport,
+  labelOf,
+  type StandardReport,
+} from '@probity/domain';
+import type { PdfColumn, PdfDoc } from '../../components/grid';
+import { formatAddress } from '../contacts/contact-columns';
+
+const L = (header: string): PdfColumn => ({ header, align: 'left' });
+const R = (header: string): PdfColumn => ({ header, align: 'right' });
+const $ = (c: number) => formatMoney(c);
+const day = (iso: string | null) => (iso ? formatDisplayDate(iso) : '');
+
+/** The court caption: whose estate, where, who administers it, and for which period. */
+export function captionOf(f: Facts, period?: { start: string; end: string }): string[] {
+  const m = f.meta;
+  const who = m.trust
+    ? `${f.dec.name || m.name}`
+    : `Estate of ${f.dec.name || m.name || 'the deceased'}, deceased`;
+  const county = f.dec.residence_addr_county || f.dec.addr_county;
+  const state = f.dec.residence_addr_state || m.state;
+  const where = [county && `County of ${county}`, state].filter(Boolean).join(', ');
+  const lines = [who];
+  if (where) lines.push(where);
+  if (m.distributor) lines.push(`${m.trust ? 'Trustee' : 'Personal representative'}: ${m.distributor}`);
+  if (period) lines.push(`Period: ${day(period.start)} to ${day(period.end)}`);
+  return lines;
+}
+
+export function inventoryDoc(r: InventoryReport, caption: string[]): PdfDoc {
+  const assetCols = [
+    L('Asset'),
+    L('Type'),
+    L('Ownership'),
+    R('Value at death'),
+    R('Value now'),
+    R('Basis at death'),
+  ];
+  return {
+    title: 'Inventory',
+    caption,
+    sections: [
+      ...r.groups.map((g) => ({
+        heading: g.label,
+        columns: assetCols,
+        body: g.rows.map((a) => [a.name, a.type, a.ownership, $(a.atDeath), $(a.now), $(a.basisAtDeath)]),
+        foot: ['Total', '', '', $(g.totals.atDeath), $(g.totals.now), $(g.totals.basisAtDeath)],
+      })),
+      {
+        heading: 'Debts',
+        columns: [L('Debt'), L('Probate'), R('Owed at death'), R('Paid'), R('Remaining')],
+        body: r.debts.map((x) => [x.name, x.probate ? 'Yes' : 'No', $(x.atDeath), $(x.paid), $(x.remaining)]),
+        foot: ['Total', '', $(r.debtTotals.atDeath), $(r.debtTotals.paid), $(r.debtTotals.remaining)],
+      },
+      {
+        heading: 'Summary',
+        columns: [L('Item'), R('At death')],
+        body: [
+          ['Assets', $(r.assetTotals.atDeath)],
+          ['Debts', $(r.debtTotals.atDeath)],
+        ],
+        foot: ['Net estate', $(r.netAtDeath)],
+      },
+    ],
+  };
+}
+
+/** The court accounting: its summary (charges against credits), then each schedule with its lines. */
+export function courtDoc(c: CourtAccounting, caption: string[]): PdfDoc {
+  const name = (s: { code: string; title: string }) => (s.code ? `Schedule ${s.code}: ${s.title}` : s.title);
+  return {
+    title: `Accounting: ${c.title}`,
+    caption,
+    orientation: 'portrait',
+    sections: [
+      {
+        heading: 'Summary',
+        columns: [L('Schedule'), R('Charges'), R('Credits')],
+        body: c.schedules.map((s) => [
+          name(s),
+          s.side === 'charge' ? $(s.total) : '',
+          s.side === 'credit' ? $(s.total) : '',
+        ]),
+        foot: ['Total', $(c.charges), $(c.credits)],
+      },
+      ...c.schedules.map((s) => ({
+        heading: name(s),
+        columns: [L('Date'), L('Description'), L('Category'), R('Amount')],
+        body: s.lines.map((l) => [day(l.date), l.name, l.category, $(l.amount)]),
+        foot: ['Total', '', '', $(s.total)],
+      })),
+    ],
+  };
+}
+
+/** The standard approach: cash received and paid out by category, then every line with the running cash. */
+export function standardDoc(r: StandardReport, caption: string[]): PdfDoc {
+  return {
+    title: 'Accounting: receipts and disbursements',
+    caption,
+    orientation: 'portrait',
+    sections: [
+      {
+        heading: 'Summary',
+        columns: [L('Item'), R('Amount')],
+        body: [
+          ['Cash at the start', $(r.openingCash)],
+          ['Receipts', $(r.receipts)],
+          ['Disbursements', $(r.disbursements)],
+        ],
+        foot: ['Cash at the close', $(r.closingCash)],
+      },
+      {
+        heading: 'By category',
+        columns: [L('Category'), R('Receipts'), R('Disbursements')],
+        body: r.byCategory.map((c) => [c.category, $(c.receipts), $(c.disbursements)]),
+        foot: ['Total', $(r.receipts), $(r.disbursements)],
+      },
+      {
+        heading: 'Every receipt and disbursement',
+        columns: [L('Date'), L('Description'), L('Category'), R('Amount'), R('Cash')],
+        body: r.lines.map((l) => [day(l.date), l.name, l.category, $(l.amount), $(l.running)]),
+      },
+    ],
+  };
+}
+
+export function contactsDoc(contacts: readonly Contact[], caption: string[]): PdfDoc {
+  const sorted = [...contacts].sort((a, b) => a.name.localeCompare(b.name));
+  return {
+    title: 'Address book',
+    caption,
+    sections: [
+      {
+        columns: [L('Name'), L('Type'), L('Address'), L('Phone'), L('Email')],
+        body: sorted.map((c) => [
+          c.name,
+          labelOf(CONTACT_TYPES, c.i_type),
+          formatAddress(c),
+          c.phone,
+          c.email,
+        ]),
+      },
+    ],
+  };
+}
+
+/** The same document as CSV rows: each table under its heading, a blank row between tables. */
+export function docRows(doc: PdfDoc): string[][] {
+  const rows: string[][] = [[doc.title], ...(doc.caption ?? []).map((c) => [c])];
+  for (const s of doc.sections) {
+    rows.push([]);
+    if (s.heading) rows.push([s.heading]);
+    rows.push(s.columns.map((c) => c.header));
+    rows.push(...s.body);
+    if (s.foot) rows.push(s.foot);
+  }
+  return rows;
+}
