@@ -15,8 +15,9 @@ export function DocView({ doc }: { doc: PdfDoc }) {
               {s.heading}
             </Title>
           )}
-          <Table.ScrollContainer minWidth={480}>
-            <Table striped verticalSpacing={4} fz="sm">
+          {/* A region the keyboard can scroll when the table is wider than a phone. */}
+          <div style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={s.heading ?? doc.title}>
+            <Table striped verticalSpacing={4} fz="sm" miw={480}>
               <Table.Thead>
                 <Table.Tr>
                   {s.columns.map((c, j) => (
@@ -54,7 +55,7 @@ export function DocView({ doc }: { doc: PdfDoc }) {
                 </Table.Tfoot>
               )}
             </Table>
-          </Table.ScrollContainer>
+          </div>
           {s.body.length > SHOWN && (
             <Text size="sm" c="dimmed" mt={4}>
               {s.body.length - SHOWN} more rows in the PDF and the CSV.

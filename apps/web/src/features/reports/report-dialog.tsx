@@ -1,7 +1,7 @@
 // The reports of the Overview (companion §2, §5, §9; issue 16): the options of an accounting (period, approach,
 // court format), then the report on screen, with its balance drawn as charges against credits, and its PDF and
 // CSV one click away. Figures come from the working copy through the domain, as everywhere else.
-import { Badge, Button, Group, Loader, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Loader, Radio, Select, Stack, Text } from '@mantine/core';
 import {
   accountingReport,
   COURT_FORMATS,
@@ -66,20 +66,17 @@ function OptionsForm({ onShow }: { onShow: (o: AccountingOptions) => void }) {
           {problem.msg}
         </Text>
       )}
-      <Stack gap={4}>
-        <Text size="sm" fw={500}>
-          Approach
-        </Text>
-        <SegmentedControl
-          value={approach}
-          onChange={(v) => setApproach(v as ReportApproach)}
-          data={[
-            { value: 'carry', label: 'Carry value (court)' },
-            { value: 'standard', label: 'Receipts and disbursements' },
-          ]}
-          data-testid="report-approach"
-        />
-      </Stack>
+      <Radio.Group
+        label="Approach"
+        value={approach}
+        onChange={(v) => setApproach(v as ReportApproach)}
+        data-testid="report-approach"
+      >
+        <Stack gap={6} mt={4}>
+          <Radio value="carry" label="Carry value: charges against credits, as probate courts ask" />
+          <Radio value="standard" label="Receipts and disbursements: the cash in and out" />
+        </Stack>
+      </Radio.Group>
       {approach === 'carry' && (
         <Select
           label="Court format"
