@@ -1,0 +1,71 @@
+// Golden copies of the court accountings (issue 16): the scenario estate from death to the end of the year,
+// rendered as the user downloads it, its text read back with pdftotext and compared with the copy in golden/.
+// UPDATE_GOLDEN=1 rewrites the copies after an intended change (review the diff before committing).
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  accountingReport,
+  type CourtFormat,
+  courtAccounting,
+  type Facts,
+  inventoryReport,
+  recompute,
+} from '@probity/domain';
+import { scenarioEstate } from '@probity/domain/fixtures';
+import { describe, expect, it } from 'vitest';
+import { renderDocPdfBytes } from '../../components/grid/pdf-export';
+import type { PdfDoc } from '../../components/grid/pdf-table';
+import { captionOf, courtDoc, inventoryDoc } from './report-docs';
+
+const dir = mkdtempSync(join(tmpdir(), 'probity-golden-'));
+const GOLDEN = join(import.meta.dirname, 'golden');
+
+async function pdfText(doc: PdfDoc, name: string): Promise<string> {
+  const file = join(dir, `${name}.pdf`);
+  writeFileSync(file, Buffer.from(await renderDocPdfBytes(doc)));
+  return execFileSync('pdftotext', ['-layout', file, '-']).toString();
+}
+
+function matchesGolden(name: string, text: string): void {
+  const file = join(GOLDEN, `${name}.txt`);
+  if (process.env.UPDATE_GOLDEN || !existsSync(file)) writeFileSync(file, text);
+  expect(text).toBe(readFileSync(file, 'utf8'));
+}
+
+const inPlace = (country: 'us' | 'ca', state: string, county: string): Facts => {
+  const f = scenarioEstate();
+  return {
+    ...f,
+    meta: { ...f.meta, country_code: country, state, distributor: 'Jordan Doe' },
+    dec: { ...f.dec, residence_addr_state: state, residence_addr_county: county },
+  };
+};
+
+const PLACES: { format: CourtFormat; f: () => Facts }[] = [
+  { format: 'california', f: () => inPlace('us', 'CA', 'Alameda') },
+  { format: 'new_york', f: () => inPlace('us', 'NY', 'Kings') },
+  { format: 'ontario', f: () => inPlace('ca', 'ON', 'York') },
+];
+
+describe('court accountings, golden copies', () => {
+  for (const { format, f: make } of PLACES) {
+    it(`${format}: the PDF's text is the golden copy and its summary balances`, async () => {
+      const f = make();
+      const period = { start: '2026-01-10', end: '2026-12-31' };
+      const court = courtAccounting(accountingReport(f, period.start, period.end), format);
+      expect(court.charges).toBe(court.credits);
+      const text = await pdfText(courtDoc(court, captionOf(f, period)), format);
+      matchesGolden(format, text);
+    });
+  }
+
+  it('inventory: the PDF text is the golden copy and its totals are the engine figures', async () => {
+    const f = inPlace('us', 'CA', 'Alameda');
+    const d = recompute(f);
+    const inv = inventoryReport(f, d);
+    expect(inv.assetTotals.atDeath).toBe(d.meta.gval_death - d.meta.refunds);
+    matchesGolden('inventory', await pdfText(inventoryDoc(inv, captionOf(f)), 'inventory'));
+  });
+});
