@@ -165,6 +165,15 @@ function Downloads({ doc }: { doc: PdfDoc }) {
       pdfFileName(doc.title).replace(/\.pdf$/, '.csv'),
     );
   };
+  const xlsx = async () => {
+    setError(null);
+    try {
+      const { docXlsx } = await import('./report-xlsx');
+      downloadBlob(await docXlsx(doc), pdfFileName(doc.title).replace(/\.pdf$/, '.xlsx'));
+    } catch (e) {
+      setError(errorText(e));
+    }
+  };
   return (
     <Group gap="xs">
       <Button
@@ -177,6 +186,9 @@ function Downloads({ doc }: { doc: PdfDoc }) {
       </Button>
       <Button variant="light" onClick={csv} data-testid="report-csv">
         CSV
+      </Button>
+      <Button variant="light" onClick={xlsx} data-testid="report-xlsx">
+        Excel
       </Button>
       {error && (
         <Text c="red" size="sm" role="alert">
