@@ -3,7 +3,7 @@
  * the header on every page and 'Page x of y' at the foot. jsPDF is imported on demand so it stays out
  * of the main bundle.
  */
-import { PDF_PAGE_WIDTH } from '@probity/domain';
+import { formatMoney, PDF_PAGE_WIDTH, parseMoney } from '@probity/domain';
 import type { PdfDoc, PdfTable } from './pdf-table.ts';
 
 const TOP = 56;
@@ -52,6 +52,10 @@ export async function renderDocPdfBytes(pdf: PdfDoc): Promise<ArrayBuffer> {
       doc.setFont('helvetica', 'normal');
       y += 16;
     }
+    // Running total of the carried column over the rows drawn so far (each row once, though drawn cell by cell).
+    let carried = 0;
+    let lastRow = -1;
+    const carry = section.carryColumn;
     const columnStyles: Record<number, { halign: 'left' | 'right' }> = {};
     section.columns.forEach((c, i) => {
       columnStyles[i] = { halign: c.align };
@@ -75,7 +79,22 @@ export async function renderDocPdfBytes(pdf: PdfDoc): Promise<ArrayBuffer> {
         if (data.section !== 'body')
           data.cell.styles.halign = section.columns[data.column.index]?.align ?? 'left';
       },
-      didDrawPage: drawHeader,
+      didDrawCell: (data) => {
+        if (carry === undefined || data.section !== 'body' || data.column.index !== carry) return;
+        if (data.row.index <= lastRow) return;
+        lastRow = data.row.index;
+        carried += parseMoney(String(data.cell.raw ?? '')) ?? 0;
+      },
+      didDrawPage: (data) => {
+        drawHeader();
+        // The table goes on: print what this page adds up to so far, as court accountings carry totals.
+        if (carry !== undefined && lastRow >= 0 && lastRow < section.body.length - 1) {
+          doc.setFontSize(8);
+          doc.text(`Carried forward: ${formatMoney(carried)}`, side + width, (data.cursor?.y ?? top) + 10, {
+            align: 'right',
+          });
+        }
+      },
     });
     y = ((doc as unknown as { lastAutoTable?: { finalY: number } }).lastAutoTable?.finalY ?? y) + 18;
   }

@@ -96,6 +96,7 @@ export function courtDoc(c: CourtAccounting, caption: string[]): PdfDoc {
         columns: [L('Date'), L('Description'), L('Category'), R('Amount')],
         body: s.lines.map((l) => [day(l.date), l.name, l.category, $(l.amount)]),
         foot: ['Total', '', '', $(s.total)],
+        carryColumn: 3,
       })),
     ],
   };

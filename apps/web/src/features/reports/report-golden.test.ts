@@ -69,3 +69,44 @@ describe('court accountings, golden copies', () => {
     matchesGolden('inventory', await pdfText(inventoryDoc(inv, captionOf(f)), 'inventory'));
   });
 });
+
+describe('a schedule longer than a page', () => {
+  it('carries its running total forward at each break, and the carried totals add up to the end', async () => {
+    const body = Array.from({ length: 150 }, (_, i) => [
+      '01-Feb-2026',
+      `Payment ${i + 1}`,
+      'Estate Expense',
+      '$1.25',
+    ]);
+    const text = await pdfText(
+      {
+        title: 'Carry test',
+        orientation: 'portrait',
+        sections: [
+          {
+            heading: 'Schedule F: Disbursements',
+            columns: [
+              { header: 'Date', align: 'left' },
+              { header: 'Description', align: 'left' },
+              { header: 'Category', align: 'left' },
+              { header: 'Amount', align: 'right' },
+            ],
+            body,
+            foot: ['Total', '', '', '$187.50'],
+            carryColumn: 3,
+          },
+        ],
+      },
+      'carry',
+    );
+    const carried = [...text.matchAll(/Carried forward: \$([\d.]+)/g)].map((m) => Number(m[1]));
+    expect(carried.length).toBeGreaterThanOrEqual(2);
+    // Each page's carried figure counts the rows drawn so far: the last row number printed before it, x 1.25.
+    const pages = text.split('\f');
+    for (const [i, amount] of carried.entries()) {
+      const rows = [...(pages[i] ?? '').matchAll(/Payment (\d+)/g)].map((m) => Number(m[1]));
+      expect(amount).toBe(Math.max(...rows) * 1.25);
+    }
+    expect(text).toMatch(/Total\s+\$187\.50/);
+  });
+});
