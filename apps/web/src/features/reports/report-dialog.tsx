@@ -1,7 +1,7 @@
 // The reports of the Overview (companion §2, §5, §9; issue 16): the options of an accounting (period, approach,
 // court format), then the report on screen, with its balance drawn as charges against credits, and its PDF and
 // CSV one click away. Figures come from the working copy through the domain, as everywhere else.
-import { Badge, Button, Group, Loader, Radio, Select, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Loader, Radio, Select, Stack, Switch, Text } from '@mantine/core';
 import {
   accountingReport,
   COURT_FORMATS,
@@ -38,6 +38,8 @@ import { closeReport, type ReportKind } from './reports-store';
 interface AccountingOptions {
   start: string;
   end: string;
+  /** Each schedule's lines after the summary (else the summary alone). */
+  lines: boolean;
   approach: ReportApproach;
   format: CourtFormat;
 }
@@ -49,11 +51,12 @@ function OptionsForm({ onShow }: { onShow: (o: AccountingOptions) => void }) {
   const [end, setEnd] = useState<string | null>(todayIso());
   const [approach, setApproach] = useState<ReportApproach>(defaultApproach(f.meta.state));
   const [format, setFormat] = useState<CourtFormat>(courtFormatFor(f.meta.country_code, f.meta.state));
+  const [lines, setLines] = useState(true);
   const [problem, setProblem] = useState<{ field: 'start' | 'end'; msg: string } | null>(null);
   const show = () => {
     const p = checkReportPeriod(start ?? '', end ?? '', f.meta);
     setProblem(p);
-    if (!p && start && end) onShow({ start, end, approach, format });
+    if (!p && start && end) onShow({ start, end, approach, format, lines });
   };
   return (
     <Stack gap="md" data-testid="report-options">
@@ -87,6 +90,12 @@ function OptionsForm({ onShow }: { onShow: (o: AccountingOptions) => void }) {
           data-testid="report-format"
         />
       )}
+      <Switch
+        label="Include every line of every schedule"
+        checked={lines}
+        onChange={(e) => setLines(e.currentTarget.checked)}
+        data-testid="report-lines"
+      />
       <Group justify="flex-end">
         <Button variant="default" onClick={closeReport}>
           Cancel
@@ -137,9 +146,10 @@ function useDoc(
     if (kind === 'contacts') return { doc: contactsDoc(f.contacts, captionOf(f)) };
     if (!o) return { doc: null };
     const caption = captionOf(f, o);
-    if (o.approach === 'standard') return { doc: standardDoc(standardReport(f, o.start, o.end, d), caption) };
+    if (o.approach === 'standard')
+      return { doc: standardDoc(standardReport(f, o.start, o.end, d), caption, o.lines) };
     const court = courtAccounting(accountingReport(f, o.start, o.end, d), o.format);
-    return { doc: courtDoc(court, caption), balance: [court.charges, court.credits] };
+    return { doc: courtDoc(court, caption, o.lines), balance: [court.charges, court.credits] };
   }, [kind, o, f, d]);
 }
 

@@ -74,7 +74,7 @@ export function inventoryDoc(r: InventoryReport, caption: string[]): PdfDoc {
 }
 
 /** The court accounting: its summary (charges against credits), then each schedule with its lines. */
-export function courtDoc(c: CourtAccounting, caption: string[]): PdfDoc {
+export function courtDoc(c: CourtAccounting, caption: string[], withLines = true): PdfDoc {
   const name = (s: { code: string; title: string }) => (s.code ? `Schedule ${s.code}: ${s.title}` : s.title);
   return {
     title: `Accounting: ${c.title}`,
@@ -91,7 +91,7 @@ export function courtDoc(c: CourtAccounting, caption: string[]): PdfDoc {
         ]),
         foot: ['Total', $(c.charges), $(c.credits)],
       },
-      ...c.schedules.map((s) => ({
+      ...(withLines ? c.schedules : []).map((s) => ({
         heading: name(s),
         columns: [L('Date'), L('Description'), L('Category'), R('Amount')],
         body: s.lines.map((l) => [day(l.date), l.name, l.category, $(l.amount)]),
@@ -103,7 +103,7 @@ export function courtDoc(c: CourtAccounting, caption: string[]): PdfDoc {
 }
 
 /** The standard approach: cash received and paid out by category, then every line with the running cash. */
-export function standardDoc(r: StandardReport, caption: string[]): PdfDoc {
+export function standardDoc(r: StandardReport, caption: string[], withLines = true): PdfDoc {
   return {
     title: 'Accounting: receipts and disbursements',
     caption,
@@ -125,11 +125,15 @@ export function standardDoc(r: StandardReport, caption: string[]): PdfDoc {
         body: r.byCategory.map((c) => [c.category, $(c.receipts), $(c.disbursements)]),
         foot: ['Total', $(r.receipts), $(r.disbursements)],
       },
-      {
-        heading: 'Every receipt and disbursement',
-        columns: [L('Date'), L('Description'), L('Category'), R('Amount'), R('Cash')],
-        body: r.lines.map((l) => [day(l.date), l.name, l.category, $(l.amount), $(l.running)]),
-      },
+      ...(withLines
+        ? [
+            {
+              heading: 'Every receipt and disbursement',
+              columns: [L('Date'), L('Description'), L('Category'), R('Amount'), R('Cash')],
+              body: r.lines.map((l) => [day(l.date), l.name, l.category, $(l.amount), $(l.running)]),
+            },
+          ]
+        : []),
     ],
   };
 }
