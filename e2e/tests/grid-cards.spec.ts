@@ -50,7 +50,7 @@ test('Sample estate: every grid tab is a list of cards with its totals, filter k
     await expect(g.getByTestId('grid-card-totals')).toHaveCount(t.totals ? 1 : 0);
     // Each card is a button named by the item, and its checkbox names it too
     const first = cards(g).first();
-    const name = (await first.getByRole('button').locator('span').first().textContent()) ?? '';
+    const name = (await first.getByTestId('grid-card-open').locator('span').first().textContent()) ?? '';
     expect(name.length, t.path).toBeGreaterThan(0);
     await expect(first.getByRole('checkbox', { name: `Select ${name}` })).toBeVisible();
     await page.waitForLoadState('networkidle');
@@ -68,7 +68,7 @@ test('Sample estate: every grid tab is a list of cards with its totals, filter k
   // Read-only: a tapped card shows the item's columns without fields to edit
   await page.goto('/estate/sample/Assets');
   const g = grid(page, 'assets');
-  await cards(g).first().getByRole('button').click();
+  await cards(g).first().getByTestId('grid-card-open').click();
   const dlg = page.getByTestId('grid-card-edit-dialog');
   await expect(dlg).toBeVisible();
   await expect(dlg.getByRole('textbox')).toHaveCount(0);
@@ -98,7 +98,7 @@ const estate = () =>
 
 /** Taps the card `from`, renames the item in whatever opens, and expects the renamed card. */
 async function renameByCard(page: Page, g: Locator, from: string, to: string, field: Locator, save: Locator) {
-  await card(g, from).getByRole('button').click();
+  await card(g, from).getByTestId('grid-card-open').click();
   await expect(field).toBeVisible();
   await field.fill(to);
   await save.click();
@@ -138,7 +138,7 @@ test('own estate: tapping a card edits that item on every grid tab and the chang
   }
   // A refused value keeps the editor open with the grid's own message
   await go(page, 'Assets');
-  await card(grid(page, 'assets'), 'Car').getByRole('button').click();
+  await card(grid(page, 'assets'), 'Car').getByTestId('grid-card-open').click();
   await editor.getByRole('textbox', { name: 'Value at Death' }).fill('-5');
   await editorSave.click();
   await expect(page.getByTestId('grid-card-edit-error')).toBeVisible();
@@ -179,7 +179,7 @@ test('own estate: tapping a card edits that item on every grid tab and the chang
   await go(page, 'Distributions');
   const d = grid(page, 'distributions');
   await expect(d.getByTestId('grid-card-totals')).toContainText('$9,000.00');
-  await cards(d).first().getByRole('button').click();
+  await cards(d).first().getByTestId('grid-card-open').click();
   await page.getByTestId('distrib-type-0').click();
   await page.getByRole('option', { name: 'Fixed $ Amount' }).click();
   await page.getByTestId('distrib-amount-0').fill('1,500');

@@ -11,7 +11,7 @@ const estate = () =>
     meta: { state: 'CA' },
     assets: [
       { id: -1, name: 'Checking', i_type: 14, val_death: 1_250_000 },
-      { id: -2, name: 'House', i_type: 1, val_death: 45_000_000 },
+      { id: -2, name: 'House', i_type: 6, val_death: 45_000_000 },
     ],
     debts: [{ id: -3, name: 'Visa card', i_type: 1, val_death: 120_000 }],
     contacts: [
@@ -89,3 +89,27 @@ test('the inventory matches the Overview, and the address book lists the contact
   await expect(page.getByRole('region', { name: 'Address book' })).toContainText('Lee Lawyer');
   await expect(page.getByRole('region', { name: 'Address book' })).toContainText('510-555-0100');
 });
+
+for (const [id, format] of [
+  ['sample', 'Uniform fiduciary accounting'],
+  ['sample_ca', 'Ontario passing of accounts'],
+] as const) {
+  test(`the ${id} Sample estate's court accounting balances in its own format, on screen and in the PDF`, async ({
+    page,
+  }) => {
+    await page.goto(`/estate/${id}/Overview`);
+    await page.getByTestId('action-Accounting-Report').click();
+    await page.getByLabel(/^Carry value/).check();
+    await expect(page.getByTestId('report-format')).toHaveValue(format);
+    await page.getByTestId('report-show').click();
+    await expect(page.getByTestId('report-balance')).toContainText('Balanced to the cent');
+    const pdf = page.waitForEvent('download');
+    await page.getByTestId('report-pdf').click();
+    const file = `${SHOTS}/accounting-${id}.pdf`;
+    await (await pdf).saveAs(file);
+    const { text } = checkPdf(file, `accounting-${id}`);
+    expect(text).toContain(`Accounting: ${format}`);
+    const total = /\nTotal\s+(\$[\d,.]+)\s+(\$[\d,.]+)/.exec(text);
+    expect(total?.[1]).toBe(total?.[2]);
+  });
+}

@@ -83,7 +83,13 @@ export function CardList<T>(p: Props<T>) {
                   p="sm"
                   pr={4}
                 />
-                <UnstyledButton onClick={() => p.onOpen(row)} p="sm" pl={4} style={{ flex: 1, minWidth: 0 }}>
+                <UnstyledButton
+                  onClick={() => p.onOpen(row)}
+                  p="sm"
+                  pl={4}
+                  style={{ flex: 1, minWidth: 0 }}
+                  data-testid="grid-card-open"
+                >
                   <Text component="span" fw={600} size="sm" display="block" mb={figures.length ? 4 : 0}>
                     {name}
                   </Text>
