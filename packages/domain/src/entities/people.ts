@@ -64,3 +64,10 @@ export type ManagerSummary = z.infer<typeof ZManagerSummary>;
 
 export const ZLoc = z.object({ id: ZId, name: ZText, note: ZText.default('') });
 export type Loc = z.infer<typeof ZLoc>;
+
+/** One-line postal address from the parts (or the free-text address when there are no parts). */
+export function formatAddress(c: Partial<Contact>): string {
+  const cityLine = [c.city, [c.state, c.postal].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  const parts = [c.street, c.street2, cityLine, c.country].filter((p) => p && String(p).trim());
+  return parts.length ? parts.join(', ') : (c.address ?? '');
+}

@@ -1,16 +1,9 @@
 // The Contacts table's columns (workspace §3 contact fields); the address parts are edited in the address dialog.
-import { CONTACT_TYPES, type Contact } from '@probity/domain';
+import { CONTACT_TYPES, type Contact, formatAddress } from '@probity/domain';
 import type { GridColumn } from '../../components/grid';
 import { filesColumn } from '../files';
 
 export const CONTACT_TYPE_OPTIONS = CONTACT_TYPES.map((e) => ({ value: e.id, label: e.label }));
-
-/** One-line postal address from the parts (or the free-text address when there are no parts). */
-export function formatAddress(c: Partial<Contact>): string {
-  const cityLine = [c.city, [c.state, c.postal].filter(Boolean).join(' ')].filter(Boolean).join(', ');
-  const parts = [c.street, c.street2, cityLine, c.country].filter((p) => p && String(p).trim());
-  return parts.length ? parts.join(', ') : (c.address ?? '');
-}
 
 export const CONTACT_COLUMNS: GridColumn<Contact>[] = [
   {

@@ -1,10 +1,16 @@
 // The contact dialog: add or edit one contact, with its address through the address dialog.
 import { Button, Group, Select, Text, Textarea, TextInput } from '@mantine/core';
-import { type Contact, isValidEmail, MSG_CONTACT_EMAIL_INVALID, stripWebPrefix } from '@probity/domain';
+import {
+  type Contact,
+  formatAddress,
+  isValidEmail,
+  MSG_CONTACT_EMAIL_INVALID,
+  stripWebPrefix,
+} from '@probity/domain';
 import { useState } from 'react';
 import { FormDialog, useFields } from '../../components/dialog-form';
 import { AddressDialog, type AddressParts } from './address-dialog';
-import { CONTACT_TYPE_OPTIONS, formatAddress } from './contact-columns';
+import { CONTACT_TYPE_OPTIONS } from './contact-columns';
 import { saveContact } from './contact-edits';
 
 const typeData = CONTACT_TYPE_OPTIONS.map((o) => ({ value: String(o.value), label: o.label }));

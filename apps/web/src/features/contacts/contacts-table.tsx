@@ -7,13 +7,13 @@ import { EstateGrid } from '../../components/grid';
 import { useTabGrid } from '../../components/tab-grid';
 import { createDialogStore, useFacts } from '../../estate';
 import { useUser } from '../auth';
-import { AddressBook } from './address-book';
+import { openReport } from '../reports';
 import { AddressDialog, type AddressParts } from './address-dialog';
 import { CONTACT_COLUMNS } from './contact-columns';
 import { ContactDialog } from './contact-dialog';
 import { deleteContacts, editContactNow, saveContact } from './contact-edits';
 
-type Dialog = { kind: 'add' | 'book' } | { kind: 'edit' | 'address'; contact: Contact };
+type Dialog = { kind: 'add' } | { kind: 'edit' | 'address'; contact: Contact };
 const dialogs = createDialogStore<Dialog | null>(null);
 
 export function ContactsTable() {
@@ -62,12 +62,7 @@ export function ContactsTable() {
           Address
         </Button>
       )}
-      <Button
-        size="xs"
-        variant="light"
-        onClick={() => dialogs.open({ kind: 'book' })}
-        data-testid="contact-book"
-      >
+      <Button size="xs" variant="light" onClick={() => openReport('contacts')} data-testid="contact-book">
         Address Book
       </Button>
     </>
@@ -104,7 +99,6 @@ export function ContactsTable() {
           onSave={(a) => void saveAddress(dialog.contact, a)}
         />
       )}
-      {dialog?.kind === 'book' && <AddressBook contacts={rows} onClose={() => dialogs.close()} />}
     </>
   );
 }

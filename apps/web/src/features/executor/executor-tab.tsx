@@ -40,7 +40,7 @@ export function ExecutorTab() {
   };
   const help =
     table === 'Contacts'
-      ? `Keep everyone involved in one place: the lawyer, the accountant, banks and creditors, heirs, and those to notify. The Address Book shows them as cards you can print.`
+      ? `Keep everyone involved in one place: the lawyer, the accountant, banks and creditors, heirs, and those to notify. The Address Book lists them all, to print or to save as a PDF, CSV or Excel file.`
       : table === 'Time Log'
         ? `Log the hours you spend on the ${t.estate}; they support a ${t.executor} fee.`
         : `Record what you paid yourself for the ${t.estate}; unpaid expenses also show on the Debts tab.`;

@@ -5,6 +5,7 @@ import {
   type Contact,
   type CourtAccounting,
   type Facts,
+  formatAddress,
   formatDisplayDate,
   formatMoney,
   type InventoryReport,
@@ -12,7 +13,6 @@ import {
   type StandardReport,
 } from '@probity/domain';
 import type { PdfColumn, PdfDoc } from '../../components/grid';
-import { formatAddress } from '../contacts/contact-columns';
 
 const L = (header: string): PdfColumn => ({ header, align: 'left' });
 const R = (header: string): PdfColumn => ({ header, align: 'right' });
