@@ -5,7 +5,13 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { maxEstate, scenarioEstate } from '../src/fixtures/index.ts';
-import { expectedJournalBalances, toLedgerJournal, type WorkingCopy } from '../src/index.ts';
+import {
+  accountingReport,
+  estateMinDate,
+  expectedJournalBalances,
+  toLedgerJournal,
+  type WorkingCopy,
+} from '../src/index.ts';
 import { LEDGER, ledgerBalances } from './ledger-balance.ts';
 
 function compare(wc: WorkingCopy): void {
@@ -22,4 +28,17 @@ describe.skipIf(!existsSync(LEDGER))('ledger-cli agrees with the engine', () => 
   it('scenario estate: every asset, debt and heir balance equal to the cent', () =>
     compare(scenarioEstate()));
   it('maximum estate (6000 transactions): every balance equal to the cent', () => compare(maxEstate()));
+});
+
+describe.skipIf(!existsSync(LEDGER))('ledger-cli agrees with the accounting report', () => {
+  it("property on hand at the close is ledger-cli's assets, to the cent (scenario and maximum estates)", () => {
+    for (const wc of [scenarioEstate(), maxEstate()]) {
+      const theirs = ledgerBalances(toLedgerJournal(wc));
+      const assets = [...theirs].filter(([a]) => a.startsWith('Assets:')).reduce((s, [, c]) => s + c, 0);
+      const start = estateMinDate(wc.meta.trust, wc.meta.death_date);
+      const r = accountingReport(wc, start, '2099-12-31');
+      expect(r.totals.onHandEnd).toBe(assets);
+      expect(r.totals.charges).toBe(r.totals.credits);
+    }
+  });
 });

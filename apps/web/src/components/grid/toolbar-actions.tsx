@@ -40,6 +40,8 @@ export function ToolbarActions({ children, compact }: { children: ReactNode; com
             size="xs"
             variant="default"
             onClick={() => setOpen((o) => !o)}
+            // Escape before the focus trap has moved into the list (a quick key, a busy machine) closes it too.
+            onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}
             aria-expanded={open}
             data-testid="toolbar-more"
           >
