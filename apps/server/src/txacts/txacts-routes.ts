@@ -15,7 +15,6 @@ import {
 } from '@probity/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { readAccess, writeAccess } from '../estates/estate-access.ts';
 import { saveEstate } from '../estates/save/save-estate.ts';
 import { failAnswers, okAnswers } from '../http/answers.ts';

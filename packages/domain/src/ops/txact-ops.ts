@@ -6,7 +6,7 @@ import type { Facts } from '../entities/working-copy.ts';
 import { CAT, HEIR_RELATIONSHIP, kindOfCat } from '../enums.ts';
 import { debtsAtDeath } from '../ledger/aggregate.ts';
 import { ITEM_IS_ASSET, ITEM_IS_DEBT, LOANS } from '../ledger/categories.ts';
-import { recompute, recomputeFor } from '../ledger/recompute.ts';
+import { recomputeFor } from '../ledger/recompute.ts';
 import * as M from '../messages.ts';
 import { askOptional, fail, newItemId, type OpContext, type OpEvent, type OpResult, ok } from './result.ts';
 import { prepareTxact, valueDistributionNow } from './txact-prepare.ts';

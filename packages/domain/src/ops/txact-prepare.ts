@@ -23,7 +23,6 @@ import {
 import { type Aggregates, aggregate } from '../ledger/aggregate.ts';
 import { ASSET_TO_ASSET, DEBT_PAYMENTS, DRAWS_ON_ASSET, ITEM_IS_ASSET, LOANS } from '../ledger/categories.ts';
 import { awaitingDeath, recomputeFor } from '../ledger/recompute.ts';
-import type { Derived } from '../ledger/types.ts';
 import { canonical } from '../ledger/walk.ts';
 import * as M from '../messages.ts';
 import { formatMoney } from '../money.ts';

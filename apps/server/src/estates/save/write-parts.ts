@@ -4,7 +4,6 @@ import {
   type ItemRow,
   type ItemTableName,
   insertItems,
-  isLabelConflict,
   labelTaken,
   type Tx,
   updateDecedent,

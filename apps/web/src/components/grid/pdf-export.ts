@@ -37,7 +37,7 @@ export async function renderDocPdfBytes(pdf: PdfDoc): Promise<ArrayBuffer> {
     doc.text(pdf.title, side, TOP - 20);
     doc.setFont('helvetica', 'normal');
     doc.setFontSize(9);
-    caption.forEach((line, i) => doc.text(line, side, TOP - 4 + i * 12));
+    for (const [i, line] of caption.entries()) doc.text(line, side, TOP - 4 + i * 12);
   };
   let y = top;
   for (const section of pdf.sections) {

@@ -3,10 +3,9 @@
 import { Button, Card, Group, Modal, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
 import { awaitingDeath, setDeathDate, todayIso } from '@probity/domain';
 import { useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { DateInput } from '../../components/date-input';
 import { runOp, useFacts, useReadOnly, useTerms } from '../../estate';
-import { estatePath } from '../../lib/estate-routes';
 import { openEstateFiles } from '../files';
 import { openReport } from '../reports';
 
@@ -18,7 +17,6 @@ interface Action {
 }
 
 export function ActionList() {
-  const { estateId = '' } = useParams();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const t = useTerms();

@@ -12,8 +12,10 @@ import {
   type Facts,
   inventoryReport,
   recompute,
+  ZWorkingCopy,
 } from '@probity/domain';
 import { scenarioEstate } from '@probity/domain/fixtures';
+import { sampleEstates } from '@probity/domain/samples';
 import { describe, expect, it } from 'vitest';
 import { renderDocPdfBytes } from '../../components/grid/pdf-export';
 import type { PdfDoc } from '../../components/grid/pdf-table';
@@ -67,6 +69,33 @@ describe('court accountings, golden copies', () => {
     const inv = inventoryReport(f, d);
     expect(inv.assetTotals.atDeath).toBe(d.meta.gval_death - d.meta.refunds);
     matchesGolden('inventory', await pdfText(inventoryDoc(inv, captionOf(f)), 'inventory'));
+  });
+});
+
+// The Sample estates as the server seeds them, on a fixed day (their dates count back from today), each in the
+// format its death state chooses; e2e checks the live Samples balance in the same formats.
+const SAMPLE_DAY = '2026-11-22';
+const SAMPLE_FORMAT: Record<string, CourtFormat> = { sample: 'uniform', sample_ca: 'ontario' };
+
+describe.each(sampleEstates(SAMPLE_DAY))('the $id Sample estate, golden copies', ({ id, body }) => {
+  const death = body.dec.death_date ?? SAMPLE_DAY;
+  const f = ZWorkingCopy.parse({ ...body, meta: { ...body.meta, death_date: death }, locs: [] });
+  const format = SAMPLE_FORMAT[id] ?? 'uniform';
+
+  it(`the ${format} accounting from death to the day balances and its PDF text is the golden copy`, async () => {
+    const period = { start: death, end: SAMPLE_DAY };
+    const report = accountingReport(f, period.start, period.end);
+    const court = courtAccounting(report, format);
+    expect(court.charges).toBe(court.credits);
+    expect(court.charges).toBe(report.totals.charges);
+    matchesGolden(`${id}-${format}`, await pdfText(courtDoc(court, captionOf(f, period)), `${id}-${format}`));
+  });
+
+  it('the inventory equals the engine figures and its PDF text is the golden copy', async () => {
+    const d = recompute(f);
+    const inv = inventoryReport(f, d);
+    expect(inv.assetTotals.atDeath).toBe(d.meta.gval_death - d.meta.refunds);
+    matchesGolden(`${id}-inventory`, await pdfText(inventoryDoc(inv, captionOf(f)), `${id}-inventory`));
   });
 });
 

@@ -18,7 +18,7 @@ describe('the accounting as a spreadsheet', () => {
     const total = values.find((r) => r?.[1] === 'Total');
     expect(total?.slice(2, 4)).toEqual([court.charges / 100, court.credits / 100]);
     const f2 = wb.getWorksheet('Schedule F - Disbursements');
-    const rows = (f2?.getSheetValues() as unknown[][]).filter((r) => typeof r?.[4] === 'number');
+    const rows = ((f2?.getSheetValues() ?? []) as unknown[][]).filter((r) => typeof r?.[4] === 'number');
     const lines = rows.slice(0, -1).reduce((s, r) => s + Math.round((r[4] as number) * 100), 0);
     expect(lines).toBe(Math.round((rows.at(-1)?.[4] as number) * 100));
   });

@@ -10,7 +10,7 @@ import {
   type TaskState,
   taskEstateOf,
   taskStateFields,
-} from '@probity/domain';
+} from '../index.ts';
 
 export function withTaskProgress(body: CreateEstateBody, today: string): CreateEstateBody {
   // The death date travels in the decedent part of a create body; the task rules read it from the meta.

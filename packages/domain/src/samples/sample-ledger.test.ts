@@ -1,5 +1,5 @@
-import { CAT, recompute, ZWorkingCopy } from '@probity/domain';
 import { describe, expect, it } from 'vitest';
+import { CAT, recompute, ZWorkingCopy } from '../index.ts';
 import { sampleEstates } from './sample-estates.ts';
 
 const TODAY = '2026-11-22';

@@ -16,7 +16,7 @@ import {
   shiftDays,
   WORK_TYPE,
   ZWorkingCopy,
-} from '@probity/domain';
+} from '../index.ts';
 
 // The Sample estates' money story (issue 5): cash gathered into the estate account, final bills paid, shares sold
 // at a gain, a transfer, heirs with bequests and a residuary split, distributions done and planned, executor

@@ -5,7 +5,7 @@ import {
   ESTATE_CASHFLOW_ACCOUNT_NAME,
   OWNERSHIP,
   probateFor,
-} from '@probity/domain';
+} from '../index.ts';
 
 // The Sample estates' inventory beyond the spec's sample asset (12,500.00) and debt (7,500.00), which stay in
 // sample-estates.ts: what a real estate a few months in holds, owes and who the executor deals with.

@@ -12,7 +12,7 @@ import {
   SAMPLE_LOG_HOURS,
   shiftDays,
   ZCreateEstateBody,
-} from '@probity/domain';
+} from '../index.ts';
 import { withInventory } from './sample-inventory.ts';
 import { withLedger } from './sample-ledger.ts';
 import { withTaskProgress } from './sample-tasks.ts';
