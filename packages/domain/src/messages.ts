@@ -116,3 +116,12 @@ export const CONFIRM_SPOUSE_706 =
 export const MSG_VALUE_NOW_ADJUST =
   'Change the value now with an adjustment transaction on the Cashflow tab.';
 export const MSG_PURCHASED_DEATH_VALUE = 'An asset bought after death has no value at death.';
+
+// Bank import (companion §8)
+export const MSG_IMPORT_CHOOSE = 'Cannot automatically accept transactions with action Choose?';
+export const MSG_IMPORT_CONFLICTS = 'One or more transactions could not be accepted due to conflicts';
+export const MSG_NO_NEW_IMPORTS = 'No New Imports';
+export const MSG_BANK_PROBLEM = 'Problem linking to bank';
+export const MSG_SAMPLE_IMPORT = 'You cannot import transaction files into the Sample estate';
+export const MSG_LINKED_ASSET_GONE = 'Linked asset no longer exists in your estate';
+export const MSG_IMPORT_DIRECTION = 'The category must be a credit for money in and a debit for money out';

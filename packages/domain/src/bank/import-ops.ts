@@ -1,0 +1,69 @@
+// Accepting downloaded rows into the ledger (companion §4.2): New creates a transaction carrying the row's id,
+// a match merges the row into the transaction (it takes the row's id and the bank's day; a plan so executes), Exists books
+// nothing. Each decision goes through the ordinary transaction operations, so every ledger rule holds.
+
+import type { Facts } from '../entities/working-copy.ts';
+import { CAT, kindOfCat, TXACT_KIND } from '../enums.ts';
+import * as M from '../messages.ts';
+import { fail, type OpContext, type OpResult, ok } from '../ops/result.ts';
+import { createTxact, editTxact } from '../ops/txact-ops.ts';
+import type { StatementRow } from './statement.ts';
+
+export type ImportDecision =
+  | { kind: 'new'; row: StatementRow; cat?: number; item?: number | null }
+  | { kind: 'merge'; row: StatementRow; txact: number }
+  | { kind: 'same'; row: StatementRow };
+
+/** The category a new row gets unless the user picks one. */
+export const defaultImportCat = (val: number): number => (val >= 0 ? CAT.otherDeposit : CAT.otherWithdrawal);
+
+function applyOne(f: Facts, assetId: number, d: ImportDecision, ctx: OpContext): OpResult {
+  const { row } = d;
+  if (d.kind === 'same' || row.val === 0) return ok(f);
+  if (f.txacts.some((t) => t.d_id === row.id)) return fail('import_twice', M.MSG_IMPORT_CONFLICTS);
+  if (d.kind === 'merge') {
+    const t = f.txacts.find((x) => x.id === d.txact);
+    if (!t || t.d_id) return fail('import_conflict', M.MSG_IMPORT_CONFLICTS);
+    // The bank's posting day replaces the day entered by hand, so the statement and the ledger reconcile.
+    return editTxact(f, t.id, { d_id: row.id, date: row.date }, ctx);
+  }
+  const cat = d.cat ?? defaultImportCat(row.val);
+  const kind = kindOfCat(cat);
+  if (kind !== (row.val > 0 ? TXACT_KIND.credit : TXACT_KIND.debit))
+    return fail('import_direction', M.MSG_IMPORT_DIRECTION);
+  return createTxact(
+    f,
+    {
+      asset: assetId,
+      cat,
+      item: d.item ?? null,
+      date: row.date,
+      val: Math.abs(row.val),
+      name: row.name,
+      d_id: row.id,
+    },
+    ctx,
+  );
+}
+
+/**
+ * Applies the decisions in order. One refused decision leaves the others standing: the result then warns with
+ * the spec's conflict message and `rejected` names the rows that were not accepted.
+ */
+export function acceptImports(
+  f: Facts,
+  assetId: number,
+  decisions: readonly ImportDecision[],
+  ctx: OpContext,
+): OpResult & { rejected?: string[] } {
+  if (!f.assets.some((a) => a.id === assetId)) return fail('asset_missing', M.MSG_LINKED_ASSET_GONE);
+  let facts = f;
+  const rejected: string[] = [];
+  for (const d of decisions) {
+    const r = applyOne(facts, assetId, d, { ...ctx, answers: { ...ctx.answers, over_available: true } });
+    if (r.kind === 'ok') facts = r.facts;
+    else rejected.push(d.row.id);
+  }
+  const warnings = rejected.length ? [M.MSG_IMPORT_CONFLICTS] : [];
+  return { ...ok(facts, { warnings }), rejected };
+}
