@@ -4,6 +4,7 @@ export * from './auth.ts';
 export * from './envelope.ts';
 export * from './estates.ts';
 export * from './executor.ts';
+export * from './bank.ts';
 export * from './files.ts';
 export * from './item-refs.ts';
 export * from './loc.ts';

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ASSET_TYPE, CAT } from '../enums.ts';
 import { recompute } from '../ledger/recompute.ts';
 import * as M from '../messages.ts';
-import { ctx, estate, okFacts } from '../test-kit.ts';
+import { ctx, estate, nth, okFacts } from '../test-kit.ts';
+import { checkInvariants } from '../validate/invariants.ts';
 import { acceptImports } from './import-ops.ts';
 import { proposeImports } from './match.ts';
 import type { StatementRow } from './statement.ts';
@@ -127,5 +128,14 @@ describe('acceptImports', () => {
     expect(r.rejected).toEqual(['plaid:abc', 'ofx:1:Q', 'ofx:1:R']);
     expect(r.kind === 'ok' && r.warnings).toEqual([M.MSG_IMPORT_CONFLICTS]);
     expect(okFacts(r).txacts.filter((t) => t.d_id === 'ofx:1:S')).toHaveLength(1);
+  });
+});
+
+describe('the saved estate', () => {
+  it('refuses two transactions carrying one bank row (a tampered or doubled save)', () => {
+    const f = base();
+    const doubled = { ...f, txacts: [...f.txacts, { ...nth(f.txacts, 4), id: 99 }] };
+    expect(checkInvariants(doubled).map((x) => x.code)).toContain('imported_twice');
+    expect(checkInvariants(f).map((x) => x.code)).not.toContain('imported_twice');
   });
 });

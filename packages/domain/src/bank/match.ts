@@ -74,12 +74,12 @@ export function similarPayee(a: string, b: string): boolean {
 const near = (a: string, b: string | null) => b !== null && Math.abs(daysBetween(a, b)) <= MATCH_DAYS;
 
 /**
- * Proposes an action for each row of one asset's downloads (of one source or several). Rows are taken by day, and
- * each pass pairs them with transactions: exact ids first, then a transaction another source booked with the same
- * amount and day, then one unimported transaction of that amount on that day, then one near in day with a like
- * payee, or a plan of that amount; several equally good candidates ask the user to choose. A transaction answers
- * for at most one row of each source, and rows of two sources that are the same booking pair with each other
- * (the later one is Exists?), so accepting everything never books a real transaction twice.
+ * Proposes an action for each row of one asset's downloads (of one source or several). Each source is taken in
+ * turn, as if accepted before the next, and its rows by day; each pass pairs rows with transactions, each
+ * transaction answering for one row of the source: exact ids first, then a transaction of another source with
+ * the same amount and day, then one unimported transaction of that amount on that day, then one near in day with
+ * a like payee, or a plan of that amount; several equally good candidates ask the user to choose. What a source
+ * will book counts as booked for the sources after it, so accepting everything never books a payment twice.
  */
 export function proposeImports(
   f: Facts,
@@ -87,89 +87,68 @@ export function proposeImports(
   assetId: number,
   rows: readonly StatementRow[],
 ): Proposal[] {
-  const all = candidatesOf(f, d, assetId);
-  // Which sources each transaction already answers for.
-  const sources = new Map<number, Set<string>>();
-  const sourcesOf = (id: number) =>
-    sources.get(id) ?? sources.set(id, new Set()).get(id) ?? new Set<string>();
-  for (const c of all) if (c.d_id) sourcesOf(c.id).add(sourceOf(c.d_id));
+  const cands: (Candidate & { sameAs?: string })[] = candidatesOf(f, d, assetId);
   const byId = new Map<string, number>();
   for (const c of f.txacts) if (c.d_id) byId.set(c.d_id, c.id);
   const order = rows
     .map((row, i) => ({ row, i }))
     .sort((a, b) => a.row.date.localeCompare(b.row.date) || a.row.id.localeCompare(b.row.id));
   const out: (Proposal | undefined)[] = new Array(rows.length);
+  const sources = [...new Set(order.map(({ row }) => sourceOf(row.id)))];
+  // Bookings to come get ids no transaction has (temporary ids are small negatives).
+  let virtual = -1e12;
 
-  const settle = (i: number, row: StatementRow, action: ImportAction, matches: number[]) => {
-    out[i] = { row, action, matches };
-    if (action !== 'choose?') for (const m of matches) sourcesOf(m).add(sourceOf(row.id));
-  };
-  const free = (c: Candidate, row: StatementRow) =>
-    c.delta === row.val && !(sources.get(c.id)?.has(sourceOf(row.id)) ?? false);
-
-  for (const { row, i } of order) {
-    const id = byId.get(row.id);
-    if (id !== undefined) settle(i, row, 'exists', [id]);
-  }
-  const passes: { action: ImportAction; find: (c: Candidate, row: StatementRow) => boolean }[] = [
-    // Sources of one bank agree on the posting day; a near day could be another real transaction.
-    { action: 'exists?', find: (c, row) => c.d_id !== null && c.date === row.date },
-    {
-      action: 'matched',
-      find: (c, row) => c.d_id === null && !sources.get(c.id)?.size && c.date === row.date,
-    },
-    {
-      action: 'matched?',
-      find: (c, row) =>
-        c.d_id === null &&
-        !sources.get(c.id)?.size &&
-        (c.date === null || (near(row.date, c.date) && similarPayee(c.key, payeeKey(row.name)))),
-    },
-  ];
-  for (const pass of passes) {
-    for (const { row, i } of order) {
-      if (out[i]) continue;
-      const found = all.filter((c) => free(c, row) && pass.find(c, row));
-      const first = found[0];
-      if (!first) continue;
-      if (found.length === 1 || pass.action === 'exists?') settle(i, row, pass.action, [first.id]);
-      else
-        settle(
-          i,
-          row,
-          'choose?',
-          found.map((c) => c.id),
-        );
+  for (const src of sources) {
+    const mine = order.filter(({ row }) => sourceOf(row.id) === src);
+    const claimed = new Set<number>();
+    const settle = (i: number, row: StatementRow, action: ImportAction, found: Candidate[]) => {
+      const twin = found.length === 1 ? cands.find((c) => c.id === found[0]?.id)?.sameAs : undefined;
+      out[i] = twin
+        ? { row, action, matches: [], sameAs: twin }
+        : { row, action, matches: found.map((c) => c.id) };
+      if (action !== 'choose?') for (const c of found) claimed.add(c.id);
+    };
+    for (const { row, i } of mine) {
+      const id = byId.get(row.id);
+      const c = cands.find((x) => x.id === id);
+      if (id !== undefined)
+        settle(i, row, 'exists', c ? [c] : [{ id, date: row.date, delta: row.val, d_id: row.id, key: '' }]);
     }
-  }
-  // What is left is new, unless it is a booking another source's row of this download already answers for.
-  const pool = new Map<string, { sources: Set<string>; txact?: number; row?: string }[]>();
-  const poolAt = (row: StatementRow) => {
-    const key = `${row.date}|${row.val}`;
-    return pool.get(key) ?? pool.set(key, []).get(key) ?? [];
-  };
-  const paired = new Set<number>();
-  for (const p of out) {
-    const t = p?.matches[0];
-    if (!p || p.action === 'choose?' || t === undefined || paired.has(t)) continue;
-    paired.add(t);
-    poolAt(p.row).push({ sources: sourcesOf(t), txact: t });
-  }
-  for (const { row, i } of order) {
-    if (out[i]) continue;
-    const same = poolAt(row);
-    const src = sourceOf(row.id);
-    const twin = same.find((b) => !b.sources.has(src));
-    if (!twin) {
-      same.push({ sources: new Set([src]), row: row.id });
-      out[i] = { row, action: 'new', matches: [] };
-      continue;
+    const passes: { action: ImportAction; find: (c: Candidate, row: StatementRow) => boolean }[] = [
+      // Sources of one bank agree on the posting day; a near day could be another real transaction.
+      {
+        action: 'exists?',
+        find: (c, row) => c.d_id !== null && sourceOf(c.d_id) !== src && c.date === row.date,
+      },
+      { action: 'matched', find: (c, row) => c.d_id === null && c.date === row.date },
+      {
+        action: 'matched?',
+        find: (c, row) =>
+          c.d_id === null &&
+          (c.date === null || (near(row.date, c.date) && similarPayee(c.key, payeeKey(row.name)))),
+      },
+    ];
+    for (const pass of passes) {
+      for (const { row, i } of mine) {
+        if (out[i]) continue;
+        const found = cands.filter((c) => !claimed.has(c.id) && c.delta === row.val && pass.find(c, row));
+        if (found.length === 0) continue;
+        // Rows of another source alike in amount and day are interchangeable: take the first.
+        if (found.length === 1 || pass.action === 'exists?') settle(i, row, pass.action, found.slice(0, 1));
+        else settle(i, row, 'choose?', found);
+      }
     }
-    twin.sources.add(src);
-    out[i] =
-      twin.txact === undefined
-        ? { row, action: 'exists?', matches: [], sameAs: twin.row }
-        : { row, action: 'exists?', matches: [twin.txact] };
+    // What this source will book is booked for the sources after it.
+    for (const { row, i } of mine) {
+      const p = out[i] ?? { row, action: 'new' as const, matches: [] };
+      out[i] = p;
+      const key = payeeKey(row.name);
+      const c = cands.find((x) => x.id === p.matches[0]);
+      if ((p.action === 'matched' || p.action === 'matched?') && c)
+        Object.assign(c, { d_id: row.id, date: row.date });
+      if (p.action === 'new' || p.action === 'choose?')
+        cands.push({ id: --virtual, date: row.date, delta: row.val, d_id: row.id, key, sameAs: row.id });
+    }
   }
   return order.map(({ row, i }) => out[i] ?? { row, action: 'new', matches: [] });
 }

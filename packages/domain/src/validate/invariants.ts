@@ -126,6 +126,13 @@ export function checkInvariants(f: Facts, d: Derived = recompute(f)): Violation[
   for (const [id, a] of d.assets) if (a.txact_num > MAX_TXACTS_PER_ASSET) perAsset.set(id, a.txact_num);
   for (const id of perAsset.keys())
     v('asset', id, 'too_many_txacts', `more than ${MAX_TXACTS_PER_ASSET} transactions`);
+  // A bank row is booked once (issue 17): two transactions carrying one download id are one payment twice.
+  const downloaded = new Set<string>();
+  for (const t of f.txacts) {
+    if (!t.d_id) continue;
+    if (downloaded.has(t.d_id)) v('txact', t.id, 'imported_twice', `bank row ${t.d_id} is already booked`);
+    downloaded.add(t.d_id);
+  }
   for (const a of f.assets) {
     if (a.i_type === ASSET_TYPE.estateAccount && a.val_death)
       v('asset', a.id, 'estate_account', 'an estate account has a value at death');
