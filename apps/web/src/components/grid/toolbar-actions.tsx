@@ -4,7 +4,7 @@
  * keeps to one line instead of wrapping over three (docs/design-system.md, Phones).
  */
 import { Button, Popover, Stack } from '@mantine/core';
-import { Children, Fragment, isValidElement, type ReactNode, useRef, useState } from 'react';
+import { Children, Fragment, isValidElement, type ReactNode, useEffect, useRef, useState } from 'react';
 
 /** The actions as a flat list: fragments opened, nothing for `false`/`null` (a condition not met). */
 function flatten(node: ReactNode): ReactNode[] {
@@ -19,6 +19,18 @@ export function ToolbarActions({ children, compact }: { children: ReactNode; com
   const [open, setOpen] = useState(false);
   const more = useRef<HTMLButtonElement>(null);
   const actions = flatten(children);
+  // Escape closes the list and puts the focus back on More actions wherever the focus was at that moment (in the
+  // list, still on the button, or nowhere while the focus trap moves in on a busy machine: a CI flake).
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      more.current?.focus();
+      setOpen(false);
+    };
+    document.addEventListener('keydown', onKey, true);
+    return () => document.removeEventListener('keydown', onKey, true);
+  }, [open]);
   if (!compact || actions.length <= 2) return <>{actions}</>;
   const [first, ...rest] = actions;
   return (
@@ -33,6 +45,7 @@ export function ToolbarActions({ children, compact }: { children: ReactNode; com
         shadow="md"
         trapFocus
         returnFocus={false}
+        closeOnEscape={false}
       >
         <Popover.Target>
           <Button
@@ -40,8 +53,6 @@ export function ToolbarActions({ children, compact }: { children: ReactNode; com
             size="xs"
             variant="default"
             onClick={() => setOpen((o) => !o)}
-            // Escape before the focus trap has moved into the list (a quick key, a busy machine) closes it too.
-            onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}
             aria-expanded={open}
             data-testid="toolbar-more"
           >
@@ -56,7 +67,6 @@ export function ToolbarActions({ children, compact }: { children: ReactNode; com
             more.current?.focus();
             setOpen(false);
           }}
-          onKeyDownCapture={(e) => e.key === 'Escape' && more.current?.focus()}
           data-testid="toolbar-more-list"
         >
           <Stack gap={6} align="stretch">
