@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { importRoutes } from './bank/import-routes.ts';
 import { estateDecRoutes } from './estates/dec-routes.ts';
 import { estatesRoutes } from './estates/estates-routes.ts';
 import { estateFullRoutes } from './estates/full-routes.ts';
@@ -48,6 +49,7 @@ export function registerRoutes(
   tasksRoutes(app);
   fileRoutes(app, opts.files);
   if (isDiskStorage(opts.files)) blobRoutes(app, opts.files);
+  importRoutes(app);
   reminderRoutes(app);
   locRoutes(app);
   logRoutes(app);

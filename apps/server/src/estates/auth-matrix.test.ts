@@ -127,6 +127,14 @@ const CASES: Case[] = [
     url: (id) => `/api/estate/${id}/file?blob_names=`,
     expect: WRITE,
   },
+  { method: 'GET', path: '/api/estate/{id}/bank', expect: READ },
+  {
+    method: 'POST',
+    path: '/connect/estate/{id}/csv/{assetId}',
+    url: (id, who) => `/connect/estate/${id}/csv/${who === 'sample' ? 1 : w.assetId}`,
+    body: () => ({ kind: 'csv', text: 'Date,Description,Amount\n09/02/2026,Fee,-1.00', file_name: 'a.csv' }),
+    expect: WRITE,
+  },
   // The disk driver's signed URLs need no session, only a valid signature: every caller without one gets 403.
   ...(['GET', 'PUT'] as const).map((method) => ({
     method,

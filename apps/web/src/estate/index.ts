@@ -3,6 +3,7 @@
 // dialogs are opened.
 export { type ConfirmOptions, confirmDialog } from '../components/confirm-dialog';
 export { createDialogStore } from './dialog-store';
+export { settleDownloads, takeDownloads } from './downloads';
 export { useReadOnly, useTerms } from './estate-view';
 export { currentFacts, derivedOf, factsOf, useDerived, useFacts } from './facts';
 export {

@@ -10,3 +10,6 @@ export function clearUnsavedBackups(): void {
     if (k?.startsWith(unsavedKey(''))) localStorage.removeItem(k);
   }
 }
+
+/** The CSV columns last used for an asset's bank exports (no personal data): `probity.csv.<estateId>.<assetId>`. */
+export const csvFormatKey = (estateId: string, assetId: number) => `probity.csv.${estateId}.${assetId}`;

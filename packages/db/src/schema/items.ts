@@ -236,6 +236,13 @@ export const bankLinks = pgTable(
     culled: boolean('culled').notNull().default(false),
     linked: boolean('linked').notNull().default(false),
     sync_point: text('sync_point'),
+    /** 'plaid' or 'local' (the provider that made the link). */
+    provider: text('provider').notNull().default('local'),
+    /** The provider's access token, sealed like a tax number: a database dump must not open a bank account. */
+    access_enc: text('access_enc').notNull().default(''),
+    item_id: text('item_id').notNull().default(''),
+    account_id: text('account_id').notNull().default(''),
+    account_name: text('account_name').notNull().default(''),
   },
   keyed(),
 );

@@ -38,6 +38,8 @@ export const ZStatementImported = z.object({
   added: z.number().int(),
   /** Rows downloaded before or already in the ledger. */
   already: z.number().int(),
+  /** Rows dated before the date of death: left out (the value at death accounts for them). */
+  before_death: z.number().int(),
   /** Lines that could not be read, by line number. */
   problems: z.array(z.object({ row: z.number().int(), msg: z.string() })),
   /** When the file holds several accounts and none was chosen: nothing imported, pick one. */

@@ -1,10 +1,10 @@
 // Request and response schemas of the HTTP API (docs/api.md), shared by the server and the web app.
 export * from './account-limits.ts';
 export * from './auth.ts';
+export * from './bank.ts';
 export * from './envelope.ts';
 export * from './estates.ts';
 export * from './executor.ts';
-export * from './bank.ts';
 export * from './files.ts';
 export * from './item-refs.ts';
 export * from './loc.ts';

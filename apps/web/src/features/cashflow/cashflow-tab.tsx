@@ -10,13 +10,14 @@ import {
   MSG_TXACT_UNAVAILABLE,
   markDone,
 } from '@probity/domain';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EstateGrid, type GridColumn } from '../../components/grid';
 import { HelpButton } from '../../components/help-button';
 import { EditDoneButtons, IncludeOlder, useTabGrid } from '../../components/tab-grid';
 import { runOp, useDerived, useFacts, useTerms } from '../../estate';
 import { useTabParams } from '../../lib/estate-routes';
+import { openImport } from '../bank-import';
 import { filesColumn } from '../files';
 import { type CashRow, cashRows } from './cashflow-rows';
 import { cashTotals } from './cashflow-totals';
@@ -42,7 +43,11 @@ export function CashflowTab() {
   const f = useFacts();
   const d = useDerived();
   const t = useTerms();
-  const { assetId: paramAsset, all } = useTabParams('Cashflow') as { assetId: number | null; all: boolean };
+  const {
+    assetId: paramAsset,
+    all,
+    import: importAsked,
+  } = useTabParams('Cashflow') as { assetId: number | null; all: boolean; import: boolean };
   const [, setParams] = useSearchParams();
   const [plans, setPlans] = useState(true);
   const [olderAsked, setOlder] = useState(false);
@@ -106,6 +111,18 @@ export function CashflowTab() {
       return n;
     });
   const guard = (action: () => void) => () => (awaitingDeath(f) ? setNoDeath(true) : action());
+  // ?import (a link from the Overview or a task) opens the import on the asset shown, once.
+  const importTarget = assetId ?? firstAsset;
+  useEffect(() => {
+    if (!importAsked || readOnly || importTarget === null) return;
+    setParams((p) => {
+      const n = new URLSearchParams(p);
+      n.delete('import');
+      return n;
+    });
+    if (awaitingDeath(f)) setNoDeath(true);
+    else openImport(importTarget);
+  }, [importAsked, readOnly, importTarget, f, setParams]);
   const toolbar = readOnly ? null : (
     <>
       <Button size="xs" onClick={guard(() => openTxactDialog({ assetId }))} data-testid="cash-new">
@@ -132,6 +149,15 @@ export function CashflowTab() {
         data-testid="cash-multi-xfer"
       >
         Multi-transfer
+      </Button>
+      <Button
+        size="xs"
+        variant="light"
+        onClick={guard(() => importTarget !== null && openImport(importTarget))}
+        disabled={importTarget === null}
+        data-testid="cash-import"
+      >
+        Import
       </Button>
     </>
   );

@@ -6,6 +6,7 @@ import { Navigate, Route, Routes, useLocation, useParams, useSearchParams } from
 import { useEstateStore } from '../../estate';
 import { estatePath, isTabName } from '../../lib/estate-routes';
 import { useUser } from '../auth';
+import { ImportHost } from '../bank-import';
 import { FilesHost } from '../files';
 import { Form706Host } from '../form706';
 import { ReportHost } from '../reports';
@@ -96,6 +97,7 @@ function EstateShell({ estateId }: { estateId: string }) {
             <Form706Host />
             <FilesHost />
             <ReportHost />
+            <ImportHost />
           </>
         )}
       </Stack>

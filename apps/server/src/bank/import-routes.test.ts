@@ -1,0 +1,157 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { MSG_NOT_BEFORE_DEATH, MSG_SAMPLE_IMPORT } from '@probity/domain';
+import { describe, expect, it } from 'vitest';
+import { createEstate } from '../test/helpers.ts';
+import { useWorld } from '../test/world.ts';
+
+// Statement files into an asset's downloads (POST /connect/estate/{id}/csv/{assetId}), the rows waiting
+// (GET /api/estate/{id}/bank), and accepting them through an ordinary save.
+
+const w = useWorld();
+const FIXTURES = join(import.meta.dirname, '../../../../packages/domain/src/bank/fixtures/ofx');
+const CSV = [
+  'Date,Description,Amount',
+  '09/02/2026,GEORGIA POWER CO ONLINE PMT,-217.33',
+  '09/05/2026,SOCIAL SECURITY DEPOSIT,"1,850.00"',
+  '09/05/2026,COFFEE,-5.00',
+  '09/05/2026,COFFEE,-5.00',
+].join('\n');
+const url = (assetId = w.assetId, id = w.estateId) => `/connect/estate/${id}/csv/${assetId}`;
+const pending = async () =>
+  (await w.owner.call('GET', `/api/estate/${w.estateId}/bank`)).json().payload.downloads as {
+    id: number;
+    transaction_id: string;
+    val: number;
+    date: string;
+  }[];
+
+describe('statement import', () => {
+  it('stores a CSV once: rows read again are not stored twice, and wait to be accepted', async () => {
+    const first = await w.owner.call('POST', url(), { kind: 'csv', text: CSV, file_name: 'checking.csv' });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().payload).toMatchObject({ added: 4, already: 0, problems: [] });
+    const again = await w.owner.call('POST', url(), { kind: 'csv', text: CSV, file_name: 'checking.csv' });
+    expect(again.json().payload).toMatchObject({ added: 0, already: 4 });
+    const rows = await pending();
+    expect(rows.map((r) => [r.date, r.val]).sort()).toEqual([
+      ['2026-09-02', -21_733],
+      ['2026-09-05', -500],
+      ['2026-09-05', -500],
+      ['2026-09-05', 185_000],
+    ]);
+  });
+
+  it('accepting is a save: the transactions carry the rows, the rows are done, and a re-import finds them booked', async () => {
+    const rows = await pending();
+    const power = rows.find((r) => r.val === -21_733);
+    if (!power) throw new Error('no row');
+    const res = await w.owner.call('POST', `/api/estate/${w.estateId}/save`, {
+      revision: await w.rev(),
+      parts: {
+        txacts: {
+          add: [
+            {
+              id: -1,
+              asset: w.assetId,
+              cat: 50,
+              i_type: 1,
+              val: 21_733,
+              date: power.date,
+              name: 'Power',
+              d_id: power.transaction_id,
+            },
+          ],
+        },
+        bank_downloads: { mod: [{ id: power.id, action: 'exists' }] },
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await pending()).map((r) => r.id)).not.toContain(power.id);
+    // The same row from another export of the period (a new file name, one more day) is already in the ledger.
+    const next = `${CSV}\n09/06/2026,HARDWARE,-12.00`;
+    const third = await w.owner.call('POST', url(), { kind: 'csv', text: next, file_name: 'checking-2.csv' });
+    expect(third.json().payload).toMatchObject({ added: 1, already: 4 });
+    // Booking that row a second time is refused by the save itself, whatever the client.
+    const twice = await w.owner.call('POST', `/api/estate/${w.estateId}/save`, {
+      revision: await w.rev(),
+      parts: {
+        txacts: {
+          add: [
+            {
+              id: -2,
+              asset: w.assetId,
+              cat: 50,
+              i_type: 1,
+              val: 21_733,
+              date: power.date,
+              name: 'Power',
+              d_id: power.transaction_id,
+            },
+          ],
+        },
+      },
+    });
+    expect(twice.statusCode).toBe(400);
+  });
+
+  it('reads an OFX statement, and asks which account when a file holds several', async () => {
+    const one = readFileSync(join(FIXTURES, 'bank_medium.ofx'), 'utf8');
+    const res = await w.owner.call('POST', url(), { kind: 'ofx', text: one, file_name: 'bank_medium.ofx' });
+    expect(res.statusCode).toBe(200);
+    // A real 2009 statement: every row is before this estate's date of death.
+    expect(res.json().payload).toMatchObject({
+      added: 0,
+      before_death: 3,
+      closing: { val: 38_234, date: '2009-05-23' },
+    });
+    const ofx2 = `<?xml version="1.0"?><OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><CURDEF>USD</CURDEF>
+<BANKACCTFROM><ACCTID>555</ACCTID></BANKACCTFROM><BANKTRANLIST>
+<STMTTRN><DTPOSTED>20260902</DTPOSTED><TRNAMT>-217.33</TRNAMT><FITID>A1</FITID><NAME>GEORGIA POWER</NAME></STMTTRN>
+<STMTTRN><DTPOSTED>20260910</DTPOSTED><TRNAMT>-80.00</TRNAMT><FITID>A2</FITID><NAME>PHARMACY</NAME></STMTTRN>
+</BANKTRANLIST><LEDGERBAL><BALAMT>4702.67</BALAMT><DTASOF>20260930</DTASOF></LEDGERBAL></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>`;
+    const two = await w.owner.call('POST', url(), { kind: 'ofx', text: ofx2, file_name: 'sept.qfx' });
+    expect(two.json().payload).toMatchObject({
+      added: 2,
+      already: 0,
+      closing: { val: 470_267, date: '2026-09-30' },
+    });
+    const ids = (await pending()).map((r) => r.transaction_id);
+    expect(ids).toEqual(expect.arrayContaining(['ofx:555:A1', 'ofx:555:A2']));
+    const many = readFileSync(join(FIXTURES, 'multiple_accounts2.ofx'), 'utf8');
+    const ask = await w.owner.call('POST', url(), { kind: 'ofx', text: many, file_name: 'two.ofx' });
+    expect(ask.json().payload.added).toBe(0);
+    expect(ask.json().payload.accounts.length).toBeGreaterThan(1);
+    const broken = await w.owner.call('POST', url(), {
+      kind: 'ofx',
+      text: 'not a statement',
+      file_name: 'x.ofx',
+    });
+    expect(broken.statusCode).toBe(400);
+  });
+
+  it('is refused to view-only users, strangers, the anonymous, the Sample estate and before a death date', async () => {
+    const body = { kind: 'csv', text: CSV, file_name: 'x.csv' };
+    expect((await w.viewer.call('POST', url(), body)).statusCode).toBe(403);
+    expect((await w.stranger.call('POST', url(), body)).statusCode).toBe(404);
+    expect((await w.anonymous.call('POST', url(), body)).statusCode).toBe(401);
+    const sample = await w.owner.call('POST', url(1, 'sample'), body);
+    expect(sample.statusCode).toBe(403);
+    expect(sample.json().msg).toBe(MSG_SAMPLE_IMPORT);
+    const alive = await createEstate(w.owner, {
+      assets: [{ id: -1, name: 'Checking', i_type: 14, val_pre: 100 }],
+    });
+    const early = await w.owner.call('POST', url(alive.ids['-1'], alive.id), body);
+    expect(early.statusCode).toBe(400);
+    expect(early.json().msg).toBe(MSG_NOT_BEFORE_DEATH);
+    expect((await w.editor.call('POST', url(), body)).statusCode).toBe(200);
+  });
+});
+
+describe('rows before the date of death', () => {
+  it('are left out: the value at death already holds them', async () => {
+    const csv = 'Date,Description,Amount\n07/30/2026,Before,-1.00\n08/01/2026,On the day,-2.00';
+    const res = await w.owner.call('POST', url(), { kind: 'csv', text: csv, file_name: 'edge.csv' });
+    expect(res.json().payload).toMatchObject({ added: 1, already: 0, before_death: 1 });
+  });
+});

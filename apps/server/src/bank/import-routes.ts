@@ -1,0 +1,82 @@
+import { listItems } from '@probity/db';
+import {
+  awaitingDeath,
+  MSG_NO_PERMISSION_THIS,
+  MSG_NOT_BEFORE_DEATH,
+  MSG_SAMPLE_IMPORT,
+  ZAssetParams,
+  ZBankDownload,
+  ZBankState,
+  ZEstateParams,
+  ZStatementImported,
+  ZStatementUpload,
+} from '@probity/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { readAccess } from '../estates/estate-access.ts';
+import { readFacts } from '../estates/save/admit-parts.ts';
+import { okAnswers } from '../http/answers.ts';
+import { badRequest, forbidden, ok } from '../http/http-error.ts';
+import { readStatement, storeStatement } from './statement-import.ts';
+
+/** A statement file of a few years of a busy account, as JSON text. */
+const STATEMENT_BODY_LIMIT = 17 * 1024 * 1024;
+
+/**
+ * Statement files into an asset's downloads (companion §7: POST /connect/estate/{id}/csv/{assetId}, here for OFX
+ * and QFX too) and the rows waiting to be accepted. Accepting happens in the working copy and is saved like any
+ * edit, so the save's rules cover it.
+ */
+export function importRoutes(root: FastifyInstance): void {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const { db } = root.ctx;
+
+  const importer = async (req: FastifyRequest, id: string) => {
+    const access = await readAccess(root.ctx, req, id);
+    if (access.role === 'sample') throw forbidden(MSG_SAMPLE_IMPORT);
+    if (access.role === 'view') throw forbidden(MSG_NO_PERMISSION_THIS);
+    return access;
+  };
+
+  app.post(
+    '/connect/estate/:id/csv/:assetId',
+    {
+      bodyLimit: STATEMENT_BODY_LIMIT,
+      schema: { params: ZAssetParams, body: ZStatementUpload, response: okAnswers(ZStatementImported) },
+    },
+    async (req) => {
+      const { id, assetId } = req.params;
+      await importer(req, id);
+      const read = readStatement(req.body);
+      if ('accounts' in read)
+        return ok({
+          added: 0,
+          already: 0,
+          before_death: 0,
+          problems: [],
+          accounts: read.accounts,
+          closing: null,
+        });
+      const result = await db.transaction(async (tx) => {
+        const facts = await readFacts(tx, id);
+        if (awaitingDeath(facts)) throw badRequest(MSG_NOT_BEFORE_DEATH);
+        if (!facts.assets.some((a) => a.id === assetId)) throw badRequest('This asset is not in the estate');
+        return storeStatement(tx, id, assetId, read.statement.rows);
+      });
+      return ok({ ...result, problems: read.problems, closing: read.statement.closing });
+    },
+  );
+
+  app.get(
+    '/api/estate/:id/bank',
+    { schema: { params: ZEstateParams, response: okAnswers(ZBankState) } },
+    async (req) => {
+      const { id } = req.params;
+      await readAccess(root.ctx, req, id);
+      const downloads = await listItems(db, 'bank_downloads', id);
+      return ok({
+        downloads: downloads.filter((d) => d.action === 'new').map((d) => ZBankDownload.parse(d)),
+      });
+    },
+  );
+}

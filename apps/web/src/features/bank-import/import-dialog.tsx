@@ -1,0 +1,186 @@
+// Import transactions into an asset (companion §4.2, workspace §2 CSV wizard): pick a CSV, OFX or QFX file; a CSV
+// then shows its columns as guessed (and as last used for this asset); the server stores the rows, and the review
+// shows what each would do before anything is booked.
+import { Alert, Button, FileInput, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { guessCsvFormat, readCsvGrid } from '@probity/domain';
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router';
+import { takeDownloads, useFacts } from '../../estate';
+import { errorText } from '../../lib/api';
+import { csvFormatKey } from '../../lib/local-keys';
+import { CsvColumns } from './csv-columns';
+import { type CsvFormat, type Imported, looksLikeOfx, pendingDownloads, uploadStatement } from './import-api';
+import { ImportReview } from './import-review';
+import { closeImport } from './import-store';
+
+type Step =
+  | { at: 'file' }
+  | { at: 'columns'; name: string; text: string; grid: string[][]; format: CsvFormat }
+  | { at: 'accounts'; name: string; text: string; accounts: string[] }
+  | { at: 'review'; result: Imported | null };
+
+const remembered = (key: string, grid: string[][]): CsvFormat => {
+  try {
+    const saved = JSON.parse(localStorage.getItem(key) ?? 'null') as CsvFormat | null;
+    if (
+      saved &&
+      Math.max(saved.date, saved.name, saved.amount ?? 0, saved.debit ?? 0, saved.credit ?? 0) <
+        (grid[0]?.length ?? 0)
+    )
+      return saved;
+  } catch {
+    // a damaged entry: guess again
+  }
+  return guessCsvFormat(grid);
+};
+
+export function ImportDialog({ assetId }: { assetId: number }) {
+  const { estateId = '' } = useParams();
+  const f = useFacts();
+  const asset = f.assets.find((a) => a.id === assetId);
+  const [step, setStep] = useState<Step>({ at: 'file' });
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  // Rows downloaded earlier and not yet decided: straight to the review.
+  useEffect(() => {
+    let live = true;
+    pendingDownloads(estateId)
+      .then((rows) => {
+        if (!live) return;
+        takeDownloads(rows);
+        if (rows.some((r) => r.asset_id === assetId))
+          setStep((s) => (s.at === 'file' ? { at: 'review', result: null } : s));
+      })
+      .catch(() => {});
+    return () => {
+      live = false;
+    };
+  }, [estateId, assetId]);
+
+  const send = async (body: Parameters<typeof uploadStatement>[2]) => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      const result = await uploadStatement(estateId, assetId, body);
+      if (result.accounts?.length) {
+        setStep({ at: 'accounts', name: body.file_name, text: body.text, accounts: result.accounts });
+        return;
+      }
+      takeDownloads(await pendingDownloads(estateId));
+      setStep({ at: 'review', result });
+    } catch (e) {
+      setProblem(errorText(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const pick = async (file: File | null) => {
+    if (!file) return;
+    setProblem(null);
+    const text = await file.text();
+    if (looksLikeOfx(file.name, text)) return send({ kind: 'ofx', text, file_name: file.name });
+    const grid = readCsvGrid(text);
+    if (grid.length === 0) return setProblem('This file holds no rows');
+    setStep({
+      at: 'columns',
+      name: file.name,
+      text,
+      grid,
+      format: remembered(csvFormatKey(estateId, assetId), grid),
+    });
+  };
+
+  return (
+    <Modal
+      opened
+      onClose={closeImport}
+      size="xl"
+      title={`Import transactions into ${asset?.name ?? 'the asset'}`}
+      data-testid="import-dialog"
+    >
+      <Stack gap="sm">
+        {step.at === 'file' && (
+          <>
+            <Text size="sm">
+              Download a statement from your bank's website as CSV, OFX or QFX (Quicken) and choose it here.
+              Rows already in the ledger are recognised, so importing an overlapping period again books
+              nothing twice.
+            </Text>
+            <FileInput
+              label="Statement file"
+              placeholder="Choose a .csv, .ofx or .qfx file"
+              accept=".csv,.txt,.ofx,.qfx"
+              onChange={(file) => void pick(file)}
+              disabled={busy}
+              data-testid="import-file"
+            />
+          </>
+        )}
+        {step.at === 'columns' && (
+          <>
+            <CsvColumns
+              grid={step.grid}
+              format={step.format}
+              onChange={(format) => setStep({ ...step, format })}
+            />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setStep({ at: 'file' })}>
+                Back
+              </Button>
+              <Button
+                loading={busy}
+                onClick={() => {
+                  localStorage.setItem(csvFormatKey(estateId, assetId), JSON.stringify(step.format));
+                  void send({ kind: 'csv', text: step.text, file_name: step.name, format: step.format });
+                }}
+                data-testid="import-send"
+              >
+                Import
+              </Button>
+            </Group>
+          </>
+        )}
+        {step.at === 'accounts' && (
+          <Select
+            label="This file holds several accounts: which one is this asset?"
+            data={step.accounts}
+            onChange={(account) =>
+              account && void send({ kind: 'ofx', text: step.text, file_name: step.name, account })
+            }
+            data-testid="import-account"
+          />
+        )}
+        {step.at === 'review' && (
+          <>
+            {step.result && (
+              <Text size="sm" data-testid="import-result">
+                {step.result.added} new row{step.result.added === 1 ? '' : 's'} downloaded
+                {step.result.already ? `, ${step.result.already} already imported` : ''}
+                {step.result.before_death
+                  ? `, ${step.result.before_death} dated before the date of death left out`
+                  : ''}
+                {step.result.problems.length
+                  ? `; ${step.result.problems.length} line(s) could not be read`
+                  : ''}
+                .
+              </Text>
+            )}
+            {step.result?.problems.slice(0, 5).map((p) => (
+              <Text key={p.row} size="xs" c="red">
+                Line {p.row}: {p.msg}
+              </Text>
+            ))}
+            <ImportReview assetId={assetId} onDone={closeImport} />
+          </>
+        )}
+        {problem && (
+          <Alert color="red" variant="light" data-testid="import-error">
+            {problem}
+          </Alert>
+        )}
+      </Stack>
+    </Modal>
+  );
+}

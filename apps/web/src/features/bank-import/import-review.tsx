@@ -1,0 +1,211 @@
+// The import dialog's review (companion §4.2): every waiting row with what the import proposes, in the spec's order
+// of actions; the user accepts rows (all, or those ticked), picks a transaction where asked to choose, or unmatches
+// a row to book it as new. Accepting is one edit of the working copy, saved with the next Save.
+import { Alert, Button, Checkbox, Group, Select, Stack, Table, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import {
+  acceptImports,
+  type BankDownload,
+  formatDisplayDate,
+  formatMoney,
+  IMPORT_ACTION_LABEL,
+  IMPORT_ACTIONS,
+  type ImportDecision,
+  MSG_IMPORT_CHOOSE,
+  MSG_IMPORT_CONFLICTS,
+  MSG_NO_NEW_IMPORTS,
+  type Proposal,
+  proposeImports,
+} from '@probity/domain';
+import { useMemo, useState } from 'react';
+import { errorsToCaller, runOp, settleDownloads, useDerived, useEstateStore, useFacts } from '../../estate';
+
+/** How long the import's status line stays (companion §4.2). */
+const STATUS_MS = 4000;
+
+const rowOf = (d: BankDownload) => ({ id: d.transaction_id, date: d.date ?? '', val: d.val, name: d.name });
+
+export function ImportReview({ assetId, onDone }: { assetId: number; onDone: () => void }) {
+  const f = useFacts();
+  const d = useDerived();
+  const downloads = useEstateStore((s) => s.work.lists.bank_downloads);
+  const waiting = useMemo(
+    () => downloads.filter((x) => x.asset_id === assetId && x.action === 'new' && x.date),
+    [downloads, assetId],
+  );
+  const proposals = useMemo(() => {
+    const byRow = new Map(waiting.map((w) => [w.transaction_id, w]));
+    return proposeImports(f, d, assetId, waiting.map(rowOf))
+      .map((p) => ({ p, dl: byRow.get(p.row.id) as BankDownload }))
+      .sort((a, b) => IMPORT_ACTIONS.indexOf(a.p.action) - IMPORT_ACTIONS.indexOf(b.p.action));
+  }, [f, d, assetId, waiting]);
+  const [ticked, setTicked] = useState<Set<number>>(new Set());
+  const [chosen, setChosen] = useState<Record<number, number>>({});
+  const [unmatched, setUnmatched] = useState<Set<number>>(new Set());
+  const [problem, setProblem] = useState<string | null>(null);
+  const nameOf = (id: number) => {
+    const t = f.txacts.find((x) => x.id === id);
+    return t
+      ? `${formatDisplayDate(t.date) || 'Plan'}: ${t.name || 'Transaction'} ${formatMoney(t.val)}`
+      : '';
+  };
+
+  const decisionOf = ({ p, dl }: { p: Proposal; dl: BankDownload }): ImportDecision | 'choose' => {
+    if (unmatched.has(dl.id)) return { kind: 'new', row: p.row };
+    if (p.action === 'new') return { kind: 'new', row: p.row };
+    if (p.action === 'exists' || p.action === 'exists?') return { kind: 'same', row: p.row };
+    const txact = p.action === 'choose?' ? chosen[dl.id] : p.matches[0];
+    return txact === undefined ? 'choose' : { kind: 'merge', row: p.row, txact };
+  };
+
+  const accept = async (which: typeof proposals) => {
+    setProblem(null);
+    const decided = which.map((x) => ({ x, dec: decisionOf(x) }));
+    if (decided.some((y) => y.dec === 'choose')) {
+      setProblem(MSG_IMPORT_CHOOSE);
+      return;
+    }
+    const decisions = decided.map((y) => y.dec as ImportDecision);
+    let rejected: string[] = [];
+    const r = await runOp((fx, ctx) => {
+      const out = acceptImports(fx, assetId, decisions, ctx);
+      rejected = out.rejected ?? [];
+      return out;
+    }, errorsToCaller);
+    if (r.kind !== 'ok') {
+      if (r.kind === 'error') setProblem(r.msg);
+      return;
+    }
+    const done = new Map<number, BankDownload['action']>();
+    for (const { x, dec } of decided) {
+      if (rejected.includes(x.p.row.id) || dec === 'choose') continue;
+      done.set(
+        x.dl.id,
+        dec.kind === 'merge'
+          ? 'match'
+          : dec.kind === 'same' && x.p.action === 'exists?'
+            ? 'ignore'
+            : 'exists',
+      );
+    }
+    settleDownloads(done);
+    setTicked(new Set());
+    if (rejected.length) setProblem(MSG_IMPORT_CONFLICTS);
+    notifications.show({
+      message: `${done.size} imported row${done.size === 1 ? '' : 's'} accepted. Save to keep them.`,
+      autoClose: STATUS_MS,
+      withBorder: true,
+    });
+    if (!rejected.length && done.size === proposals.length) onDone();
+  };
+
+  if (proposals.length === 0)
+    return (
+      <Text size="sm" data-testid="import-none">
+        {MSG_NO_NEW_IMPORTS}
+      </Text>
+    );
+  const tick = (id: number, on: boolean) =>
+    setTicked((s) => {
+      const n = new Set(s);
+      if (on) n.add(id);
+      else n.delete(id);
+      return n;
+    });
+  return (
+    <Stack gap="sm">
+      <Text size="sm">
+        {proposals.length} row{proposals.length === 1 ? '' : 's'} to review. Exists: already in the ledger.
+        Matched: the row joins a transaction you entered. New: a transaction will be created.
+      </Text>
+      <div style={{ overflowX: 'auto', maxHeight: '50vh' }}>
+        <Table stickyHeader fz="sm" miw={640} data-testid="import-table">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w={32}>
+                <Checkbox
+                  aria-label="Select every row"
+                  checked={ticked.size === proposals.length}
+                  onChange={(e) =>
+                    setTicked(e.currentTarget.checked ? new Set(proposals.map((x) => x.dl.id)) : new Set())
+                  }
+                />
+              </Table.Th>
+              <Table.Th>Date</Table.Th>
+              <Table.Th>Description</Table.Th>
+              <Table.Th ta="right">Amount</Table.Th>
+              <Table.Th>Action</Table.Th>
+              <Table.Th>With</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {proposals.map(({ p, dl }) => {
+              const off = unmatched.has(dl.id);
+              const action = off ? 'new' : p.action;
+              return (
+                <Table.Tr key={dl.id} data-testid="import-row" data-action={IMPORT_ACTION_LABEL[action]}>
+                  <Table.Td>
+                    <Checkbox
+                      aria-label={`Select ${p.row.name}`}
+                      checked={ticked.has(dl.id)}
+                      onChange={(e) => tick(dl.id, e.currentTarget.checked)}
+                    />
+                  </Table.Td>
+                  <Table.Td>{formatDisplayDate(p.row.date)}</Table.Td>
+                  <Table.Td>{p.row.name}</Table.Td>
+                  <Table.Td ta="right" data-figure>
+                    {formatMoney(p.row.val)}
+                  </Table.Td>
+                  <Table.Td>{IMPORT_ACTION_LABEL[action]}</Table.Td>
+                  <Table.Td>
+                    {action === 'choose?' ? (
+                      <Select
+                        size="xs"
+                        placeholder="Choose a transaction"
+                        aria-label={`Transaction for ${p.row.name}`}
+                        data={p.matches.map((m) => ({ value: String(m), label: nameOf(m) }))}
+                        value={chosen[dl.id] === undefined ? null : String(chosen[dl.id])}
+                        onChange={(v) => setChosen((c) => ({ ...c, [dl.id]: Number(v) }))}
+                      />
+                    ) : (
+                      <Group gap="xs" wrap="nowrap">
+                        <Text size="sm">{p.matches[0] === undefined ? '' : nameOf(p.matches[0])}</Text>
+                        {action !== 'new' && action !== 'exists' && (
+                          <Button
+                            size="compact-xs"
+                            variant="subtle"
+                            onClick={() => setUnmatched((s) => new Set(s).add(dl.id))}
+                          >
+                            Unmatch
+                          </Button>
+                        )}
+                      </Group>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </div>
+      {problem && (
+        <Alert color="red" variant="light" data-testid="import-problem">
+          {problem}
+        </Alert>
+      )}
+      <Group justify="flex-end">
+        <Button
+          variant="default"
+          disabled={ticked.size === 0}
+          onClick={() => void accept(proposals.filter((x) => ticked.has(x.dl.id)))}
+          data-testid="import-accept"
+        >
+          Accept selected
+        </Button>
+        <Button onClick={() => void accept(proposals)} data-testid="import-accept-all">
+          Accept all
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

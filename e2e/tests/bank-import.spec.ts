@@ -1,0 +1,100 @@
+// Bank statement import (issue 17) as a user does it: a CSV from one bank into the checking account, matched
+// against a bill entered by hand, accepted and saved, then the same file again books nothing; an OFX statement
+// from another bank into a second account ends at the statement's closing balance.
+import { readFileSync } from 'node:fs';
+import { expect, type Page } from '@playwright/test';
+import { base, fullOf, makeEstate, SHOTS, saveEstate, test } from './ledger-helpers';
+
+const CSV = [
+  'Date,Description,Amount',
+  '09/02/2026,GEORGIA POWER CO ONLINE PMT,-217.33',
+  '09/05/2026,SOCIAL SECURITY DEPOSIT,"1,850.00"',
+  '09/08/2026,HARDWARE STORE,-12.00',
+].join('\n');
+const OFX = readFileSync(
+  new URL('../../packages/domain/src/bank/fixtures/ofx/bank_small.ofx', import.meta.url),
+  'utf8',
+);
+
+const estate = () =>
+  base({
+    assets: [
+      { id: -1, name: 'Checking', i_type: 14, val_death: 500_000 },
+      { id: -2, name: 'Savings', i_type: 14, val_death: 0 },
+    ],
+    txacts: [
+      { id: -3, asset: -1, cat: 53, i_type: 1, val: 21_733, date: '2026-09-01', name: 'Georgia Power bill' },
+    ],
+  });
+
+async function chooseFile(page: Page, name: string, text: string) {
+  await page.getByTestId('cash-import').click();
+  await expect(page.getByTestId('import-dialog')).toBeVisible();
+  await page
+    .getByTestId('import-dialog')
+    .locator('input[type="file"]')
+    .setInputFiles({ name, mimeType: 'text/plain', buffer: Buffer.from(text) });
+}
+
+test('a CSV matched against a bill entered by hand, accepted, saved, and the same file again books nothing', async ({
+  page,
+}) => {
+  const { id, ids } = await makeEstate(page, estate());
+  await page.goto(`/estate/${id}/Cashflow?assetId=${ids['-1']}`);
+  await chooseFile(page, 'checking.csv', CSV);
+  const preview = page.getByTestId('csv-preview');
+  await expect(preview).toContainText('GEORGIA POWER CO ONLINE PMT');
+  await expect(preview).toContainText('-$217.33');
+  await expect(preview).toContainText('$1,850.00');
+  await page.screenshot({ path: `${SHOTS}/import-columns.png` });
+  await page.getByTestId('import-send').click();
+  await expect(page.getByTestId('import-result')).toContainText('3 new rows downloaded');
+  const rows = page.getByTestId('import-row');
+  await expect(rows).toHaveCount(3);
+  await expect(rows.filter({ hasText: 'GEORGIA POWER' })).toHaveAttribute('data-action', 'Matched?');
+  await expect(rows.filter({ hasText: 'HARDWARE' })).toHaveAttribute('data-action', 'New');
+  await page.screenshot({ path: `${SHOTS}/import-review.png` });
+  await page.getByTestId('import-accept-all').click();
+  await expect(page.getByTestId('import-dialog')).toBeHidden();
+  await saveEstate(page);
+  const f = await fullOf(page, id);
+  const mine = f.txacts.filter((t: { asset: number }) => t.asset === ids['-1']);
+  expect(mine).toHaveLength(3);
+  const power = mine.find((t: { name: string }) => t.name === 'Georgia Power bill');
+  expect(power).toMatchObject({ date: '2026-09-02', val: 21_733 });
+  expect(power.d_id).toMatch(/^csv:/);
+  expect(f.assets.find((a: { id: number }) => a.id === ids['-1']).val).toBe(
+    500_000 - 21_733 + 185_000 - 1_200,
+  );
+
+  await chooseFile(page, 'checking-again.csv', CSV);
+  await page.getByTestId('import-send').click();
+  await expect(page.getByTestId('import-result')).toContainText('0 new rows downloaded, 3 already imported');
+  await expect(page.getByTestId('import-none')).toHaveText('No New Imports');
+});
+
+test('an OFX statement from another bank ends at its closing balance, and the Sample estate cannot import', async ({
+  page,
+}) => {
+  const { id, ids } = await makeEstate(page, estate());
+  await page.goto(`/estate/${id}/Cashflow?assetId=${ids['-2']}`);
+  await chooseFile(page, 'statement.ofx', OFX);
+  await expect(page.getByTestId('import-result')).toContainText('new rows downloaded');
+  await page.getByTestId('import-accept-all').click();
+  await expect(page.getByTestId('import-dialog')).toBeHidden();
+  await saveEstate(page);
+  const f = await fullOf(page, id);
+  const imported = f.txacts.filter(
+    (t: { asset: number; d_id: string | null }) => t.asset === ids['-2'] && t.d_id,
+  );
+  expect(imported.length).toBeGreaterThan(0);
+  const moved = imported.reduce(
+    (s: number, t: { val: number; i_type: number }) => s + (t.i_type === 0 ? t.val : -t.val),
+    0,
+  );
+  expect(f.assets.find((a: { id: number }) => a.id === ids['-2']).val).toBe(moved);
+
+  await page.goto('/estate/sample/Cashflow');
+  await expect(page.getByTestId('cash-grid').or(page.locator('[data-grid-id="cashflow"]'))).toBeVisible();
+  await expect(page.getByTestId('cash-import')).toHaveCount(0);
+});
