@@ -1,11 +1,12 @@
+// In test-io: it reads the fixture files (the domain itself does no I/O).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MSG_OFX_INVESTMENT, MSG_OFX_UNREADABLE, parseOfx } from './ofx-statement.ts';
+import { MSG_OFX_INVESTMENT, MSG_OFX_UNREADABLE, parseOfx } from '../src/bank/ofx-statement.ts';
 
 // Real statements (fixtures/ofx, from ofxparse, MIT) and two written here: OFX 2 XML and an SGML credit card.
 const read = (name: string) =>
-  parseOfx(readFileSync(join(import.meta.dirname, 'fixtures/ofx', name), 'utf8'));
+  parseOfx(readFileSync(join(import.meta.dirname, '../src/bank/fixtures/ofx', name), 'utf8'));
 const ok = (r: ReturnType<typeof parseOfx>) => {
   if ('problem' in r) throw new Error(r.problem);
   return r;
