@@ -22,7 +22,7 @@ const STOPS: { path: string; select?: string; actions: string[] }[] = [
     actions: ['asset-add', 'asset-sell', 'asset-cost-basis', 'asset-received'],
   },
   { path: 'Debts', actions: ['debt-add'] },
-  { path: 'Cashflow', actions: ['cash-new', 'cash-multi-pay', 'cash-multi-xfer'] },
+  { path: 'Cashflow', actions: ['cash-new', 'cash-multi-pay', 'cash-multi-xfer', 'cash-import'] },
   { path: 'Heirs', actions: ['heir-add'] },
   { path: 'Distributions', actions: ['distrib-new'] },
   { path: 'Executor?table=Contacts', actions: ['contact-add'] },

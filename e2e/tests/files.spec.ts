@@ -1,11 +1,10 @@
 // Files (issue 15) as a user meets them: a paperclip on an item, several files dropped at once with their
 // progress, a preview, a refused fake PDF, Estate Files with go-to-item, the file of an item deleted in the
 // working copy going at the next Save, the death certificate slot completing its task, and the phone layout.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { confirmDelete } from './inventory-helpers';
 import { base, grid, makeEstate, rowByName, saveEstate, selectRow, test } from './ledger-helpers';
-import { expectDialogFillsPhone, PHONE } from './support';
+import { dialogAxeClean, expectDialogFillsPhone, PHONE } from './support';
 
 const PDF = {
   name: 'statement.pdf',
@@ -36,11 +35,6 @@ const estate = () =>
 
 const attached = (page: Page) => page.getByTestId('attached-files-dialog');
 
-async function axeClean(page: Page) {
-  const r = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-  expect(r.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
-}
-
 test('attach several files to an asset, preview one, refuse a fake PDF, delete them', async ({ page }) => {
   const { id } = await makeEstate(page, estate());
   await page.goto(`/estate/${id}/Assets`);
@@ -53,7 +47,7 @@ test('attach several files to an asset, preview one, refuse a fake PDF, delete t
     'Could not upload invoice.pdf: This file does not look like a document or picture, so it was not stored.',
   );
   await expect(attached(page).getByTestId('files-storage')).toContainText('of 100.0 MB used');
-  await axeClean(page);
+  await dialogAxeClean(page);
 
   await attached(page).getByRole('button', { name: 'Preview receipt.png' }).click();
   await expect(attached(page).getByRole('img', { name: 'Preview of receipt.png' })).toBeVisible();
@@ -136,7 +130,7 @@ test.describe('on a phone', () => {
     await expectDialogFillsPhone(page);
     await attached(page).locator('input[type=file]').setInputFiles([PNG]);
     await expect(attached(page).getByTestId('file-row')).toHaveCount(1);
-    await axeClean(page);
+    await dialogAxeClean(page);
     await attached(page).getByTestId('attached-files-close').click();
     await expect(page.getByRole('button', { name: '1 files of Checking' })).toBeVisible();
   });

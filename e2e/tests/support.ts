@@ -1,5 +1,6 @@
 // Shared steps for the browser tests: accounts and estates made through the real API, so each test starts
 // from a known state and only the flow under test goes through the UI.
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test';
 
 /** The estate's ten tabs in order (workspace §2; the web's own list is apps/web/src/lib/estate-routes.ts). */
@@ -113,4 +114,11 @@ export async function expectDialogFillsPhone(page: Page): Promise<void> {
       return b && `${b.width} x ${b.height}`;
     })
     .toBe(`${PHONE.width} x ${PHONE.height}`);
+}
+
+/** axe-core on the open dialog alone: no violation of any impact (the dialogs added since issue 15). */
+export async function dialogAxeClean(page: Page): Promise<void> {
+  await animationsDone(page);
+  const r = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  expect(r.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
 }

@@ -66,7 +66,7 @@ export function CsvColumns({
       </Group>
       <Group grow align="flex-end">
         <Select
-          label="Amount column (one signed column)"
+          label="Amount column (signed)"
           data={none}
           value={format.amount === null ? '' : String(format.amount)}
           onChange={(v) => set({ amount: col(v), ...(col(v) === null ? {} : { debit: null, credit: null }) })}

@@ -1,10 +1,11 @@
 // Import transactions into an asset (companion §4.2, workspace §2 CSV wizard): pick a CSV, OFX or QFX file; a CSV
 // then shows its columns as guessed (and as last used for this asset); the server stores the rows, and the review
 // shows what each would do before anything is booked.
-import { Alert, Button, FileInput, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Alert, Button, FileInput, Group, Select, Stack, Text } from '@mantine/core';
 import { guessCsvFormat, readCsvGrid } from '@probity/domain';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
+import { Dialog } from '../../components/dialog';
 import { takeDownloads, useFacts } from '../../estate';
 import { errorText } from '../../lib/api';
 import { csvFormatKey } from '../../lib/local-keys';
@@ -93,12 +94,12 @@ export function ImportDialog({ assetId }: { assetId: number }) {
   };
 
   return (
-    <Modal
+    <Dialog
       opened
       onClose={closeImport}
       size="xl"
       title={`Import transactions into ${asset?.name ?? 'the asset'}`}
-      data-testid="import-dialog"
+      testId="import-dialog"
     >
       <Stack gap="sm">
         {step.at === 'file' && (
@@ -181,6 +182,6 @@ export function ImportDialog({ assetId }: { assetId: number }) {
           </Alert>
         )}
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

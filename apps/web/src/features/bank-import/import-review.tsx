@@ -1,7 +1,7 @@
 // The import dialog's review (companion §4.2): every waiting row with what the import proposes, in the spec's order
 // of actions; the user accepts rows (all, or those ticked), picks a transaction where asked to choose, or unmatches
 // a row to book it as new. Accepting is one edit of the working copy, saved with the next Save.
-import { Alert, Button, Checkbox, Group, Select, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Select, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   acceptImports,
@@ -136,6 +136,9 @@ export function ImportReview({ assetId, onDone }: { assetId: number; onDone: () 
               <Table.Th ta="right">Amount</Table.Th>
               <Table.Th>Action</Table.Th>
               <Table.Th>With</Table.Th>
+              <Table.Th>
+                <VisuallyHidden>Unmatch</VisuallyHidden>
+              </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -151,9 +154,9 @@ export function ImportReview({ assetId, onDone }: { assetId: number; onDone: () 
                       onChange={(e) => tick(dl.id, e.currentTarget.checked)}
                     />
                   </Table.Td>
-                  <Table.Td>{formatDisplayDate(p.row.date)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDisplayDate(p.row.date)}</Table.Td>
                   <Table.Td>{p.row.name}</Table.Td>
-                  <Table.Td ta="right" data-figure>
+                  <Table.Td ta="right" data-figure style={{ whiteSpace: 'nowrap' }}>
                     {formatMoney(p.row.val)}
                   </Table.Td>
                   <Table.Td>{IMPORT_ACTION_LABEL[action]}</Table.Td>
@@ -168,18 +171,19 @@ export function ImportReview({ assetId, onDone }: { assetId: number; onDone: () 
                         onChange={(v) => setChosen((c) => ({ ...c, [dl.id]: Number(v) }))}
                       />
                     ) : (
-                      <Group gap="xs" wrap="nowrap">
-                        <Text size="sm">{p.matches[0] === undefined ? '' : nameOf(p.matches[0])}</Text>
-                        {action !== 'new' && action !== 'exists' && (
-                          <Button
-                            size="compact-xs"
-                            variant="subtle"
-                            onClick={() => setUnmatched((s) => new Set(s).add(dl.id))}
-                          >
-                            Unmatch
-                          </Button>
-                        )}
-                      </Group>
+                      p.matches[0] !== undefined && nameOf(p.matches[0])
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    {action !== 'new' && action !== 'exists' && (
+                      <Button
+                        size="compact-xs"
+                        variant="subtle"
+                        onClick={() => setUnmatched((s) => new Set(s).add(dl.id))}
+                        aria-label={`Unmatch ${p.row.name}: import it as new`}
+                      >
+                        Unmatch
+                      </Button>
                     )}
                   </Table.Td>
                 </Table.Tr>
