@@ -26,6 +26,18 @@ const pending = async () =>
     date: string;
   }[];
 
+/** A transaction as the import dialog books a downloaded row. */
+const booked = (id: number, row: { date: string; val: number; transaction_id: string }) => ({
+  id,
+  asset: w.assetId,
+  cat: 50,
+  i_type: 1,
+  val: -row.val,
+  date: row.date,
+  name: 'Power',
+  d_id: row.transaction_id,
+});
+
 describe('statement import', () => {
   it('stores a CSV once: rows read again are not stored twice, and wait to be accepted', async () => {
     const first = await w.owner.call('POST', url(), { kind: 'csv', text: CSV, file_name: 'checking.csv' });
@@ -49,20 +61,7 @@ describe('statement import', () => {
     const res = await w.owner.call('POST', `/api/estate/${w.estateId}/save`, {
       revision: await w.rev(),
       parts: {
-        txacts: {
-          add: [
-            {
-              id: -1,
-              asset: w.assetId,
-              cat: 50,
-              i_type: 1,
-              val: 21_733,
-              date: power.date,
-              name: 'Power',
-              d_id: power.transaction_id,
-            },
-          ],
-        },
+        txacts: { add: [booked(-1, power)] },
         bank_downloads: { mod: [{ id: power.id, action: 'exists' }] },
       },
     });
@@ -76,20 +75,7 @@ describe('statement import', () => {
     const twice = await w.owner.call('POST', `/api/estate/${w.estateId}/save`, {
       revision: await w.rev(),
       parts: {
-        txacts: {
-          add: [
-            {
-              id: -2,
-              asset: w.assetId,
-              cat: 50,
-              i_type: 1,
-              val: 21_733,
-              date: power.date,
-              name: 'Power',
-              d_id: power.transaction_id,
-            },
-          ],
-        },
+        txacts: { add: [booked(-2, power)] },
       },
     });
     expect(twice.statusCode).toBe(400);

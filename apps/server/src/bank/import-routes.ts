@@ -1,7 +1,6 @@
 import { listItems } from '@probity/db';
 import {
   awaitingDeath,
-  MSG_NO_PERMISSION_THIS,
   MSG_NOT_BEFORE_DEATH,
   MSG_SAMPLE_IMPORT,
   ZAssetParams,
@@ -11,12 +10,12 @@ import {
   ZStatementImported,
   ZStatementUpload,
 } from '@probity/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { readAccess } from '../estates/estate-access.ts';
+import { readAccess, writeAccess } from '../estates/estate-access.ts';
 import { readFacts } from '../estates/save/admit-parts.ts';
 import { okAnswers } from '../http/answers.ts';
-import { badRequest, forbidden, ok } from '../http/http-error.ts';
+import { badRequest, ok } from '../http/http-error.ts';
 import { readStatement, storeStatement } from './statement-import.ts';
 
 /** A statement file of a few years of a busy account, as JSON text. */
@@ -31,13 +30,6 @@ export function importRoutes(root: FastifyInstance): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { db } = root.ctx;
 
-  const importer = async (req: FastifyRequest, id: string) => {
-    const access = await readAccess(root.ctx, req, id);
-    if (access.role === 'sample') throw forbidden(MSG_SAMPLE_IMPORT);
-    if (access.role === 'view') throw forbidden(MSG_NO_PERMISSION_THIS);
-    return access;
-  };
-
   app.post(
     '/connect/estate/:id/csv/:assetId',
     {
@@ -46,7 +38,7 @@ export function importRoutes(root: FastifyInstance): void {
     },
     async (req) => {
       const { id, assetId } = req.params;
-      await importer(req, id);
+      await writeAccess(root.ctx, req, id, { sample: MSG_SAMPLE_IMPORT });
       const read = readStatement(req.body);
       if ('accounts' in read)
         return ok({

@@ -43,10 +43,15 @@ export async function readAccess(ctx: AppContext, req: FastifyRequest, id: strin
   return { estate, role, user };
 }
 
-/** Who may change it: the owner and edit shares. */
-export async function writeAccess(ctx: AppContext, req: FastifyRequest, id: string): Promise<EstateAccess> {
+/** Who may change it: the owner and edit shares; a feature may word the refusals its own way (files, import). */
+export async function writeAccess(
+  ctx: AppContext,
+  req: FastifyRequest,
+  id: string,
+  say: { sample?: string; view?: string } = {},
+): Promise<EstateAccess> {
   const access = await readAccess(ctx, req, id);
-  if (access.role === 'sample') throw forbidden(MSG_SAMPLE_SAVE);
-  if (access.role === 'view') throw forbidden(MSG_NO_PERMISSION_THIS);
+  if (access.role === 'sample') throw forbidden(say.sample ?? MSG_SAMPLE_SAVE);
+  if (access.role === 'view') throw forbidden(say.view ?? MSG_NO_PERMISSION_THIS);
   return access;
 }

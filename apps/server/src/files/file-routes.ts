@@ -33,9 +33,9 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { readAccess } from '../estates/estate-access.ts';
+import { readAccess, writeAccess } from '../estates/estate-access.ts';
 import { okAnswers } from '../http/answers.ts';
-import { badRequest, fail, forbidden, notFound, ok } from '../http/http-error.ts';
+import { badRequest, fail, notFound, ok } from '../http/http-error.ts';
 import { SLOT_TTL_SECONDS, tidyEstateFiles } from './settle-upload.ts';
 import type { FileStorage } from './storage.ts';
 
@@ -67,12 +67,8 @@ export function fileRoutes(root: FastifyInstance, store: FileStorage): void {
   const { db } = root.ctx;
 
   /** Who may change files: the estate's owner and editors (the Sample estate and view-only users get their own words). */
-  const fileWriter = async (req: FastifyRequest, id: string) => {
-    const access = await readAccess(root.ctx, req, id);
-    if (access.role === 'sample') throw forbidden(MSG_SAMPLE_NO_FILES);
-    if (access.role === 'view') throw forbidden(MSG_FILE_VIEW_ONLY);
-    return access;
-  };
+  const fileWriter = (req: FastifyRequest, id: string) =>
+    writeAccess(root.ctx, req, id, { sample: MSG_SAMPLE_NO_FILES, view: MSG_FILE_VIEW_ONLY });
 
   /** The item or slot a file goes on must exist and be saved; its id as stored (null for an estate file). */
   const entityIdOf = async (estateId: string, ask: FileAsk): Promise<string | null> => {
