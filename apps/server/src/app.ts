@@ -5,6 +5,8 @@ import { registerAuthRoutes } from './auth/auth-routes.ts';
 import { createAuth } from './auth/create-auth.ts';
 import { dataKeyTexts, type FileStoreConfig, fileStoreConfig } from './config.ts';
 import './context.ts';
+import type { BankProvider } from './bank/bank-provider.ts';
+import { bankProviderFromEnv } from './bank/provider-from-env.ts';
 import { createFileStorage, storageOrigins } from './files/file-store.ts';
 import { checkedSerializerCompiler } from './http/answer-check.ts';
 import { allowedOrigins } from './http/origins.ts';
@@ -49,6 +51,8 @@ export interface BuildOptions {
   checkAnswers?: boolean;
   /** Where file bytes go; default from the environment (config.ts fileStoreConfig). */
   files?: FileStoreConfig;
+  /** The bank link; default from the environment (Plaid keys, else the practice bank). */
+  bank?: BankProvider;
 }
 
 /** The whole HTTP app over an already migrated database; tests drive it with app.inject. */
@@ -77,7 +81,8 @@ export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
   });
   const fileConfig = o.files ?? fileStoreConfig();
   const files = await createFileStorage(fileConfig, o.authSecret);
-  app.decorate('ctx', { db: client.db, auth, enforceTrial: o.enforceTrial ?? false, health, files });
+  const bank = o.bank ?? bankProviderFromEnv();
+  app.decorate('ctx', { db: client.db, auth, enforceTrial: o.enforceTrial ?? false, health, files, bank });
   registerRequestIdEcho(app);
   registerDbGate(app, health);
   registerMetrics(app, { pool: client.pool, token: o.metricsToken });

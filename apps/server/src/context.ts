@@ -1,5 +1,6 @@
 import type { Db } from '@probity/db';
 import type { Auth } from './auth/create-auth.ts';
+import type { BankProvider } from './bank/bank-provider.ts';
 import type { FileStorage } from './files/storage.ts';
 import type { DbHealth } from './plugins/db-health.ts';
 
@@ -13,6 +14,8 @@ export interface AppContext {
   health: DbHealth;
   /** Where file bytes live (disk or S3, files/file-store.ts). */
   files: FileStorage;
+  /** The bank link (Plaid, or the practice bank: bank/provider-from-env.ts). */
+  bank: BankProvider;
 }
 
 declare module 'fastify' {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { importRoutes } from './bank/import-routes.ts';
+import { linkRoutes } from './bank/link-routes.ts';
 import { estateDecRoutes } from './estates/dec-routes.ts';
 import { estatesRoutes } from './estates/estates-routes.ts';
 import { estateFullRoutes } from './estates/full-routes.ts';
@@ -50,6 +51,7 @@ export function registerRoutes(
   fileRoutes(app, opts.files);
   if (isDiskStorage(opts.files)) blobRoutes(app, opts.files);
   importRoutes(app);
+  linkRoutes(app);
   reminderRoutes(app);
   locRoutes(app);
   logRoutes(app);

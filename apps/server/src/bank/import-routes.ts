@@ -1,4 +1,4 @@
-import { listItems } from '@probity/db';
+import { currentLink, listItems } from '@probity/db';
 import {
   awaitingDeath,
   MSG_NOT_BEFORE_DEATH,
@@ -16,6 +16,7 @@ import { readAccess, writeAccess } from '../estates/estate-access.ts';
 import { readFacts } from '../estates/save/admit-parts.ts';
 import { okAnswers } from '../http/answers.ts';
 import { badRequest, ok } from '../http/http-error.ts';
+import { linkOut } from './bank-link.ts';
 import { readStatement, storeStatement } from './statement-import.ts';
 
 /** A statement file of a few years of a busy account, as JSON text. */
@@ -65,8 +66,9 @@ export function importRoutes(root: FastifyInstance): void {
     async (req) => {
       const { id } = req.params;
       await readAccess(root.ctx, req, id);
-      const downloads = await listItems(db, 'bank_downloads', id);
+      const [link, downloads] = await Promise.all([currentLink(db, id), listItems(db, 'bank_downloads', id)]);
       return ok({
+        link: link ? linkOut(link) : null,
         downloads: downloads.filter((d) => d.action === 'new').map((d) => ZBankDownload.parse(d)),
       });
     },

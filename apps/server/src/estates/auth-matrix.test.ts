@@ -135,6 +135,27 @@ const CASES: Case[] = [
     body: () => ({ kind: 'csv', text: 'Date,Description,Amount\n09/02/2026,Fee,-1.00', file_name: 'a.csv' }),
     expect: WRITE,
   },
+  // The bank link: a widget token for writers; the link itself with a stale revision and a download or unlink
+  // without a link answer 409 (code 430) once the caller is let through.
+  { method: 'POST', path: '/connect/estate/{id}/', body: () => ({ want_link_token: true }), expect: WRITE },
+  {
+    method: 'PUT',
+    path: '/connect/estate/{id}/',
+    body: () => ({ public_token: 'local-public-m', asset_id: w.assetId, revision: -1 }),
+    expect: [401, 404, 403, 409, 409, 403],
+  },
+  {
+    method: 'POST',
+    path: '/connect/estate/{id}',
+    url: (id) => `/connect/estate/${id}?sync`,
+    expect: [401, 404, 403, 409, 409, 403],
+  },
+  {
+    method: 'DELETE',
+    path: '/connect/estate/{id}',
+    body: () => ({ revision: 0 }),
+    expect: [401, 404, 403, 409, 409, 403],
+  },
   // The disk driver's signed URLs need no session, only a valid signature: every caller without one gets 403.
   ...(['GET', 'PUT'] as const).map((method) => ({
     method,

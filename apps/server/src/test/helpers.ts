@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { type BuildOptions, buildApp } from '../app.ts';
+import { LocalProvider } from '../bank/local-provider.ts';
 import { TEST_DATA_KEY } from './data-key.ts';
 
 export const TEST_SECRET = 'probity-test-secret-0123456789abcdef';
@@ -18,6 +19,8 @@ export function makeApp(extra: Partial<BuildOptions> = {}): Promise<FastifyInsta
     webDist: null,
     checkAnswers: true,
     files: { driver: 'disk', dir: fs.mkdtempSync(path.join(os.tmpdir(), 'probity-files-')) },
+    // The practice bank, whatever the machine's environment holds.
+    bank: new LocalProvider(),
     ...extra,
   });
 }

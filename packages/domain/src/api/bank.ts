@@ -48,5 +48,56 @@ export const ZStatementImported = z.object({
   closing: z.object({ val: z.number().int(), date: z.string() }).nullable(),
 });
 
-/** GET /api/estate/{id}/bank: the rows waiting to be accepted. */
-export const ZBankState = z.object({ downloads: z.array(ZBankDownload) });
+/** The estate's bank link as the browser sees it (never the provider's token). */
+export const ZBankLinkOut = z.object({
+  id: z.number().int(),
+  asset_id: z.number().int().nullable(),
+  linked: z.boolean(),
+  /** The bank dropped the link or the account: relink. */
+  culled: z.boolean(),
+  provider: z.string(),
+  account_name: z.string(),
+  /** Downloaded at least once (the next download asks for what is new). */
+  synced: z.boolean(),
+});
+
+/** GET /api/estate/{id}/bank: the link and the rows waiting to be accepted. */
+export const ZBankState = z.object({ link: ZBankLinkOut.nullable(), downloads: z.array(ZBankDownload) });
+
+/** POST /connect/estate/{id}/: a token for the bank's link widget. */
+export const ZLinkAsk = z.object({ want_link_token: z.boolean(), mobile: z.boolean().optional() });
+export const ZLinkToken = z.object({ link_token: z.string(), provider: z.enum(['plaid', 'local']) });
+
+/** PUT /connect/estate/{id}/: the widget's public token, and the asset the account is. */
+export const ZLinkSave = z.object({
+  public_token: z.string().min(1).max(400),
+  asset_id: z.number().int().positive(),
+  /** Which of the login's accounts (the widget's choice); the first when absent. */
+  account_id: z.string().max(200).optional(),
+  /** The working copy's revision: linking writes the asset's link, like a save. */
+  revision: z.number().int(),
+});
+export const ZLinkSaved = z.object({ link: ZBankLinkOut, revision: z.number().int() });
+
+/** POST /connect/estate/{id}?sync, or ?import=y&redo=true&start=&end= for a redownload. */
+export const ZBankQuery = z.object({
+  sync: z.string().optional(),
+  inc: z.string().optional(),
+  import: z.string().optional(),
+  redo: z.string().optional(),
+  transacts: z.string().optional(),
+  start: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  end: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+});
+export const ZBankSynced = z.object({
+  added: z.number().int(),
+  already: z.number().int(),
+  before_death: z.number().int(),
+  /** Waiting rows the bank withdrew or corrected. */
+  removed: z.number().int(),
+  modified: z.number().int(),
+});
+
+/** DELETE /connect/estate/{id}: unlinked; the asset's link is cleared at this revision. */
+export const ZUnlinkBody = z.object({ revision: z.number().int() });
+export const ZUnlinked = z.object({ revision: z.number().int() });
