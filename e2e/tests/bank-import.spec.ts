@@ -109,3 +109,46 @@ test('an OFX statement from another bank ends at its closing balance, and the Sa
   await expect(page.getByTestId('cash-grid').or(page.locator('[data-grid-id="cashflow"]'))).toBeVisible();
   await expect(page.getByTestId('cash-import')).toHaveCount(0);
 });
+
+test('the practice bank: link the checking account, review and accept its rows, nothing new on the next download, unlink', async ({
+  page,
+}) => {
+  const { id, ids } = await makeEstate(page, estate());
+  await page.goto(`/estate/${id}/Overview`);
+  await page.getByTestId('action-Link-to-Bank').click();
+  const dialog = page.getByTestId('bank-link-dialog');
+  await expect(dialog).toContainText('Only one account can be linked');
+  await page.getByTestId('bank-link-asset').click();
+  await page.getByRole('option', { name: 'Checking' }).click();
+  await dialogAxeClean(page);
+  await page.screenshot({ path: `${SHOTS}/bank-link.png` });
+  await page.getByTestId('bank-link-go').click();
+  // The link is saved on the server, the rows downloaded, and the review opens on the linked account.
+  await expect(page.getByRole('dialog', { name: 'Import transactions into Checking' })).toBeVisible();
+  const rows = page.getByTestId('import-row');
+  await expect(rows.first()).toBeVisible();
+  const count = await rows.count();
+  expect(count).toBeGreaterThan(5);
+  await page.getByTestId('import-accept-all').click();
+  await expect(page.getByTestId('import-dialog')).toBeHidden();
+  await saveEstate(page);
+  const f = await fullOf(page, id);
+  const checking = f.assets.find((a: { id: number }) => a.id === ids['-1']);
+  expect(checking.bank_link_id).not.toBeNull();
+  const booked = f.txacts.filter((t: { d_id: string | null }) => t.d_id?.startsWith('local:'));
+  expect(booked.length).toBe(count);
+
+  await page.getByTestId('action-Link-to-Bank').click();
+  await expect(page.getByTestId('bank-link-status')).toContainText('Checking is linked to Practice bank');
+  await page.getByTestId('bank-sync').click();
+  await expect(page.getByTestId('import-none')).toHaveText('No New Imports');
+  await page.keyboard.press('Escape');
+  await page.getByTestId('action-Link-to-Bank').click();
+  await page.getByTestId('bank-unlink').click();
+  await expect(page.getByTestId('bank-link-go')).toBeVisible();
+  const after = await fullOf(page, id);
+  expect(after.assets.every((a: { bank_link_id: number | null }) => a.bank_link_id === null)).toBe(true);
+  expect(after.txacts.filter((t: { d_id: string | null }) => t.d_id?.startsWith('local:')).length).toBe(
+    count,
+  );
+});

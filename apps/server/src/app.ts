@@ -6,6 +6,7 @@ import { createAuth } from './auth/create-auth.ts';
 import { dataKeyTexts, type FileStoreConfig, fileStoreConfig } from './config.ts';
 import './context.ts';
 import type { BankProvider } from './bank/bank-provider.ts';
+import { PLAID_LINK_ORIGIN } from './bank/plaid-provider.ts';
 import { bankProviderFromEnv } from './bank/provider-from-env.ts';
 import { createFileStorage, storageOrigins } from './files/file-store.ts';
 import { checkedSerializerCompiler } from './http/answer-check.ts';
@@ -88,7 +89,11 @@ export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
   registerMetrics(app, { pool: client.pool, token: o.metricsToken });
   registerErrorHandling(app);
   registerCsrf(app, allowedOrigins(baseURL, o.trustedOrigins));
-  registerSecurityHeaders(app, { baseURL, connectSrc: storageOrigins(fileConfig) });
+  registerSecurityHeaders(app, {
+    baseURL,
+    connectSrc: storageOrigins(fileConfig),
+    widgetSrc: bank.name === 'plaid' ? [PLAID_LINK_ORIGIN] : [],
+  });
   await registerCompression(app);
   await registerOpenApi(app);
   registerAuthRoutes(app, auth);

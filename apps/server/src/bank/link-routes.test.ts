@@ -151,6 +151,14 @@ describe('linking through Plaid (the adapter against its fake)', () => {
     ]);
   });
 
+  it("lets Plaid Link's script and frame into the page only when Plaid runs", async () => {
+    const csp = (await app.inject({ url: '/healthz' })).headers['content-security-policy'] as string;
+    expect(csp).toMatch(/script-src 'self' https:\/\/cdn\.plaid\.com/);
+    expect(csp).toMatch(/frame-src 'self' blob: https:\/\/cdn\.plaid\.com/);
+    const local = (await w.app.inject({ url: '/healthz' })).headers['content-security-policy'] as string;
+    expect(local).not.toContain('plaid');
+  });
+
   it('answers 420 when the bank wants a new sign-in, and 435 (link culled) when the account is gone', async () => {
     fake.fail(access, 'ITEM_LOGIN_REQUIRED');
     const relogin = await owner.call('POST', `${url()}?sync`);

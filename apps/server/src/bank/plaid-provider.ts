@@ -21,6 +21,9 @@ export interface PlaidConfig {
   basePath?: string;
 }
 
+/** Where Plaid Link (the browser widget) comes from: the page's CSP lets it in when Plaid runs. */
+export const PLAID_LINK_ORIGIN = 'https://cdn.plaid.com';
+
 const RELOGIN = new Set(['ITEM_LOGIN_REQUIRED', 'PENDING_EXPIRATION', 'PENDING_DISCONNECT']);
 const CULLED = new Set(['ITEM_NOT_FOUND', 'INVALID_ACCESS_TOKEN', 'ACCESS_NOT_GRANTED', 'NO_ACCOUNTS']);
 const PAGE = 500;

@@ -5,17 +5,18 @@ import type { FastifyInstance } from 'fastify';
  * styles also inline, because Mantine writes its CSS variables into a <style> element and React draws `style`
  * attributes; images also data: (the favicon) and blob: (generated reports and downloads).
  */
-export const contentSecurityPolicy = (connect: readonly string[] = []) =>
+export const contentSecurityPolicy = (connect: readonly string[] = [], widgets: readonly string[] = []) =>
   [
     "default-src 'self'",
-    "script-src 'self'",
+    // The bank's link widget (Plaid Link) loads its script and frame from its own origin, when Plaid runs.
+    ["script-src 'self'", ...widgets].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
     // File bytes go straight to and from an S3 store when one is configured (files/file-store.ts).
-    ["connect-src 'self'", ...connect].join(' '),
+    ["connect-src 'self'", ...connect, ...widgets].join(' '),
     "worker-src 'self' blob:",
-    "frame-src 'self' blob:",
+    ["frame-src 'self' blob:", ...widgets].join(' '),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -34,10 +35,10 @@ export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
 export function registerSecurityHeaders(
   app: FastifyInstance,
-  o: { baseURL: string; connectSrc?: readonly string[] },
+  o: { baseURL: string; connectSrc?: readonly string[]; widgetSrc?: readonly string[] },
 ): void {
   const https = o.baseURL.startsWith('https:');
-  const csp = contentSecurityPolicy(o.connectSrc);
+  const csp = contentSecurityPolicy(o.connectSrc, o.widgetSrc);
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('x-frame-options', 'DENY');

@@ -1,8 +1,13 @@
-// The asset unlink dialog: a bank-linked asset stops receiving downloads; what was imported stays.
+// The asset unlink dialog: a bank-linked asset stops receiving downloads; what was imported stays. The server
+// ends the link and clears the asset's link field (a saved change: the working copy is reloaded after it).
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useParams } from 'react-router';
+import { useEstateStore } from '../../estate';
+import { errorText } from '../../lib/api';
+import { unlinkAndReload } from '../bank-import';
+import { reloadEstate, selectIsDirty } from '../save';
 import type { AssetRow } from './asset-columns';
-import { patchAsset } from './asset-edits';
 
 export function UnlinkDialog({
   asset,
@@ -13,11 +18,17 @@ export function UnlinkDialog({
   reason?: string;
   onClose: () => void;
 }) {
-  const [error, setError] = useState<string | null>(null);
+  const { estateId = '' } = useParams();
+  const revision = useEstateStore((s) => s.revision);
+  const dirty = useEstateStore(selectIsDirty);
+  const [error, setError] = useState<string | null>(dirty ? 'Save your changes before unlinking.' : null);
   const unlink = async () => {
-    const msg = await patchAsset(asset.id, { bank_link_id: null, last_check: null });
-    if (msg) setError(msg);
-    else onClose();
+    try {
+      await unlinkAndReload(estateId, revision, reloadEstate);
+      onClose();
+    } catch (e) {
+      setError(errorText(e));
+    }
   };
   return (
     <Modal opened onClose={onClose} title="Unlink from bank" data-testid="unlink-dialog">
@@ -40,7 +51,7 @@ export function UnlinkDialog({
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button color="orange" onClick={() => void unlink()}>
+          <Button color="orange" disabled={dirty} onClick={() => void unlink()} data-testid="unlink-confirm">
             Unlink
           </Button>
         </Group>

@@ -35,11 +35,11 @@ const remembered = (key: string, grid: string[][]): CsvFormat => {
   return guessCsvFormat(grid);
 };
 
-export function ImportDialog({ assetId }: { assetId: number }) {
+export function ImportDialog({ assetId, review = false }: { assetId: number; review?: boolean }) {
   const { estateId = '' } = useParams();
   const f = useFacts();
   const asset = f.assets.find((a) => a.id === assetId);
-  const [step, setStep] = useState<Step>({ at: 'file' });
+  const [step, setStep] = useState<Step>(review ? { at: 'review', result: null } : { at: 'file' });
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 

@@ -1,15 +1,17 @@
-// Mounted once in the estate shell: the import's code (CSV and OFX readers, the review) loads when it is opened.
+// Mounted once in the estate shell: the import's code (CSV and OFX readers, the review, the bank link) loads when
+// one of its dialogs is opened.
 import { lazy, Suspense } from 'react';
 import { useImportDialog } from './import-store';
 
 const ImportDialog = lazy(() => import('./import-dialog').then((m) => ({ default: m.ImportDialog })));
+const BankLinkDialog = lazy(() => import('./bank-link-dialog').then((m) => ({ default: m.BankLinkDialog })));
 
 export function ImportHost() {
-  const assetId = useImportDialog((s) => s.assetId);
-  if (assetId === null) return null;
+  const { assetId, link, review } = useImportDialog();
+  if (assetId === null && !link) return null;
   return (
     <Suspense fallback={null}>
-      <ImportDialog assetId={assetId} />
+      {link ? <BankLinkDialog /> : <ImportDialog assetId={assetId ?? 0} review={review} />}
     </Suspense>
   );
 }

@@ -1,4 +1,6 @@
-// Bank statement import (companion §4.2, issue 17): CSV, OFX and QFX files into an asset's ledger, each row matched
-// against what is already there before anything is booked.
+// Bank statement import and the bank link (companion §4.2, issue 17): CSV, OFX and QFX files, or the linked bank's
+// downloads, into an asset's ledger, each row matched against what is already there before anything is booked.
+
+export { unlinkAndReload } from './import-api';
 export { ImportHost } from './import-host';
-export { openImport } from './import-store';
+export { openBankLink, openImport } from './import-store';

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { DateInput } from '../../components/date-input';
 import { runOp, useFacts, useReadOnly, useTerms } from '../../estate';
+import { openBankLink } from '../bank-import';
 import { openEstateFiles } from '../files';
 import { openReport } from '../reports';
 
@@ -18,6 +19,7 @@ interface Action {
 
 export function ActionList() {
   const navigate = useNavigate();
+  const readOnly = useReadOnly();
   const [params, setParams] = useSearchParams();
   const t = useTerms();
   const service = params.has('service');
@@ -41,7 +43,13 @@ export function ActionList() {
       hint: 'The accounting a court or the heirs expect, balanced to the cent',
       onClick: () => openReport('accounting'),
     },
-    { label: 'Link to Bank', hint: 'Bank linking arrives in a later release' },
+    {
+      label: 'Link to Bank',
+      hint: readOnly
+        ? 'Inapplicable for the Sample estate'
+        : "Download the estate account's transactions from its bank",
+      onClick: readOnly ? undefined : openBankLink,
+    },
     { label: 'Address Book', hint: 'Every contact, to print or save', onClick: () => openReport('contacts') },
     { label: 'Manage Files', hint: 'Every file of the estate', onClick: openEstateFiles },
   ];
