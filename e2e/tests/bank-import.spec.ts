@@ -118,6 +118,7 @@ test('the practice bank: link the checking account, review and accept its rows, 
   await page.getByTestId('action-Link-to-Bank').click();
   const dialog = page.getByTestId('bank-link-dialog');
   await expect(dialog).toContainText('Only one account can be linked');
+  await expect(page.getByTestId('bank-practice')).toContainText('practice bank');
   await page.getByTestId('bank-link-asset').click();
   await page.getByRole('option', { name: 'Checking' }).click();
   await dialogAxeClean(page);

@@ -69,6 +69,7 @@ export function importRoutes(root: FastifyInstance): void {
       const [link, downloads] = await Promise.all([currentLink(db, id), listItems(db, 'bank_downloads', id)]);
       return ok({
         link: link ? linkOut(link) : null,
+        provider: root.ctx.bank.name,
         downloads: downloads.filter((d) => d.action === 'new').map((d) => ZBankDownload.parse(d)),
       });
     },

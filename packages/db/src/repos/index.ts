@@ -1,6 +1,6 @@
+export * from './bank.ts';
 export * from './derived.ts';
 export * from './estates.ts';
-export * from './bank.ts';
 export * from './files.ts';
 export * from './items.ts';
 export * from './logs.ts';

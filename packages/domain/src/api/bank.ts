@@ -62,7 +62,12 @@ export const ZBankLinkOut = z.object({
 });
 
 /** GET /api/estate/{id}/bank: the link and the rows waiting to be accepted. */
-export const ZBankState = z.object({ link: ZBankLinkOut.nullable(), downloads: z.array(ZBankDownload) });
+export const ZBankState = z.object({
+  link: ZBankLinkOut.nullable(),
+  downloads: z.array(ZBankDownload),
+  /** Which bank link this server runs: Plaid, or the practice bank (made-up rows, no bank contacted). */
+  provider: z.enum(['plaid', 'local']),
+});
 
 /** POST /connect/estate/{id}/: a token for the bank's link widget. */
 export const ZLinkAsk = z.object({ want_link_token: z.boolean(), mobile: z.boolean().optional() });
@@ -86,8 +91,14 @@ export const ZBankQuery = z.object({
   import: z.string().optional(),
   redo: z.string().optional(),
   transacts: z.string().optional(),
-  start: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
-  end: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  start: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
+  end: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
 });
 export const ZBankSynced = z.object({
   added: z.number().int(),

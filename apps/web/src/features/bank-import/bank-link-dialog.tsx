@@ -35,6 +35,7 @@ export function BankLinkDialog() {
   const dirty = useEstateStore(selectIsDirty);
   const revision = useEstateStore((s) => s.revision);
   const [link, setLink] = useState<BankLink | null | undefined>(undefined);
+  const [practice, setPractice] = useState(false);
   const [assetId, setAssetId] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<{ msg: string; relink: boolean } | null>(null);
@@ -46,7 +47,10 @@ export function BankLinkDialog() {
 
   useEffect(() => {
     bankState(estateId)
-      .then((s) => setLink(s.link))
+      .then((s) => {
+        setLink(s.link);
+        setPractice(s.provider === 'local');
+      })
       .catch((e: unknown) => setProblem(codeText(e)));
   }, [estateId]);
 
@@ -107,6 +111,13 @@ export function BankLinkDialog() {
               Link one account of the estate to its bank: new transactions then download into Probity, where
               you review them before anything is booked. Only one account can be linked to the estate bank.
             </Text>
+            {practice && (
+              <Alert color="gray" variant="light" data-testid="bank-practice">
+                This Probity has no bank connection set up, so the practice bank links instead: its
+                transactions are made up, to try the import safely. Statements from your real bank can be
+                imported as files with Import on the Cashflow tab.
+              </Alert>
+            )}
             <Select
               label="The estate's account at the bank"
               data={accounts}

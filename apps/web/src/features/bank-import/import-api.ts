@@ -23,7 +23,7 @@ export type BankLink = z.infer<typeof ZBankLinkOut>;
 export type Synced = z.infer<typeof ZBankSynced>;
 
 export const bankState = (estateId: string) =>
-  apiGet<{ link: BankLink | null; downloads: BankDownload[] }>(
+  apiGet<{ link: BankLink | null; downloads: BankDownload[]; provider: 'plaid' | 'local' }>(
     `/api/estate/${encodeURIComponent(estateId)}/bank`,
   );
 export const pendingDownloads = async (estateId: string): Promise<BankDownload[]> =>
