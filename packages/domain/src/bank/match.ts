@@ -87,7 +87,17 @@ export function proposeImports(
   assetId: number,
   rows: readonly StatementRow[],
 ): Proposal[] {
-  const cands: (Candidate & { sameAs?: string })[] = candidatesOf(f, d, assetId);
+  type Cand = Candidate & { sameAs?: string };
+  // Candidates by amount (every pass pairs equal amounts) and by id: a 10,000-row statement stays linear.
+  const byVal = new Map<number, Cand[]>();
+  const candById = new Map<number, Cand>();
+  const addCand = (c: Cand) => {
+    candById.set(c.id, c);
+    const list = byVal.get(c.delta);
+    if (list) list.push(c);
+    else byVal.set(c.delta, [c]);
+  };
+  for (const c of candidatesOf(f, d, assetId)) addCand(c);
   const byId = new Map<string, number>();
   for (const c of f.txacts) if (c.d_id) byId.set(c.d_id, c.id);
   const order = rows
@@ -102,7 +112,7 @@ export function proposeImports(
     const mine = order.filter(({ row }) => sourceOf(row.id) === src);
     const claimed = new Set<number>();
     const settle = (i: number, row: StatementRow, action: ImportAction, found: Candidate[]) => {
-      const twin = found.length === 1 ? cands.find((c) => c.id === found[0]?.id)?.sameAs : undefined;
+      const twin = found.length === 1 ? candById.get(found[0]?.id ?? 0)?.sameAs : undefined;
       out[i] = twin
         ? { row, action, matches: [], sameAs: twin }
         : { row, action, matches: found.map((c) => c.id) };
@@ -110,7 +120,7 @@ export function proposeImports(
     };
     for (const { row, i } of mine) {
       const id = byId.get(row.id);
-      const c = cands.find((x) => x.id === id);
+      const c = id === undefined ? undefined : candById.get(id);
       if (id !== undefined)
         settle(i, row, 'exists', c ? [c] : [{ id, date: row.date, delta: row.val, d_id: row.id, key: '' }]);
     }
@@ -131,7 +141,7 @@ export function proposeImports(
     for (const pass of passes) {
       for (const { row, i } of mine) {
         if (out[i]) continue;
-        const found = cands.filter((c) => !claimed.has(c.id) && c.delta === row.val && pass.find(c, row));
+        const found = (byVal.get(row.val) ?? []).filter((c) => !claimed.has(c.id) && pass.find(c, row));
         if (found.length === 0) continue;
         // Rows of another source alike in amount and day are interchangeable: take the first.
         if (found.length === 1 || pass.action === 'exists?') settle(i, row, pass.action, found.slice(0, 1));
@@ -143,11 +153,11 @@ export function proposeImports(
       const p = out[i] ?? { row, action: 'new' as const, matches: [] };
       out[i] = p;
       const key = payeeKey(row.name);
-      const c = cands.find((x) => x.id === p.matches[0]);
+      const c = p.matches[0] === undefined ? undefined : candById.get(p.matches[0]);
       if ((p.action === 'matched' || p.action === 'matched?') && c)
         Object.assign(c, { d_id: row.id, date: row.date });
       if (p.action === 'new' || p.action === 'choose?')
-        cands.push({ id: --virtual, date: row.date, delta: row.val, d_id: row.id, key, sameAs: row.id });
+        addCand({ id: --virtual, date: row.date, delta: row.val, d_id: row.id, key, sameAs: row.id });
     }
   }
   return order.map(({ row, i }) => out[i] ?? { row, action: 'new', matches: [] });

@@ -22,6 +22,8 @@ import { errorsToCaller, runOp, settleDownloads, useDerived, useEstateStore, use
 
 /** How long the import's status line stays (companion §4.2). */
 const STATUS_MS = 4000;
+/** Rows drawn at first: a year of statements draws at once; Accept all still takes every row. */
+const PAGE_ROWS = 200;
 
 const rowOf = (d: BankDownload) => ({ id: d.transaction_id, date: d.date ?? '', val: d.val, name: d.name });
 
@@ -43,6 +45,7 @@ export function ImportReview({ assetId, onDone }: { assetId: number; onDone: () 
   const [chosen, setChosen] = useState<Record<number, number>>({});
   const [unmatched, setUnmatched] = useState<Set<number>>(new Set());
   const [problem, setProblem] = useState<string | null>(null);
+  const [shown, setShown] = useState(PAGE_ROWS);
   const nameOf = (id: number) => {
     const t = f.txacts.find((x) => x.id === id);
     return t
@@ -142,7 +145,7 @@ export function ImportReview({ assetId, onDone }: { assetId: number; onDone: () 
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {proposals.map(({ p, dl }) => {
+            {proposals.slice(0, shown).map(({ p, dl }) => {
               const off = unmatched.has(dl.id);
               const action = off ? 'new' : p.action;
               return (
@@ -192,6 +195,16 @@ export function ImportReview({ assetId, onDone }: { assetId: number; onDone: () 
           </Table.Tbody>
         </Table>
       </div>
+      {proposals.length > shown && (
+        <Group gap="xs">
+          <Text size="sm" c="dimmed" data-testid="import-more">
+            {proposals.length - shown} more rows not shown.
+          </Text>
+          <Button size="compact-sm" variant="subtle" onClick={() => setShown((n) => n + 5 * PAGE_ROWS)}>
+            Show more
+          </Button>
+        </Group>
+      )}
       {problem && (
         <Alert color="red" variant="light" data-testid="import-problem">
           {problem}
