@@ -69,10 +69,16 @@ test('a CSV matched against a bill entered by hand, accepted, saved, and the sam
   await dialogAxeClean(page);
   await page.screenshot({ path: `${SHOTS}/import-review-375.png` });
   await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole('textbox', { name: 'Category for SOCIAL SECURITY DEPOSIT' }).click();
+  await page.getByRole('option', { name: 'Income', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Category for HARDWARE STORE' }).click();
+  await page.getByRole('option', { name: 'Estate Expense', exact: true }).click();
   await page.getByTestId('import-accept-all').click();
   await expect(page.getByTestId('import-dialog')).toBeHidden();
   await saveEstate(page);
   const f = await fullOf(page, id);
+  const cats = Object.fromEntries(f.txacts.map((t: { name: string; cat: number }) => [t.name, t.cat]));
+  expect(cats).toMatchObject({ 'SOCIAL SECURITY DEPOSIT': 1, 'HARDWARE STORE': 53 });
   const mine = f.txacts.filter((t: { asset: number }) => t.asset === ids['-1']);
   expect(mine).toHaveLength(3);
   const power = mine.find((t: { name: string }) => t.name === 'Georgia Power bill');

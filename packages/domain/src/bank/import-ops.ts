@@ -4,6 +4,7 @@
 
 import type { Facts } from '../entities/working-copy.ts';
 import { CAT, kindOfCat, TXACT_KIND } from '../enums.ts';
+import { ITEM_IS_ASSET, ITEM_IS_DEBT } from '../ledger/categories.ts';
 import * as M from '../messages.ts';
 import { fail, type OpContext, type OpResult, ok } from '../ops/result.ts';
 import { createTxact, editTxact } from '../ops/txact-ops.ts';
@@ -13,6 +14,17 @@ export type ImportDecision =
   | { kind: 'new'; row: StatementRow; cat?: number; item?: number | null }
   | { kind: 'merge'; row: StatementRow; txact: number }
   | { kind: 'same'; row: StatementRow };
+
+/** The categories the review offers for a new row, by its direction: those that need at most a counterpart. */
+export const IMPORT_CATS = {
+  in: [CAT.otherDeposit, CAT.income, CAT.interest, CAT.dividend, CAT.refund, CAT.rent, CAT.transferIn],
+  out: [CAT.otherWithdrawal, CAT.estateExpense, CAT.debtPayment, CAT.tax, CAT.executorFee, CAT.transfer],
+} as const;
+
+/** What a category's counterpart is: another asset (a transfer), a debt (a payment), or none. */
+export function importItemKind(cat: number): 'asset' | 'debt' | null {
+  return ITEM_IS_ASSET.has(cat) ? 'asset' : ITEM_IS_DEBT.has(cat) ? 'debt' : null;
+}
 
 /** The category a new row gets unless the user picks one. */
 export const defaultImportCat = (val: number): number => (val >= 0 ? CAT.otherDeposit : CAT.otherWithdrawal);

@@ -4,7 +4,7 @@ import { recompute } from '../ledger/recompute.ts';
 import * as M from '../messages.ts';
 import { ctx, estate, nth, okFacts } from '../test-kit.ts';
 import { checkInvariants } from '../validate/invariants.ts';
-import { acceptImports } from './import-ops.ts';
+import { acceptImports, importItemKind } from './import-ops.ts';
 import { proposeImports } from './match.ts';
 import type { StatementRow } from './statement.ts';
 
@@ -110,6 +110,58 @@ describe('acceptImports', () => {
     expect(next.txacts).toHaveLength(f.txacts.length + 2);
     // The plan now executes too: -9,999 + 2,500 - 45,000.
     expect(recompute(next).assets.get(CHECKING)?.val).toBe(before - 9_999 + 2_500 - 45_000);
+  });
+
+  it('books a transfer in on the other asset in canonical form, and a debt payment against its debt', () => {
+    const f = estate({
+      assets: [
+        { id: CHECKING, name: 'Checking', i_type: ASSET_TYPE.deposit, val_death: 500_000 },
+        { id: SAVINGS, name: 'Savings', i_type: ASSET_TYPE.deposit, val_death: 100_000 },
+      ],
+      debts: [{ id: 7, name: 'Visa', i_type: 1, val_death: 40_000 }],
+    });
+    const next = okFacts(
+      acceptImports(
+        f,
+        CHECKING,
+        [
+          {
+            kind: 'new',
+            row: row('ofx:1:T', '2026-03-02', 30_000, 'FROM SAVINGS'),
+            cat: CAT.transferIn,
+            item: SAVINGS,
+          },
+          {
+            kind: 'new',
+            row: row('ofx:1:V', '2026-03-03', -40_000, 'VISA PAYMENT'),
+            cat: CAT.debtPayment,
+            item: 7,
+          },
+        ],
+        ctx,
+      ),
+    );
+    // Stored the way the ledger keeps transfers: on the asset the money left, toward this one.
+    expect(next.txacts.find((t) => t.d_id === 'ofx:1:T')).toMatchObject({
+      asset: SAVINGS,
+      item: CHECKING,
+      cat: CAT.transfer,
+      val: 30_000,
+    });
+    expect(next.txacts.find((t) => t.d_id === 'ofx:1:V')).toMatchObject({
+      asset: CHECKING,
+      item: 7,
+      cat: CAT.debtPayment,
+    });
+    const d = recompute(next);
+    expect(d.assets.get(CHECKING)?.val).toBe(500_000 + 30_000 - 40_000);
+    expect(d.assets.get(SAVINGS)?.val).toBe(70_000);
+    expect(importItemKind(CAT.transferIn)).toBe('asset');
+    expect(importItemKind(CAT.debtPayment)).toBe('debt');
+    expect(importItemKind(CAT.interest)).toBeNull();
+    // The transfer, read again from the checking account's bank, is already there.
+    const again = proposeImports(next, d, CHECKING, [row('ofx:1:T', '2026-03-02', 30_000, 'FROM SAVINGS')]);
+    expect(again[0]?.action).toBe('exists');
   });
 
   it('refuses a row already booked and a merge into an imported transaction, and keeps the rest', () => {

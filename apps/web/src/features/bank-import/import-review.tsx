@@ -4,13 +4,17 @@
 import { Alert, Button, Checkbox, Group, Select, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
+  ALL_CATS,
   acceptImports,
   type BankDownload,
+  defaultImportCat,
   formatDisplayDate,
   formatMoney,
   IMPORT_ACTION_LABEL,
   IMPORT_ACTIONS,
+  IMPORT_CATS,
   type ImportDecision,
+  importItemKind,
   MSG_IMPORT_CHOOSE,
   MSG_IMPORT_CONFLICTS,
   MSG_NO_NEW_IMPORTS,
@@ -46,6 +50,8 @@ export function ImportReview({ assetId, onDone }: { assetId: number; onDone: () 
   const [unmatched, setUnmatched] = useState<Set<number>>(new Set());
   const [problem, setProblem] = useState<string | null>(null);
   const [shown, setShown] = useState(PAGE_ROWS);
+  /** A new row's category and counterpart as the user set them (the default category otherwise). */
+  const [booking, setBooking] = useState<Record<number, { cat: number; item: number | null }>>({});
   const nameOf = (id: number) => {
     const t = f.txacts.find((x) => x.id === id);
     return t
@@ -54,8 +60,7 @@ export function ImportReview({ assetId, onDone }: { assetId: number; onDone: () 
   };
 
   const decisionOf = ({ p, dl }: { p: Proposal; dl: BankDownload }): ImportDecision | 'choose' => {
-    if (unmatched.has(dl.id)) return { kind: 'new', row: p.row };
-    if (p.action === 'new') return { kind: 'new', row: p.row };
+    if (unmatched.has(dl.id) || p.action === 'new') return { kind: 'new', row: p.row, ...booking[dl.id] };
     if (p.action === 'exists' || p.action === 'exists?') return { kind: 'same', row: p.row };
     const txact = p.action === 'choose?' ? chosen[dl.id] : p.matches[0];
     return txact === undefined ? 'choose' : { kind: 'merge', row: p.row, txact };
@@ -69,6 +74,15 @@ export function ImportReview({ assetId, onDone }: { assetId: number; onDone: () 
       return;
     }
     const decisions = decided.map((y) => y.dec as ImportDecision);
+    const orphan = decisions.find(
+      (x) => x.kind === 'new' && x.cat !== undefined && importItemKind(x.cat) && !x.item,
+    );
+    if (orphan) {
+      setProblem(
+        `Choose the ${importItemKind(orphan.kind === 'new' ? (orphan.cat ?? 0) : 0)} for ${orphan.row.name}`,
+      );
+      return;
+    }
     let rejected: string[] = [];
     const r = await runOp((fx, ctx) => {
       const out = acceptImports(fx, assetId, decisions, ctx);
@@ -138,7 +152,7 @@ export function ImportReview({ assetId, onDone }: { assetId: number; onDone: () 
               <Table.Th>Description</Table.Th>
               <Table.Th ta="right">Amount</Table.Th>
               <Table.Th>Action</Table.Th>
-              <Table.Th>With</Table.Th>
+              <Table.Th>With or as</Table.Th>
               <Table.Th>
                 <VisuallyHidden>Unmatch</VisuallyHidden>
               </Table.Th>
@@ -172,6 +186,14 @@ export function ImportReview({ assetId, onDone }: { assetId: number; onDone: () 
                         data={p.matches.map((m) => ({ value: String(m), label: nameOf(m) }))}
                         value={chosen[dl.id] === undefined ? null : String(chosen[dl.id])}
                         onChange={(v) => setChosen((c) => ({ ...c, [dl.id]: Number(v) }))}
+                      />
+                    ) : action === 'new' ? (
+                      <NewRowBooking
+                        name={p.row.name}
+                        val={p.row.val}
+                        assetId={assetId}
+                        value={booking[dl.id]}
+                        onChange={(b) => setBooking((x) => ({ ...x, [dl.id]: b }))}
                       />
                     ) : (
                       p.matches[0] !== undefined && nameOf(p.matches[0])
@@ -224,5 +246,61 @@ export function ImportReview({ assetId, onDone }: { assetId: number; onDone: () 
         </Button>
       </Group>
     </Stack>
+  );
+}
+
+const CAT_LABEL = new Map(ALL_CATS.map((c) => [c.id, c.label]));
+
+/** A new row's category, and its counterpart when the category has one (the other asset, the debt paid). */
+function NewRowBooking({
+  name,
+  val,
+  assetId,
+  value,
+  onChange,
+}: {
+  name: string;
+  val: number;
+  assetId: number;
+  value: { cat: number; item: number | null } | undefined;
+  onChange: (b: { cat: number; item: number | null }) => void;
+}) {
+  const f = useFacts();
+  const cat = value?.cat ?? defaultImportCat(val);
+  const kind = importItemKind(cat);
+  const items =
+    kind === 'asset'
+      ? f.assets
+          .filter((a) => a.id !== assetId && !a.sundry_refunds)
+          .map((a) => ({ value: String(a.id), label: a.name }))
+      : kind === 'debt'
+        ? f.debts.map((x) => ({ value: String(x.id), label: x.name }))
+        : [];
+  return (
+    <Group gap={4} wrap="nowrap">
+      <Select
+        size="xs"
+        w={150}
+        aria-label={`Category for ${name}`}
+        data={(val >= 0 ? IMPORT_CATS.in : IMPORT_CATS.out).map((c) => ({
+          value: String(c),
+          label: CAT_LABEL.get(c) ?? '',
+        }))}
+        value={String(cat)}
+        allowDeselect={false}
+        onChange={(v) => onChange({ cat: Number(v), item: null })}
+      />
+      {kind && (
+        <Select
+          size="xs"
+          w={150}
+          placeholder={kind === 'asset' ? 'Which asset' : 'Which debt'}
+          aria-label={`${kind === 'asset' ? 'Asset' : 'Debt'} for ${name}`}
+          data={items}
+          value={value?.item === null || value?.item === undefined ? null : String(value.item)}
+          onChange={(v) => onChange({ cat, item: v === null ? null : Number(v) })}
+        />
+      )}
+    </Group>
   );
 }
