@@ -1,7 +1,7 @@
 // Import transactions into an asset (companion §4.2, workspace §2 CSV wizard): pick a CSV, OFX or QFX file; a CSV
 // then shows its columns as guessed (and as last used for this asset); the server stores the rows, and the review
 // shows what each would do before anything is booked.
-import { Alert, Button, FileInput, Group, Select, Stack, Text } from '@mantine/core';
+import { Alert, Button, FileInput, Group, Loader, Select, Stack, Text } from '@mantine/core';
 import { guessCsvFormat, readCsvGrid } from '@probity/domain';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
@@ -9,6 +9,7 @@ import { Dialog } from '../../components/dialog';
 import { takeDownloads, useFacts } from '../../estate';
 import { errorText } from '../../lib/api';
 import { csvFormatKey } from '../../lib/local-keys';
+import { saveEstate } from '../save';
 import { CsvColumns } from './csv-columns';
 import { type CsvFormat, type Imported, looksLikeOfx, pendingDownloads, uploadStatement } from './import-api';
 import { ImportReview } from './import-review';
@@ -40,7 +41,7 @@ export function ImportDialog({ assetId, review = false }: { assetId: number; rev
   const f = useFacts();
   const asset = f.assets.find((a) => a.id === assetId);
   const [step, setStep] = useState<Step>(review ? { at: 'review', result: null } : { at: 'file' });
-  const [busy, setBusy] = useState(false);
+  const [busy, setBusy] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
   // Rows downloaded earlier and not yet decided: straight to the review.
@@ -59,8 +60,8 @@ export function ImportDialog({ assetId, review = false }: { assetId: number; rev
     };
   }, [estateId, assetId]);
 
-  const send = async (body: Parameters<typeof uploadStatement>[2]) => {
-    setBusy(true);
+  const send = async (body: Parameters<typeof uploadStatement>[2], rows?: number) => {
+    setBusy(rows ? `Reading and matching ${rows.toLocaleString('en-US')} rows…` : 'Reading the statement…');
     setProblem(null);
     try {
       const result = await uploadStatement(estateId, assetId, body);
@@ -73,7 +74,7 @@ export function ImportDialog({ assetId, review = false }: { assetId: number; rev
     } catch (e) {
       setProblem(errorText(e));
     } finally {
-      setBusy(false);
+      setBusy(null);
     }
   };
 
@@ -102,7 +103,19 @@ export function ImportDialog({ assetId, review = false }: { assetId: number; rev
       testId="import-dialog"
     >
       <Stack gap="sm">
-        {step.at === 'file' && (
+        {assetId < 0 && (
+          <Alert color="orange" variant="light" data-testid="import-save-first">
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">
+                {asset?.name ?? 'This asset'} is new: save the estate before importing into it.
+              </Text>
+              <Button size="xs" onClick={() => void saveEstate().then(closeImport)} data-testid="import-save">
+                Save now
+              </Button>
+            </Stack>
+          </Alert>
+        )}
+        {step.at === 'file' && assetId > 0 && (
           <>
             <Text size="sm">
               Download a statement from your bank's website as CSV, OFX or QFX (Quicken) and choose it here.
@@ -114,7 +127,7 @@ export function ImportDialog({ assetId, review = false }: { assetId: number; rev
               placeholder="Choose a .csv, .ofx or .qfx file"
               accept=".csv,.txt,.ofx,.qfx"
               onChange={(file) => void pick(file)}
-              disabled={busy}
+              disabled={!!busy}
               data-testid="import-file"
             />
           </>
@@ -131,10 +144,13 @@ export function ImportDialog({ assetId, review = false }: { assetId: number; rev
                 Back
               </Button>
               <Button
-                loading={busy}
+                loading={!!busy}
                 onClick={() => {
                   localStorage.setItem(csvFormatKey(estateId, assetId), JSON.stringify(step.format));
-                  void send({ kind: 'csv', text: step.text, file_name: step.name, format: step.format });
+                  void send(
+                    { kind: 'csv', text: step.text, file_name: step.name, format: step.format },
+                    step.grid.length - (step.format.header ? 1 : 0),
+                  );
                 }}
                 data-testid="import-send"
               >
@@ -175,6 +191,12 @@ export function ImportDialog({ assetId, review = false }: { assetId: number; rev
             ))}
             <ImportReview assetId={assetId} onDone={closeImport} />
           </>
+        )}
+        {busy && (
+          <Group gap="xs" data-testid="import-busy">
+            <Loader size="xs" />
+            <Text size="sm">{busy}</Text>
+          </Group>
         )}
         {problem && (
           <Alert color="red" variant="light" data-testid="import-error">
