@@ -22,6 +22,8 @@ export const CA_SPOUSE_FACTOR_FIXED = 1_000_000;
 export const MAX_ASSETS = 1001;
 export const MAX_TXACTS_PER_ASSET = 5000;
 export const MAX_TXACTS = 6000;
+/** Transactions a trial (unlicensed) estate may import (companion §9). */
+export const TRIAL_IMPORT_LIMIT = 50;
 export const MAX_CONTACTS = 2000;
 export const MAX_EXPENSES = 2000;
 export const MAX_LOG_ENTRIES = 2000;

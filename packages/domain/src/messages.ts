@@ -129,3 +129,6 @@ export const MSG_BANK_CULLED = 'The bank dropped this link: relink the account';
 export const MSG_SAMPLE_IMPORT = 'You cannot import transaction files into the Sample estate';
 export const MSG_LINKED_ASSET_GONE = 'Linked asset no longer exists in your estate';
 export const MSG_IMPORT_DIRECTION = 'The category must be a credit for money in and a debit for money out';
+export const MSG_TRIAL_IMPORT_LIMIT =
+  'A trial estate can import up to 50 transactions from a bank or a statement file: license the estate to import more';
+export const MSG_LICENCE_FOR_BANK = 'A licensed estate is required to link a bank';

@@ -13,6 +13,7 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { writeAccess } from '../estates/estate-access.ts';
+import { checkBankLicence } from '../estates/licence-gate.ts';
 import { okAnswers } from '../http/answers.ts';
 import { badRequest, fail, ok } from '../http/http-error.ts';
 import { linkAsset, redownload, syncLink, unlinkBank } from './bank-link.ts';
@@ -42,7 +43,8 @@ export function linkRoutes(root: FastifyInstance): void {
     '/connect/estate/:id/',
     { schema: { params: ZEstateParams, body: ZLinkAsk, response: okAnswers(ZLinkToken) } },
     async (req, reply) => {
-      const { user } = await writeAccess(root.ctx, req, req.params.id, say);
+      const { user, estate } = await writeAccess(root.ctx, req, req.params.id, say);
+      checkBankLicence(estate, root.ctx.enforceTrial);
       if (!req.body.want_link_token) throw badRequest('Nothing was asked');
       return bankCall(reply, async () => ({
         link_token: await bank.linkToken(user?.id ?? '', req.params.id),
@@ -55,7 +57,8 @@ export function linkRoutes(root: FastifyInstance): void {
     '/connect/estate/:id/',
     { schema: { params: ZEstateParams, body: ZLinkSave, response: okAnswers(ZLinkSaved) } },
     async (req, reply) => {
-      const { user } = await writeAccess(root.ctx, req, req.params.id, say);
+      const { user, estate } = await writeAccess(root.ctx, req, req.params.id, say);
+      checkBankLicence(estate, root.ctx.enforceTrial);
       const b = req.body;
       return bankCall(reply, () =>
         linkAsset(db, bank, {

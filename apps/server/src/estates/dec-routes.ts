@@ -23,7 +23,7 @@ export function estateDecRoutes(root: FastifyInstance): void {
   app.put('/api/estate/:id/dec', { schema: putSchema }, async (req) => {
     const { estate, user } = await writeAccess(ctx, req, req.params.id);
     const { revision, force, ...dec } = req.body;
-    const saved = await saveEstate(ctx.db, {
+    const saved = await saveEstate(ctx, {
       estateId: estate.id,
       userId: user?.id ?? '',
       revision,

@@ -1,5 +1,5 @@
 import type { EstateRow } from '@probity/db';
-import { MSG_TRIAL_EXPIRED } from '@probity/domain';
+import { type Facts, importLimitProblem, MSG_LICENCE_FOR_BANK, MSG_TRIAL_EXPIRED } from '@probity/domain';
 import { HttpError } from '../http/http-error.ts';
 
 export const TRIAL_DAYS = 10;
@@ -13,4 +13,16 @@ export const trialEnd = (created: Date): Date => new Date(created.getTime() + TR
 export function checkLicence(estate: EstateRow, enforce: boolean, now = new Date()): void {
   if (!enforce || estate.licensed || estate.owner_id === null) return;
   if (estate.trial_ends && estate.trial_ends < now) throw new HttpError(402, MSG_TRIAL_EXPIRED);
+}
+
+/** 402 when a save would take an unlicensed estate past the trial's import limit (the licence prompt). */
+export function checkImportLimit(estate: EstateRow, facts: Facts, enforce: boolean): void {
+  if (!enforce || estate.owner_id === null) return;
+  const problem = importLimitProblem(facts, estate.licensed);
+  if (problem) throw new HttpError(402, problem);
+}
+
+/** 402 when an unlicensed estate asks for a bank link (companion §9: bank import needs a licence). */
+export function checkBankLicence(estate: EstateRow, enforce: boolean): void {
+  if (enforce && !estate.licensed && estate.owner_id !== null) throw new HttpError(402, MSG_LICENCE_FOR_BANK);
 }

@@ -27,7 +27,7 @@ export function estateMetaRoutes(root: FastifyInstance): void {
   app.put('/api/estate/:id', { schema: putSchema }, async (req) => {
     const { estate, user } = await writeAccess(ctx, req, req.params.id);
     const { revision, force, ...meta } = req.body;
-    const saved = await saveEstate(ctx.db, {
+    const saved = await saveEstate(ctx, {
       estateId: estate.id,
       userId: user?.id ?? '',
       revision,

@@ -70,7 +70,7 @@ export function estatePartRoutes(root: FastifyInstance): void {
     app.post(`/api/estate/:id/${part}`, { schema }, async (req) => {
       const { estate, user } = await writeAccess(ctx, req, req.params.id);
       const [add, mod, del] = req.body;
-      const result = await saveEstate(ctx.db, {
+      const result = await saveEstate(ctx, {
         estateId: estate.id,
         userId: user?.id ?? '',
         revision: req.query.revision,

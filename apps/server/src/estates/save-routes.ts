@@ -12,7 +12,7 @@ export function estateSaveRoutes(root: FastifyInstance): void {
   const schema = { params: ZEstateParams, body: ZSaveBody, response: okAnswers(ZSaveResult) };
   app.post('/api/estate/:id/save', { schema }, async (req) => {
     const { estate, user } = await writeAccess(root.ctx, req, req.params.id);
-    const result = await saveEstate(root.ctx.db, {
+    const result = await saveEstate(root.ctx, {
       estateId: estate.id,
       userId: user?.id ?? '',
       revision: req.body.revision,

@@ -130,7 +130,7 @@ export function estateExecRoutes(root: FastifyInstance): void {
           const touched = [...mod.map((m) => m.id), ...del];
           if (touched.some((id) => derived.expensePaid.has(id))) throw badRequest(MSG_EXPENSE_REPAID_LOCK);
         }
-        const result = await saveEstate(ctx.db, {
+        const result = await saveEstate(ctx, {
           estateId: estate.id,
           userId: user?.id ?? '',
           revision: req.query.revision,

@@ -47,7 +47,7 @@ export function locRoutes(root: FastifyInstance): void {
     const { estate_id, name, note, revision, force } = req.body;
     const { estate, user } = await writeAccess(ctx, req, estate_id);
     // A name already taken is refused inside the save's transaction (addLoc), so racing calls store one.
-    const saved = await saveEstate(ctx.db, {
+    const saved = await saveEstate(ctx, {
       estateId: estate.id,
       userId: user?.id ?? '',
       revision,
@@ -83,7 +83,7 @@ export function locRoutes(root: FastifyInstance): void {
           if (mod.length) parts[part] = { add: [], mod, del: [] };
         }
       }
-      const saved = await saveEstate(ctx.db, {
+      const saved = await saveEstate(ctx, {
         estateId: estate.id,
         userId: user?.id ?? '',
         revision,

@@ -15,7 +15,7 @@ export function opsRoutes(root: FastifyInstance): void {
   const schema = { params: ZEstateParams, body: ZOpsBody, response: { 200: ZOpsAnswer, ...failAnswers } };
   app.post('/api/estate/:id/ops', { schema }, async (req) => {
     const { estate, user } = await writeAccess(root.ctx, req, req.params.id);
-    const r = await saveOps(root.ctx.db, {
+    const r = await saveOps(root.ctx, {
       estateId: estate.id,
       userId: user?.id ?? '',
       revision: req.body.revision,

@@ -1,4 +1,3 @@
-import type { Db } from '@probity/db';
 import {
   type Derived,
   diffEstateFields,
@@ -18,6 +17,7 @@ import {
   ZHeirDerived,
   ZTxactDerived,
 } from '@probity/domain';
+import type { AppContext } from '../context.ts';
 import { readFacts } from '../estates/save/admit-parts.ts';
 import { commitSave, openForWrite, type WriteTarget } from '../estates/save/commit-save.ts';
 import type { IdMap } from '../estates/save/temp-ids.ts';
@@ -78,8 +78,11 @@ function touchedDerived(parts: SaveParts, facts: Facts, d: Derived | null, map: 
  * POST /ops: loads the estate, runs the ops in order with the engine the web app runs, and stores the result
  * through the same commit as every save; or stores nothing and answers the error or the question.
  */
-export async function saveOps(db: Db, input: OpsInput): Promise<OpsResult | OpsConfirm> {
-  return db.transaction(async (tx) => {
+export async function saveOps(
+  ctx: Pick<AppContext, 'db' | 'enforceTrial'>,
+  input: OpsInput,
+): Promise<OpsResult | OpsConfirm> {
+  return ctx.db.transaction(async (tx) => {
     const estate = await openForWrite(tx, input);
     const before = await readFacts(tx, estate.id);
     const tasks = estateTaskState(estate);
@@ -93,13 +96,19 @@ export async function saveOps(db: Db, input: OpsInput): Promise<OpsResult | OpsC
     const parts = { ...fields, ...(meta ? { meta } : {}), ...diffItems(before, r.facts) } as SaveParts;
     // The ops ran on the stored facts under their own rules: the commit checks the ledger and the limits.
     const change = { parts, facts: r.facts };
-    const saved = await commitSave(tx, estate, change, {
-      userId: input.userId,
-      action: 'ops',
-      force: input.force,
-      stale_from: input.revision,
-      bump: true,
-    });
+    const saved = await commitSave(
+      tx,
+      estate,
+      change,
+      {
+        userId: input.userId,
+        action: 'ops',
+        force: input.force,
+        stale_from: input.revision,
+        bump: true,
+      },
+      ctx,
+    );
     return {
       revision: saved.revision,
       ids: saved.ids,

@@ -77,7 +77,7 @@ export function estateTxactsRoutes(root: FastifyInstance): void {
         for (const t of g.add) add.push({ ...t, asset: t.asset ?? g.asset_id });
         mod.push(...g.mod);
       }
-      const result = await saveEstate(ctx.db, {
+      const result = await saveEstate(ctx, {
         estateId: estate.id,
         userId: user?.id ?? '',
         revision: req.query.revision,
@@ -122,7 +122,7 @@ export function estateTxactsRoutes(root: FastifyInstance): void {
       const checked = ZTxact.safeParse(adjust);
       if (!checked.success)
         throw badRequest(`This balance cannot be set: ${checked.error.issues[0]?.message}`);
-      const result = await saveEstate(ctx.db, {
+      const result = await saveEstate(ctx, {
         estateId: estate.id,
         userId: user?.id ?? '',
         revision: req.query.revision,

@@ -2,6 +2,7 @@
 // a match merges the row into the transaction (it takes the row's id and the bank's day; a plan so executes), Exists books
 // nothing. Each decision goes through the ordinary transaction operations, so every ledger rule holds.
 
+import { TRIAL_IMPORT_LIMIT } from '../constants.ts';
 import type { Facts } from '../entities/working-copy.ts';
 import { CAT, kindOfCat, TXACT_KIND } from '../enums.ts';
 import { ITEM_IS_ASSET, ITEM_IS_DEBT } from '../ledger/categories.ts';
@@ -78,4 +79,12 @@ export function acceptImports(
   }
   const warnings = rejected.length ? [M.MSG_IMPORT_CONFLICTS] : [];
   return { ...ok(facts, { warnings }), rejected };
+}
+
+/** The trial's import limit (companion §9): a refusal when an unlicensed estate holds more imported rows. */
+export function importLimitProblem(f: Facts, licensed: boolean): string | null {
+  if (licensed) return null;
+  let n = 0;
+  for (const t of f.txacts) if (t.d_id) n++;
+  return n > TRIAL_IMPORT_LIMIT ? M.MSG_TRIAL_IMPORT_LIMIT : null;
 }

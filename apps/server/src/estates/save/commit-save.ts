@@ -9,6 +9,7 @@ import {
   type SaveParts,
 } from '@probity/domain';
 import { badRequest, conflict, notFound } from '../../http/http-error.ts';
+import { checkImportLimit } from '../licence-gate.ts';
 import { type IdMap, idsPayload } from './temp-ids.ts';
 import { verifyLedger } from './verify-ledger.ts';
 import { writeParts } from './write-parts.ts';
@@ -46,6 +47,7 @@ export async function commitSave(
   estate: EstateRow,
   change: { parts: SaveParts; facts: Facts | null },
   audit: { userId: string; action: string; force: boolean; stale_from?: number; bump: boolean },
+  gate: { enforceTrial: boolean } = { enforceTrial: false },
 ): Promise<Committed> {
   const map = await writeParts(tx, estate, change.parts);
   // Files of deleted items leave with them (companion §4.6); their bytes go at the next file call.
@@ -53,6 +55,7 @@ export async function commitSave(
     await dropItemFiles(tx, estate.id, part, change.parts[part]?.del ?? []);
   }
   const derived = change.facts ? await verifyLedger(tx, estate.id, change.facts, map) : null;
+  if (change.facts) checkImportLimit(estate, change.facts, gate.enforceTrial);
   const revision = audit.bump ? await bumpRevision(tx, estate.id) : estate.revision;
   await addAudit(tx, {
     estate_id: estate.id,

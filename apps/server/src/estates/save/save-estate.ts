@@ -1,5 +1,5 @@
-import type { Db } from '@probity/db';
 import { type SaveParts, type SaveResult, todayIso } from '@probity/domain';
+import type { AppContext } from '../../context.ts';
 import { admitParts } from './admit-parts.ts';
 import { commitSave, openForWrite, type WriteTarget } from './commit-save.ts';
 
@@ -16,17 +16,26 @@ export interface SaveInput extends WriteTarget {
  * none, checks the engine's invariants, bumps the revision and records an audit entry. Every write route goes
  * through it; POST /ops through the same commit.
  */
-export async function saveEstate(db: Db, input: SaveInput): Promise<SaveResult> {
-  return db.transaction(async (tx) => {
+export async function saveEstate(
+  ctx: Pick<AppContext, 'db' | 'enforceTrial'>,
+  input: SaveInput,
+): Promise<SaveResult> {
+  return ctx.db.transaction(async (tx) => {
     const estate = await openForWrite(tx, input);
     const change = await admitParts(tx, estate, input.parts, todayIso());
-    const { revision, ids } = await commitSave(tx, estate, change, {
-      userId: input.userId,
-      action: input.action,
-      force: input.force,
-      stale_from: input.revision,
-      bump: true,
-    });
+    const { revision, ids } = await commitSave(
+      tx,
+      estate,
+      change,
+      {
+        userId: input.userId,
+        action: input.action,
+        force: input.force,
+        stale_from: input.revision,
+        bump: true,
+      },
+      ctx,
+    );
     return { revision, ids };
   });
 }
