@@ -10,7 +10,7 @@ import {
   ZUnlinkBody,
   ZUnlinked,
 } from '@probity/domain';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { writeAccess } from '../estates/estate-access.ts';
 import { checkBankLicence } from '../estates/licence-gate.ts';
@@ -38,16 +38,21 @@ export function linkRoutes(root: FastifyInstance): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { db, bank } = root.ctx;
   const say = { sample: MSG_SAMPLE_BANK };
+  /** Who may make a link: a writer of a licensed estate (the licence only once the trial is enforced). */
+  const linker = async (req: FastifyRequest, id: string) => {
+    const access = await writeAccess(root.ctx, req, id, say);
+    checkBankLicence(access.estate, root.ctx.enforceTrial);
+    return access.user?.id ?? '';
+  };
 
   app.post(
     '/connect/estate/:id/',
     { schema: { params: ZEstateParams, body: ZLinkAsk, response: okAnswers(ZLinkToken) } },
     async (req, reply) => {
-      const { user, estate } = await writeAccess(root.ctx, req, req.params.id, say);
-      checkBankLicence(estate, root.ctx.enforceTrial);
+      const userId = await linker(req, req.params.id);
       if (!req.body.want_link_token) throw badRequest('Nothing was asked');
       return bankCall(reply, async () => ({
-        link_token: await bank.linkToken(user?.id ?? '', req.params.id),
+        link_token: await bank.linkToken(userId, req.params.id),
         provider: bank.name,
       }));
     },
@@ -57,13 +62,12 @@ export function linkRoutes(root: FastifyInstance): void {
     '/connect/estate/:id/',
     { schema: { params: ZEstateParams, body: ZLinkSave, response: okAnswers(ZLinkSaved) } },
     async (req, reply) => {
-      const { user, estate } = await writeAccess(root.ctx, req, req.params.id, say);
-      checkBankLicence(estate, root.ctx.enforceTrial);
+      const userId = await linker(req, req.params.id);
       const b = req.body;
       return bankCall(reply, () =>
         linkAsset(db, bank, {
           estateId: req.params.id,
-          userId: user?.id ?? '',
+          userId,
           revision: b.revision,
           publicToken: b.public_token,
           assetId: b.asset_id,
