@@ -84,6 +84,17 @@ test('the inventory matches the Overview, and the address book lists the contact
   await expect(report).toContainText('Probate: real property');
   await expect(report.getByRole('region', { name: 'Summary' })).toContainText(atDeath);
   await expect(report.getByRole('region', { name: 'Debts' })).toContainText('$1,200.00');
+  // As of the end of August: before the interest and the card payment of September.
+  await page.getByTestId('report-as-of').fill('8/31/2026');
+  await page.getByTestId('report-as-of').blur();
+  const debts = report.getByRole('region', { name: 'Debts' });
+  await expect(debts).toContainText('Remaining on 31-Aug-2026');
+  await expect(debts.getByRole('row').filter({ hasText: 'Visa card' })).toContainText(
+    /\$1,200\.00\s*\$0\.00\s*\$1,200\.00/,
+  );
+  await expect(report.getByRole('region', { name: 'Probate: personal property' })).toContainText(
+    'Value on 31-Aug-2026',
+  );
   await page.keyboard.press('Escape');
   await page.getByTestId('action-Address-Book').click();
   await expect(page.getByRole('region', { name: 'Address book' })).toContainText('Lee Lawyer');

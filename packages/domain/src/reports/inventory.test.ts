@@ -1,11 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { ASSET_TYPE } from '../enums.ts';
+import { ASSET_TYPE, CAT } from '../enums.ts';
 import { scenarioEstate } from '../fixtures/scenario-estate.ts';
 import { recompute } from '../ledger/recompute.ts';
 import { estate } from '../test-kit.ts';
 import { inventoryReport } from './inventory.ts';
 
 describe('inventory report', () => {
+  it('as of a day: values, payments and what remains owed stand as they did that day', () => {
+    const f = estate({
+      assets: [{ id: 1, name: 'Checking', i_type: ASSET_TYPE.deposit, val_death: 100_000 }],
+      debts: [{ id: 2, name: 'Visa', i_type: 1, val_death: 40_000 }],
+      txacts: [
+        { id: 3, asset: 1, item: 2, cat: CAT.debtPayment, val: 10_000, date: '2026-03-01' },
+        { id: 4, asset: 1, item: 2, cat: CAT.debtPayment, val: 5_000, date: '2026-04-01' },
+        { id: 5, asset: 1, cat: CAT.interest, val: 250, date: '2026-04-15' },
+      ],
+    });
+    const d = recompute(f);
+    const march = inventoryReport(f, d, '2026-03-15');
+    expect(march.asOf).toBe('2026-03-15');
+    expect(march.groups[0]?.rows[0]?.now).toBe(90_000);
+    expect(march.debts[0]).toMatchObject({ atDeath: 40_000, paid: 10_000, remaining: 30_000 });
+    const today = inventoryReport(f, d);
+    expect(today.groups[0]?.rows[0]?.now).toBe(85_250);
+    expect(today.debts[0]).toMatchObject({ paid: 15_000, remaining: 25_000 });
+  });
+
   it('groups the scenario estate as courts expect, with totals to the cent', () => {
     const f = scenarioEstate();
     const d = recompute(f);

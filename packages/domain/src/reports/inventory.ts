@@ -1,12 +1,15 @@
 /**
  * Inventory report figures (issue 16): every asset and debt held at death, grouped as probate courts expect
  * (probate vs non-probate, then real vs personal property), with totals computed once here so the PDF, CSV and
- * the screen all print the same cents. Totals equal the engine's gval_death (less refunds) and debt_death.
+ * the screen all print the same cents. Totals equal the engine's gval_death (less refunds) and debt_death. Values
+ * now are as of a day when one is asked (today's figures less what moved after it).
  */
 import type { Facts } from '../entities/working-copy.ts';
 import { ASSET_TYPE, ASSET_TYPES, labelOf, OWNERSHIPS } from '../enums.ts';
+import { DEBT_PAYMENTS, ITEM_IS_DEBT, LOANS } from '../ledger/categories.ts';
 import { recompute } from '../ledger/recompute.ts';
 import type { Derived } from '../ledger/types.ts';
+import { canonical } from '../ledger/walk.ts';
 
 export interface InventoryAssetRow {
   id: number;
@@ -53,6 +56,8 @@ export interface InventoryReport {
   debtTotals: { atDeath: number; paid: number; remaining: number };
   /** Assets at death less debts at death (cents). */
   netAtDeath: number;
+  /** The day `now`, `paid` and `remaining` are as of; null: today's working copy. */
+  asOf: string | null;
 }
 
 const GROUPS: readonly { probate: boolean; real: boolean; label: string }[] = [
@@ -69,7 +74,37 @@ const add = (t: InventoryTotals, r: InventoryTotals): void => {
   t.basisAtDeath += r.basisAtDeath;
 };
 
-export function inventoryReport(f: Facts, d: Derived = recompute(f)): InventoryReport {
+/**
+ * What changed after a day, to take today's figures back to it: each asset's change (either side of a transfer),
+ * each debt's payments and new borrowing, from the transactions executed after that day.
+ */
+function changesAfter(f: Facts, d: Derived, day: string) {
+  const asset = new Map<number, number>();
+  const paid = new Map<number, number>();
+  const borrowed = new Map<number, number>();
+  const bump = (m: Map<number, number>, id: number | null, v: number | null | undefined) => {
+    if (id !== null && v) m.set(id, (m.get(id) ?? 0) + v);
+  };
+  for (const raw of f.txacts) {
+    if (raw.date === null || raw.date <= day) continue;
+    const t = canonical(raw);
+    const x = d.txacts.get(t.id);
+    if (!x) continue;
+    bump(asset, t.asset, x.delta);
+    if (ITEM_IS_DEBT.has(t.cat)) {
+      if (DEBT_PAYMENTS.has(t.cat)) bump(paid, t.item, x.val);
+      if (LOANS.has(t.cat)) bump(borrowed, t.item, x.val);
+    } else bump(asset, t.item, x.delta_item);
+  }
+  return { asset, paid, borrowed };
+}
+
+export function inventoryReport(
+  f: Facts,
+  d: Derived = recompute(f),
+  asOf: string | null = null,
+): InventoryReport {
+  const after = asOf ? changesAfter(f, d, asOf) : null;
   const groups: InventoryGroup[] = GROUPS.map((g) => ({ ...g, rows: [], totals: zero() }));
   const assetTotals = zero();
   for (const a of f.assets) {
@@ -85,7 +120,7 @@ export function inventoryReport(f: Facts, d: Derived = recompute(f)): InventoryR
       probate: a.probate,
       real,
       atDeath: a.val_death ?? 0,
-      now: derived?.val ?? 0,
+      now: (derived?.val ?? 0) - (after?.asset.get(a.id) ?? 0),
       basisAtDeath: derived?.cost_basis_death_used ?? 0,
     };
     const g = groups.find((x) => x.probate === a.probate && x.real === real);
@@ -99,13 +134,14 @@ export function inventoryReport(f: Facts, d: Derived = recompute(f)): InventoryR
   for (const x of f.debts) {
     if (x.date !== null) continue; // borrowed after death: not owed at death
     const derived = d.debts.get(x.id);
+    const paidAfter = after?.paid.get(x.id) ?? 0;
     const row: InventoryDebtRow = {
       id: x.id,
       name: x.name,
       probate: x.probate,
       atDeath: (d.meta.await_death ? x.val_pre : x.val_death) ?? 0,
-      paid: derived?.paid ?? 0,
-      remaining: derived?.val ?? 0,
+      paid: (derived?.paid ?? 0) - paidAfter,
+      remaining: (derived?.val ?? 0) + paidAfter - (after?.borrowed.get(x.id) ?? 0),
     };
     debts.push(row);
     debtTotals.atDeath += row.atDeath;
@@ -118,5 +154,6 @@ export function inventoryReport(f: Facts, d: Derived = recompute(f)): InventoryR
     debts,
     debtTotals,
     netAtDeath: assetTotals.atDeath - debtTotals.atDeath,
+    asOf,
   };
 }

@@ -2,7 +2,8 @@
  * Property test (issue 16): on 1,000 generated estates and a random period each, every accounting balances to the
  * cent — the carry report (charges = credits), each court format (every line in exactly one schedule, the same
  * totals), the standard report (opening cash + receipts - disbursements = closing cash) — and the property on
- * hand at a date after every transaction is what the engine says the assets are worth.
+ * hand at a date after every transaction is what the engine says the assets are worth, and the inventory as of a
+ * date values each asset as the accounting's property on hand that day.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -11,6 +12,7 @@ import { randomEstateArb } from '../fixtures/random-estate.ts';
 import { recompute } from '../ledger/recompute.ts';
 import { accountingReport } from './accounting.ts';
 import { type CourtFormat, courtAccounting } from './court-formats.ts';
+import { inventoryReport } from './inventory.ts';
 import { standardReport } from './standard.ts';
 
 const FORMATS: CourtFormat[] = ['california', 'new_york', 'ontario', 'uniform'];
@@ -51,6 +53,13 @@ describe('property: reports balance on generated estates', () => {
           const all = accountingReport(f, min, '2099-12-31', d);
           const engine = f.assets.reduce((s, a) => s + (d.assets.get(a.id)?.val ?? 0), 0);
           expect(all.totals.onHandEnd).toBe(engine);
+          // The inventory as of the period's end values each asset held at death as the accounting does.
+          const inv = inventoryReport(f, d, end);
+          const onHand = new Map(carry.onHandEnd.map((l) => [l.assetId, l.amount]));
+          for (const row of inv.groups.flatMap((g) => g.rows)) expect(row.now).toBe(onHand.get(row.id) ?? 0);
+          const later = inventoryReport(f, d, '2099-12-31');
+          expect(later.assetTotals.now).toBe(inventoryReport(f, d).assetTotals.now);
+          expect(later.debtTotals).toEqual(inventoryReport(f, d).debtTotals);
         },
       ),
       { numRuns: 1000, endOnFailure: true },

@@ -138,11 +138,12 @@ function BalanceBar({ charges, credits }: { charges: number; credits: number }) 
 function useDoc(
   kind: ReportKind,
   o: AccountingOptions | null,
+  asOf: string | null,
 ): { doc: PdfDoc | null; balance?: [number, number] } {
   const f = useFacts();
   const d = useDerived();
   return useMemo(() => {
-    if (kind === 'inventory') return { doc: inventoryDoc(inventoryReport(f, d), captionOf(f)) };
+    if (kind === 'inventory') return { doc: inventoryDoc(inventoryReport(f, d, asOf), captionOf(f)) };
     if (kind === 'contacts') return { doc: contactsDoc(f.contacts, captionOf(f)) };
     if (!o) return { doc: null };
     const caption = captionOf(f, o);
@@ -150,7 +151,7 @@ function useDoc(
       return { doc: standardDoc(standardReport(f, o.start, o.end, d), caption, o.lines) };
     const court = courtAccounting(accountingReport(f, o.start, o.end, d), o.format);
     return { doc: courtDoc(court, caption, o.lines), balance: [court.charges, court.credits] };
-  }, [kind, o, f, d]);
+  }, [kind, o, f, d, asOf]);
 }
 
 function Downloads({ doc }: { doc: PdfDoc }) {
@@ -217,7 +218,8 @@ const TITLES: Record<ReportKind, string> = {
 
 export function ReportDialog({ kind }: { kind: ReportKind }) {
   const [options, setOptions] = useState<AccountingOptions | null>(null);
-  const { doc, balance } = useDoc(kind, options);
+  const [asOf, setAsOf] = useState<string | null>(null);
+  const { doc, balance } = useDoc(kind, options, asOf);
   const choosing = kind === 'accounting' && !options;
   return (
     <Dialog
@@ -241,6 +243,15 @@ export function ReportDialog({ kind }: { kind: ReportKind }) {
               ))}
             </Stack>
             {balance && <BalanceBar charges={balance[0]} credits={balance[1]} />}
+            {kind === 'inventory' && (
+              <DateInput
+                label="Values as of (empty: today)"
+                value={asOf}
+                onCommit={setAsOf}
+                maw={220}
+                data-testid="report-as-of"
+              />
+            )}
             <Group justify="space-between">
               <Downloads doc={doc} />
               {kind === 'accounting' && (

@@ -36,17 +36,18 @@ export function captionOf(f: Facts, period?: { start: string; end: string }): st
 }
 
 export function inventoryDoc(r: InventoryReport, caption: string[]): PdfDoc {
+  const on = r.asOf ? day(r.asOf) : null;
   const assetCols = [
     L('Asset'),
     L('Type'),
     L('Ownership'),
     R('Value at death'),
-    R('Value now'),
+    R(on ? `Value on ${on}` : 'Value now'),
     R('Basis at death'),
   ];
   return {
     title: 'Inventory',
-    caption,
+    caption: on ? [...caption, `Values as of ${on}`] : caption,
     sections: [
       ...r.groups.map((g) => ({
         heading: g.label,
@@ -56,7 +57,13 @@ export function inventoryDoc(r: InventoryReport, caption: string[]): PdfDoc {
       })),
       {
         heading: 'Debts',
-        columns: [L('Debt'), L('Probate'), R('Owed at death'), R('Paid'), R('Remaining')],
+        columns: [
+          L('Debt'),
+          L('Probate'),
+          R('Owed at death'),
+          R(on ? `Paid by ${on}` : 'Paid'),
+          R(on ? `Remaining on ${on}` : 'Remaining'),
+        ],
         body: r.debts.map((x) => [x.name, x.probate ? 'Yes' : 'No', $(x.atDeath), $(x.paid), $(x.remaining)]),
         foot: ['Total', '', $(r.debtTotals.atDeath), $(r.debtTotals.paid), $(r.debtTotals.remaining)],
       },
