@@ -66,6 +66,8 @@ test('a CSV matched against a bill entered by hand, accepted, saved, and the sam
   await dialogAxeClean(page);
   await page.screenshot({ path: `${SHOTS}/import-review.png` });
   await page.setViewportSize(PHONE);
+  // On a phone the rows are cards.
+  await expect(page.getByTestId('import-cards')).toBeVisible();
   await dialogAxeClean(page);
   await page.screenshot({ path: `${SHOTS}/import-review-375.png` });
   await page.setViewportSize({ width: 1280, height: 800 });

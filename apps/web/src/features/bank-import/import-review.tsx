@@ -1,7 +1,20 @@
 // The import dialog's review (companion §4.2): every waiting row with what the import proposes, in the spec's order
 // of actions; the user accepts rows (all, or those ticked), picks a transaction where asked to choose, or unmatches
 // a row to book it as new. Accepting is one edit of the working copy, saved with the next Save.
-import { Alert, Button, Checkbox, Group, Select, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Paper,
+  Select,
+  Stack,
+  Table,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import {
   ALL_CATS,
@@ -22,6 +35,7 @@ import {
   proposeImports,
 } from '@probity/domain';
 import { useMemo, useState } from 'react';
+import { CARDS_BELOW_PX } from '../../components/grid/card-layout';
 import { errorsToCaller, runOp, settleDownloads, useDerived, useEstateStore, useFacts } from '../../estate';
 
 /** How long the import's status line stays (companion §4.2). */
@@ -50,6 +64,7 @@ export function ImportReview({ assetId, onDone }: { assetId: number; onDone: () 
   const [unmatched, setUnmatched] = useState<Set<number>>(new Set());
   const [problem, setProblem] = useState<string | null>(null);
   const [shown, setShown] = useState(PAGE_ROWS);
+  const cards = useMediaQuery(`(max-width: ${CARDS_BELOW_PX - 0.02}px)`) ?? false;
   /** A new row's category and counterpart as the user set them (the default category otherwise). */
   const [booking, setBooking] = useState<Record<number, { cat: number; item: number | null }>>({});
   const nameOf = (id: number) => {
@@ -116,12 +131,6 @@ export function ImportReview({ assetId, onDone }: { assetId: number; onDone: () 
     if (!rejected.length && done.size === proposals.length) onDone();
   };
 
-  if (proposals.length === 0)
-    return (
-      <Text size="sm" data-testid="import-none">
-        {MSG_NO_NEW_IMPORTS}
-      </Text>
-    );
   const tick = (id: number, on: boolean) =>
     setTicked((s) => {
       const n = new Set(s);
@@ -129,94 +138,134 @@ export function ImportReview({ assetId, onDone }: { assetId: number; onDone: () 
       else n.delete(id);
       return n;
     });
+
+  /** One row's pieces, laid out as a table row on a laptop and as a card on a phone. */
+  const partsOf = ({ p, dl }: { p: Proposal; dl: BankDownload }) => {
+    const action = unmatched.has(dl.id) ? 'new' : p.action;
+    return {
+      key: dl.id,
+      label: IMPORT_ACTION_LABEL[action],
+      check: (
+        <Checkbox
+          aria-label={`Select ${p.row.name}`}
+          checked={ticked.has(dl.id)}
+          onChange={(e) => tick(dl.id, e.currentTarget.checked)}
+        />
+      ),
+      date: formatDisplayDate(p.row.date),
+      name: p.row.name,
+      amount: formatMoney(p.row.val),
+      with:
+        action === 'choose?' ? (
+          <Select
+            size="xs"
+            placeholder="Choose a transaction"
+            aria-label={`Transaction for ${p.row.name}`}
+            data={p.matches.map((m) => ({ value: String(m), label: nameOf(m) }))}
+            value={chosen[dl.id] === undefined ? null : String(chosen[dl.id])}
+            onChange={(v) => setChosen((c) => ({ ...c, [dl.id]: Number(v) }))}
+          />
+        ) : action === 'new' ? (
+          <NewRowBooking
+            name={p.row.name}
+            val={p.row.val}
+            assetId={assetId}
+            value={booking[dl.id]}
+            onChange={(b) => setBooking((x) => ({ ...x, [dl.id]: b }))}
+          />
+        ) : (
+          p.matches[0] !== undefined && <Text size="sm">{nameOf(p.matches[0])}</Text>
+        ),
+      unmatch: action !== 'new' && action !== 'exists' && (
+        <Button
+          size="compact-xs"
+          variant="subtle"
+          onClick={() => setUnmatched((s) => new Set(s).add(dl.id))}
+          aria-label={`Unmatch ${p.row.name}: import it as new`}
+        >
+          Unmatch
+        </Button>
+      ),
+    };
+  };
+  const rows = proposals.slice(0, shown).map(partsOf);
+
+  if (proposals.length === 0)
+    return (
+      <Text size="sm" data-testid="import-none">
+        {MSG_NO_NEW_IMPORTS}
+      </Text>
+    );
   return (
     <Stack gap="sm">
       <Text size="sm">
         {proposals.length} row{proposals.length === 1 ? '' : 's'} to review. Exists: already in the ledger.
         Matched: the row joins a transaction you entered. New: a transaction will be created.
       </Text>
-      <div style={{ overflowX: 'auto', maxHeight: '50vh' }}>
-        <Table stickyHeader fz="sm" miw={640} data-testid="import-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w={32}>
-                <Checkbox
-                  aria-label="Select every row"
-                  checked={ticked.size === proposals.length}
-                  onChange={(e) =>
-                    setTicked(e.currentTarget.checked ? new Set(proposals.map((x) => x.dl.id)) : new Set())
-                  }
-                />
-              </Table.Th>
-              <Table.Th>Date</Table.Th>
-              <Table.Th>Description</Table.Th>
-              <Table.Th ta="right">Amount</Table.Th>
-              <Table.Th>Action</Table.Th>
-              <Table.Th>With or as</Table.Th>
-              <Table.Th>
-                <VisuallyHidden>Unmatch</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {proposals.slice(0, shown).map(({ p, dl }) => {
-              const off = unmatched.has(dl.id);
-              const action = off ? 'new' : p.action;
-              return (
-                <Table.Tr key={dl.id} data-testid="import-row" data-action={IMPORT_ACTION_LABEL[action]}>
-                  <Table.Td>
-                    <Checkbox
-                      aria-label={`Select ${p.row.name}`}
-                      checked={ticked.has(dl.id)}
-                      onChange={(e) => tick(dl.id, e.currentTarget.checked)}
-                    />
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDisplayDate(p.row.date)}</Table.Td>
-                  <Table.Td>{p.row.name}</Table.Td>
+      {cards ? (
+        <Stack gap="xs" style={{ maxHeight: '55vh', overflowY: 'auto' }} data-testid="import-cards">
+          {rows.map((r) => (
+            <Paper key={r.key} withBorder p="xs" data-testid="import-row" data-action={r.label}>
+              <Group justify="space-between" wrap="nowrap" gap="xs">
+                {r.check}
+                <Text size="sm">{r.date}</Text>
+                <Text size="sm" fw={600} data-figure ml="auto">
+                  {r.amount}
+                </Text>
+              </Group>
+              <Text size="sm" mt={4}>
+                {r.name}
+              </Text>
+              <Group gap="xs" mt={4} justify="space-between">
+                <Badge variant="light">{r.label}</Badge>
+                {r.unmatch}
+              </Group>
+              {r.with && <div style={{ marginTop: 6 }}>{r.with}</div>}
+            </Paper>
+          ))}
+        </Stack>
+      ) : (
+        <div style={{ overflowX: 'auto', maxHeight: '50vh' }}>
+          <Table stickyHeader fz="sm" miw={640} data-testid="import-table">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th w={32}>
+                  <Checkbox
+                    aria-label="Select every row"
+                    checked={ticked.size === proposals.length}
+                    onChange={(e) =>
+                      setTicked(e.currentTarget.checked ? new Set(proposals.map((x) => x.dl.id)) : new Set())
+                    }
+                  />
+                </Table.Th>
+                <Table.Th>Date</Table.Th>
+                <Table.Th>Description</Table.Th>
+                <Table.Th ta="right">Amount</Table.Th>
+                <Table.Th>Action</Table.Th>
+                <Table.Th>With or as</Table.Th>
+                <Table.Th>
+                  <VisuallyHidden>Unmatch</VisuallyHidden>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((r) => (
+                <Table.Tr key={r.key} data-testid="import-row" data-action={r.label}>
+                  <Table.Td>{r.check}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{r.date}</Table.Td>
+                  <Table.Td>{r.name}</Table.Td>
                   <Table.Td ta="right" data-figure style={{ whiteSpace: 'nowrap' }}>
-                    {formatMoney(p.row.val)}
+                    {r.amount}
                   </Table.Td>
-                  <Table.Td>{IMPORT_ACTION_LABEL[action]}</Table.Td>
-                  <Table.Td>
-                    {action === 'choose?' ? (
-                      <Select
-                        size="xs"
-                        placeholder="Choose a transaction"
-                        aria-label={`Transaction for ${p.row.name}`}
-                        data={p.matches.map((m) => ({ value: String(m), label: nameOf(m) }))}
-                        value={chosen[dl.id] === undefined ? null : String(chosen[dl.id])}
-                        onChange={(v) => setChosen((c) => ({ ...c, [dl.id]: Number(v) }))}
-                      />
-                    ) : action === 'new' ? (
-                      <NewRowBooking
-                        name={p.row.name}
-                        val={p.row.val}
-                        assetId={assetId}
-                        value={booking[dl.id]}
-                        onChange={(b) => setBooking((x) => ({ ...x, [dl.id]: b }))}
-                      />
-                    ) : (
-                      p.matches[0] !== undefined && nameOf(p.matches[0])
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    {action !== 'new' && action !== 'exists' && (
-                      <Button
-                        size="compact-xs"
-                        variant="subtle"
-                        onClick={() => setUnmatched((s) => new Set(s).add(dl.id))}
-                        aria-label={`Unmatch ${p.row.name}: import it as new`}
-                      >
-                        Unmatch
-                      </Button>
-                    )}
-                  </Table.Td>
+                  <Table.Td>{r.label}</Table.Td>
+                  <Table.Td>{r.with}</Table.Td>
+                  <Table.Td>{r.unmatch}</Table.Td>
                 </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </div>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </div>
+      )}
       {proposals.length > shown && (
         <Group gap="xs">
           <Text size="sm" c="dimmed" data-testid="import-more">
