@@ -176,26 +176,32 @@ async function applyChanges(
   return { removed: gone.length, modified: changed };
 }
 
-/** Unlinks: the bank forgets the login (if it still can), the token is dropped, the asset's link cleared. */
+/**
+ * Unlinks: the bank forgets the login (if it still can), the token is dropped, the asset's link cleared. An asset
+ * whose link field outlived its link (an estate created with one, a link ended elsewhere) is cleared too.
+ */
 export async function unlinkBank(
   db: Db,
   bank: BankProvider,
   a: { estateId: string; userId: string; revision: number },
 ) {
   const link = await currentLink(db, a.estateId);
-  if (!link) throw new BankError(430, MSG_NO_BANK);
-  await bank.unlink(linkAccessToken(link)).catch(() => {
-    // The link may already be dead at the bank; ours ends either way.
-  });
+  if (link) {
+    await bank.unlink(linkAccessToken(link)).catch(() => {
+      // The link may already be dead at the bank; ours ends either way.
+    });
+  }
   return db.transaction(async (tx) => {
-    await endLink(tx, a.estateId, link.id);
-    const facts = await readFacts(tx, a.estateId);
-    const asset = facts.assets.find((x) => x.bank_link_id !== null);
-    if (!asset)
+    if (link) await endLink(tx, a.estateId, link.id);
+    const asset = (await readFacts(tx, a.estateId)).assets.find((x) => x.bank_link_id !== null);
+    if (asset)
       return {
-        revision: (await openForWrite(tx, { estateId: a.estateId, revision: a.revision, force: false }))
-          .revision,
+        revision: (await setAssetLink(tx, a.estateId, a.userId, a.revision, asset.id, null)).revision,
       };
-    return { revision: (await setAssetLink(tx, a.estateId, a.userId, a.revision, asset.id, null)).revision };
+    if (!link) throw new BankError(430, MSG_NO_BANK);
+    return {
+      revision: (await openForWrite(tx, { estateId: a.estateId, revision: a.revision, force: false }))
+        .revision,
+    };
   });
 }

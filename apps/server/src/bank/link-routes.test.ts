@@ -83,6 +83,17 @@ describe('linking the practice bank', () => {
     expect(none.json()).toMatchObject({ success: false, code: 430 });
     expect((await bankState(w.owner, w.estateId)).link).toBeNull();
   });
+
+  it('clears an asset whose link field outlived its link', async () => {
+    const e = await createEstate(w.owner, {
+      dec: { name: 'Old Link', death_date: '2026-08-01' },
+      assets: [{ id: -1, name: 'Linked checking', i_type: 14, val_death: 100, bank_link_id: 7 }],
+    });
+    const res = await w.owner.call('DELETE', connect(e.id), { revision: e.revision });
+    expect(res.statusCode).toBe(200);
+    const full = (await w.owner.call('GET', `/api/estate/${e.id}/full`)).json().payload;
+    expect(full.assets[0].bank_link_id).toBeNull();
+  });
 });
 
 describe('linking through Plaid (the adapter against its fake)', () => {
