@@ -11,6 +11,7 @@ import { bankProviderFromEnv } from './bank/provider-from-env.ts';
 import { createFileStorage, storageOrigins } from './files/file-store.ts';
 import { checkedSerializerCompiler } from './http/answer-check.ts';
 import { allowedOrigins } from './http/origins.ts';
+import { type Mailer, mailerFromEnv } from './mail/mailer.ts';
 import { registerMetrics } from './metrics/metrics-routes.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerCsrf } from './plugins/csrf.ts';
@@ -54,6 +55,8 @@ export interface BuildOptions {
   files?: FileStoreConfig;
   /** The bank link; default from the environment (Plaid keys, else the practice bank). */
   bank?: BankProvider;
+  /** Email; default from the environment (SMTP_URL, else the local outbox). */
+  mailer?: Mailer;
 }
 
 /** The whole HTTP app over an already migrated database; tests drive it with app.inject. */
@@ -83,7 +86,17 @@ export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
   const fileConfig = o.files ?? fileStoreConfig();
   const files = await createFileStorage(fileConfig, o.authSecret);
   const bank = o.bank ?? bankProviderFromEnv();
-  app.decorate('ctx', { db: client.db, auth, enforceTrial: o.enforceTrial ?? false, health, files, bank });
+  const mailer = o.mailer ?? mailerFromEnv(client.db);
+  app.decorate('ctx', {
+    db: client.db,
+    auth,
+    enforceTrial: o.enforceTrial ?? false,
+    health,
+    files,
+    bank,
+    mailer,
+    baseUrl: baseURL.replace(/\/+$/, ''),
+  });
   registerRequestIdEcho(app);
   registerDbGate(app, health);
   registerMetrics(app, { pool: client.pool, token: o.metricsToken });
@@ -99,6 +112,9 @@ export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
   registerAuthRoutes(app, auth);
   registerRoutes(app, { countiesFile: o.countiesFile, files });
   await registerWebStatic(app, o.webDist === undefined ? WEB_DIST : o.webDist);
-  app.addHook('onClose', () => client.close());
+  app.addHook('onClose', async () => {
+    await mailer.close();
+    await client.close();
+  });
   return app;
 }

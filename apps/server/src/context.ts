@@ -2,6 +2,7 @@ import type { Db } from '@probity/db';
 import type { Auth } from './auth/create-auth.ts';
 import type { BankProvider } from './bank/bank-provider.ts';
 import type { FileStorage } from './files/storage.ts';
+import type { Mailer } from './mail/mailer.ts';
 import type { DbHealth } from './plugins/db-health.ts';
 
 /** What every handler and use case needs: the database and the auth instance. */
@@ -16,6 +17,10 @@ export interface AppContext {
   files: FileStorage;
   /** The bank link (Plaid, or the practice bank: bank/provider-from-env.ts). */
   bank: BankProvider;
+  /** Email: SMTP when SMTP_URL is set, else the local outbox (mail/mailer.ts). */
+  mailer: Mailer;
+  /** The app's public address (BASE_URL), for links in emails. */
+  baseUrl: string;
 }
 
 declare module 'fastify' {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { importRoutes } from './bank/import-routes.ts';
 import { linkRoutes } from './bank/link-routes.ts';
+import { estateAuditRoutes } from './estates/audit-routes.ts';
 import { estateDecRoutes } from './estates/dec-routes.ts';
 import { estatesRoutes } from './estates/estates-routes.ts';
 import { estateFullRoutes } from './estates/full-routes.ts';
@@ -20,6 +21,7 @@ import { countiesRoutes } from './locations/counties-routes.ts';
 import { locRoutes } from './locations/loc-routes.ts';
 import { opsRoutes } from './ops/ops-routes.ts';
 import { reminderRoutes } from './reminders/reminder-routes.ts';
+import { shareRoutes } from './sharing/share-routes.ts';
 import { healthzRoutes } from './system/healthz-routes.ts';
 import { logRoutes } from './system/log-routes.ts';
 import { tasksRoutes } from './tasks/tasks-routes.ts';
@@ -41,6 +43,7 @@ export function registerRoutes(
   estateJournalRoutes(app);
   estateReportRoutes(app);
   estateDecRoutes(app);
+  estateAuditRoutes(app);
   estateSecretRoutes(app);
   estateSaveRoutes(app);
   opsRoutes(app);
@@ -52,6 +55,7 @@ export function registerRoutes(
   if (isDiskStorage(opts.files)) blobRoutes(app, opts.files);
   importRoutes(app);
   linkRoutes(app);
+  shareRoutes(app);
   reminderRoutes(app);
   locRoutes(app);
   logRoutes(app);

@@ -132,3 +132,29 @@ export const MSG_IMPORT_DIRECTION = 'The category must be a credit for money in 
 export const MSG_TRIAL_IMPORT_LIMIT =
   'A trial estate can import up to 50 transactions from a bank or a statement file: license the estate to import more';
 export const MSG_LICENCE_FOR_BANK = 'A licensed estate is required to link a bank';
+
+// Sharing and ownership (companion §4.5, §8)
+export const MSG_SAVE_BEFORE_SHARE = 'You must save your estate before you can share access to it';
+export const MSG_SAVE_BEFORE_TRANSFER = 'You must save your estate before you can transfer ownership';
+export const MSG_SHARE_NEEDS_NAME =
+  'Enter the name on the Decedent tab (Trust for a trust) before you share access';
+export const MSG_SAMPLE_SHARE = 'You cannot share access to the Sample estate';
+export const MSG_SHARE_OWNER_ONLY = 'Only the owner can change who has access to this estate';
+export const MSG_SHARE_EMAIL = 'Enter a valid email address';
+export const MSG_SHARE_SELF = 'That is your own email: you already have access';
+export const MSG_SHARE_EXISTS = 'This estate is already shared with that email';
+export const MSG_SHARE_MISSING = 'That person no longer has an entry on this estate';
+export const MSG_INVITE_GONE = 'This invitation is no longer valid: ask the owner to send it again';
+export const MSG_INVITE_TAKEN = 'This invitation was accepted by another account';
+export const MSG_INVITE_OWNER = 'You own this estate: the invitation is for someone else';
+export const MSG_INVITE_ALREADY = 'You already have access to this estate';
+export const MSG_TRANSFER_OWNER_ONLY = 'Only the owner can transfer ownership';
+export const MSG_TRANSFER_CANDIDATE =
+  'Ownership can only go to someone with edit access who has accepted their invitation';
+export const MSG_OWNER_CHANGED = 'Ownership change successful';
+/** Code of a refused owner-change password (companion §8). */
+export const CODE_BAD_PASSWORD = 105;
+export const MSG_TRANSFER_LABEL =
+  'The new owner already has an estate with this label: change the label, then transfer ownership';
+export const MSG_AUDIT_OWNER_ONLY = 'Only the owner can see the audit trail';
+export const MSG_SAMPLE_AUDIT = 'The Sample estate keeps no audit trail';

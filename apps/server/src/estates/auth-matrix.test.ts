@@ -32,7 +32,8 @@ const PUBLIC: Expect = [200, 200, 200, 200, 200, null];
 const empty = () => [[], [], []];
 
 /** Ids arranged before the table runs: a location of the estate, an estate whose owner deletes it. */
-const arranged = { locId: 0, sampleLocId: 0, spareId: '' };
+const arranged = { locId: 0, sampleLocId: 0, spareId: '', uaId: 0, uaGoneId: 0, token: '' };
+const OWNER_ONLY: Expect = [401, 404, 403, 403, 200, 403];
 
 const CASES: Case[] = [
   { method: 'GET', path: '/healthz', expect: PUBLIC },
@@ -163,6 +164,36 @@ const CASES: Case[] = [
     url: (id: string) => `/blob/${id}/${'0'.repeat(32)}?exp=9999999999&sig=forged`,
     expect: [403, 403, 403, 403, 403, 403] as Expect,
   })),
+  // Sharing: the users list (editors read it), its changes (owner only), and an invitation link of another
+  // estate, which the stranger takes first; the others then find it taken (the owner: it is their own estate).
+  { method: 'GET', path: '/api/estate/{id}/ua', expect: [401, 404, 403, 200, 200, 403] },
+  {
+    method: 'POST',
+    path: '/api/estate/{id}/ua',
+    body: (_, who) => ({ email: `matrix.${who}@example.com`, access: 2 }),
+    expect: OWNER_ONLY,
+  },
+  {
+    method: 'PUT',
+    path: '/api/estate/{id}/ua/{uaId}',
+    url: (id) => `/api/estate/${id}/ua/${arranged.uaId}`,
+    body: () => ({ access: 1 }),
+    expect: OWNER_ONLY,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/estate/{id}/ua/{uaId}',
+    url: (id) => `/api/estate/${id}/ua/${arranged.uaGoneId}`,
+    expect: OWNER_ONLY,
+  },
+  { method: 'GET', path: '/api/invite/{token}', url: () => `/api/invite/${arranged.token}`, expect: PUBLIC },
+  {
+    method: 'POST',
+    path: '/api/invite/{token}',
+    url: () => `/api/invite/${arranged.token}`,
+    expect: [401, 200, 409, 409, 409, null],
+  },
+  { method: 'GET', path: '/api/estate/{id}/audit', expect: OWNER_ONLY },
   { method: 'GET', path: '/api/state_tasks/{state}', url: () => '/api/state_tasks/GA', expect: PUBLIC },
   { method: 'GET', path: '/api/outbox', expect: SIGNED_IN },
   { method: 'GET', path: '/api/user/reminders', expect: SIGNED_IN },
@@ -228,6 +259,12 @@ beforeAll(async () => {
   arranged.spareId = (await createEstate(w.owner, { meta: { label: 'Spare' } })).id;
   await grantAccess(db.db, arranged.spareId, w.editor.userId, 1);
   await grantAccess(db.db, arranged.spareId, w.viewer.userId, 2);
+  const invite = (id: string, email: string) =>
+    w.owner.call('POST', `/api/estate/${id}/ua`, { email, access: 2 }).then((r) => r.json().payload);
+  arranged.uaId = (await invite(w.estateId, 'matrix.changed@example.com')).entry.id;
+  arranged.uaGoneId = (await invite(w.estateId, 'matrix.removed@example.com')).entry.id;
+  const other = await createEstate(w.owner, { meta: { label: 'Invited' }, dec: { name: 'Ann Invited' } });
+  arranged.token = (await invite(other.id, 'matrix.invited@example.com')).link.split('/invite/')[1];
 });
 
 describe('the auth matrix', () => {

@@ -1,8 +1,12 @@
-/** A refusal with the HTTP status and the message the client shows; the error handler turns it into the envelope. */
+/**
+ * A refusal with the HTTP status and the message the client shows; the error handler turns it into the envelope,
+ * whose code is the status unless the spec gives the refusal its own (105: password incorrect).
+ */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly envelopeCode: number = status,
   ) {
     super(message);
   }

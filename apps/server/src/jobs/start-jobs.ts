@@ -2,7 +2,6 @@ import { createDb } from '@probity/db';
 import type { FastifyInstance } from 'fastify';
 import PgBoss from 'pg-boss';
 import { runReminders } from '../reminders/reminders.ts';
-import { mailerFromEnv } from './mailer.ts';
 
 export interface Jobs {
   boss: PgBoss;
@@ -29,7 +28,7 @@ export async function startJobs(
     retryReads: false,
     onConnectionError: (err) => app.log.debug({ err }, 'job queue connection lost'),
   });
-  const mailer = mailerFromEnv(client.db, env);
+  const { mailer } = app.ctx;
   // pg-boss on our pool rather than its own: the pool survives a database restart (packages/db client.ts)
   const boss = new PgBoss({ db: { executeSql: (text, values) => client.pool.query(text, values) } });
   boss.on('error', (err: unknown) => app.log.error({ err }, 'job queue'));
@@ -46,7 +45,6 @@ export async function startJobs(
   app.log.info({ mailer: mailer.kind }, 'task reminders scheduled');
   const stop = async () => {
     await boss.stop({ graceful: true, timeout: 5000 });
-    await mailer.close();
     await client.close();
   };
   try {

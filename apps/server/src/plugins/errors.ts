@@ -34,7 +34,7 @@ function describeValidation(err: {
 /** Every failure becomes `{ success: false, code, msg }`; user input never yields a 500. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler(async (err: FastifyError & { code?: string }, req, reply) => {
-    if (err instanceof HttpError) return reply.status(err.status).send(fail(err.status, err.message));
+    if (err instanceof HttpError) return reply.status(err.status).send(fail(err.envelopeCode, err.message));
     if (hasZodFastifySchemaValidationErrors(err))
       return reply.status(400).send(fail(400, describeValidation(err)));
     const taken = uniqueConflictMessage(err);

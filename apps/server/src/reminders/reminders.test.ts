@@ -2,7 +2,7 @@ import { createDb, type DbClient } from '@probity/db';
 import { TASK_ID } from '@probity/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { outboxMailer } from '../jobs/mailer.ts';
+import { outboxMailer } from '../mail/mailer.ts';
 import { type Client, createEstate, makeApp, signUp } from '../test/helpers.ts';
 import { addDays, dueTasks, runReminders } from './reminders.ts';
 

@@ -7,7 +7,7 @@ import {
 } from '@probity/db';
 import { buildTaskList, type Task, taskEstateOf } from '@probity/domain';
 import { loadFull } from '../estates/load-estate.ts';
-import type { Mailer } from '../jobs/mailer.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import { estateTaskState } from '../tasks/task-state-row.ts';
 import { type DueTask, reminderEmail } from './reminder-email.ts';
 

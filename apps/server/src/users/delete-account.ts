@@ -1,17 +1,11 @@
-import { addAudit, blobsOf, deleteEstate, deleteUser, findPasswordHash } from '@probity/db';
+import { addAudit, blobsOf, deleteEstate, deleteUser } from '@probity/db';
 import { MSG_BAD_PASSWORD, MSG_DELETE_NOT_OWNER, MSG_SAMPLE_SAVE } from '@probity/domain';
 import type { FastifyRequest } from 'fastify';
+import { passwordMatches } from '../auth/check-password.ts';
 import type { SessionUser } from '../auth/session.ts';
 import type { AppContext } from '../context.ts';
 import { readAccess } from '../estates/estate-access.ts';
 import { forbidden } from '../http/http-error.ts';
-
-/** Re-checks the password the user typed in the confirmation dialog. */
-async function checkPassword(ctx: AppContext, user: SessionUser, password: string): Promise<void> {
-  const hash = await findPasswordHash(ctx.db, user.id);
-  const auth = await ctx.auth.$context;
-  if (!hash || !(await auth.password.verify({ hash, password }))) throw forbidden(MSG_BAD_PASSWORD);
-}
 
 /** The file bytes of deleted estates: their rows went with them; bytes that will not go are logged, not fatal. */
 async function removeBytes(ctx: AppContext, req: FastifyRequest, blobs: string[]): Promise<void> {
@@ -27,7 +21,7 @@ export async function deleteAccountOrEstate(
   user: SessionUser,
   body: { password: string; estate_id?: string },
 ): Promise<'estate' | 'account'> {
-  await checkPassword(ctx, user, body.password);
+  if (!(await passwordMatches(ctx, user, body.password))) throw forbidden(MSG_BAD_PASSWORD);
   if (body.estate_id) {
     const { role } = await readAccess(ctx, req, body.estate_id);
     if (role === 'sample') throw forbidden(MSG_SAMPLE_SAVE);

@@ -120,24 +120,10 @@ export async function listEstatesOf(x: Exec, userId: string): Promise<EstateList
     })
     .from(estates)
     .leftJoin(estateAccess, and(eq(estateAccess.estate_id, estates.id), eq(estateAccess.user_id, userId)))
-    .where(or(eq(estates.owner_id, userId), eq(estateAccess.user_id, userId)))
+    .where(
+      or(eq(estates.owner_id, userId), and(eq(estateAccess.user_id, userId), ne(estateAccess.access, 0))),
+    )
     .orderBy(desc(estates.updated_at));
-}
-
-/** Access of a shared user: 1 edit, 2 view only; null when not shared. */
-export async function findAccess(x: Exec, estateId: string, userId: string): Promise<number | null> {
-  const [row] = await x
-    .select({ access: estateAccess.access })
-    .from(estateAccess)
-    .where(and(eq(estateAccess.estate_id, estateId), eq(estateAccess.user_id, userId)));
-  return row?.access ?? null;
-}
-
-export async function grantAccess(x: Exec, estateId: string, userId: string, access: 1 | 2): Promise<void> {
-  await x
-    .insert(estateAccess)
-    .values({ estate_id: estateId, user_id: userId, access })
-    .onConflictDoUpdate({ target: [estateAccess.estate_id, estateAccess.user_id], set: { access } });
 }
 
 export async function findDecedent(x: Exec, estateId: string): Promise<DecedentRow | undefined> {

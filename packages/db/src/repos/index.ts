@@ -6,6 +6,7 @@ export * from './items.ts';
 export * from './logs.ts';
 export * from './reminders.ts';
 export * from './secrets.ts';
+export * from './shares.ts';
 export * from './sign-in-failures.ts';
 export * from './store-facts.ts';
 export * from './users.ts';

@@ -86,20 +86,37 @@ export const estates = pgTable(
   ],
 );
 
-/** Sharing: access 1 = edit, 2 = view only (companion §3). */
+/**
+ * Sharing (companion §3 user access entries): one row per person the owner invited, by email. access 1 = edit,
+ * 2 = view only, 0 = no access (kept on the list, grants nothing). user_id is filled when the invitee accepts
+ * (done = responded); until then only the invitation token's hash ties the row to the email that received it.
+ */
 export const estateAccess = pgTable(
   'estate_access',
   {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     estate_id: text('estate_id')
       .notNull()
       .references(() => estates.id, { onDelete: 'cascade' }),
-    user_id: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    user_id: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
     access: integer('access').notNull(),
+    email: txt('email'),
+    name: txt('name'),
+    phone: txt('phone'),
+    done: boolean('done').notNull().default(false),
+    /** sha256 of the invitation link's token ('' once used or never sent); the token itself is only in the email. */
+    token_hash: txt('token_hash'),
+    invited_at: timestamp('invited_at', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.estate_id, t.user_id] }), index('estate_access_user_idx').on(t.user_id)],
+  (t) => [
+    uniqueIndex('estate_access_user_uq').on(t.estate_id, t.user_id),
+    uniqueIndex('estate_access_email_uq')
+      .on(t.estate_id, sql`lower(${t.email})`)
+      .where(sql`${t.email} <> ''`),
+    uniqueIndex('estate_access_token_uq').on(t.token_hash).where(sql`${t.token_hash} <> ''`),
+    index('estate_access_user_idx').on(t.user_id),
+  ],
 );
 
 /** Decedent (or Trust Info): one row per estate. name and death_date are the estate's columns. */

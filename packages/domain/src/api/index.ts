@@ -1,5 +1,6 @@
 // Request and response schemas of the HTTP API (docs/api.md), shared by the server and the web app.
 export * from './account-limits.ts';
+export * from './audit.ts';
 export * from './auth.ts';
 export * from './bank.ts';
 export * from './envelope.ts';
@@ -14,6 +15,7 @@ export * from './ops.ts';
 export * from './patch.ts';
 export * from './save.ts';
 export * from './secret.ts';
+export * from './sharing.ts';
 export * from './system.ts';
 export * from './tasks.ts';
 export * from './txact-writes.ts';

@@ -1,0 +1,42 @@
+import { listAudit } from '@probity/db';
+import {
+  AUDIT_PAGE,
+  MSG_AUDIT_OWNER_ONLY,
+  MSG_SAMPLE_AUDIT,
+  ZAuditEntry,
+  ZAuditQuery,
+  ZEstateParams,
+} from '@probity/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { okAnswers } from '../http/answers.ts';
+import { forbidden, ok } from '../http/http-error.ts';
+import { readAccess } from './estate-access.ts';
+
+/** GET /api/estate/{id}/audit: who changed, shared, transferred or paid for the estate, and when; owner only. */
+export function estateAuditRoutes(root: FastifyInstance): void {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/api/estate/:id/audit',
+    {
+      schema: { params: ZEstateParams, querystring: ZAuditQuery, response: okAnswers(z.array(ZAuditEntry)) },
+    },
+    async (req) => {
+      const { role } = await readAccess(root.ctx, req, req.params.id);
+      if (role === 'sample') throw forbidden(MSG_SAMPLE_AUDIT);
+      if (role !== 'owner') throw forbidden(MSG_AUDIT_OWNER_ONLY);
+      const rows = await listAudit(root.ctx.db, req.params.id, AUDIT_PAGE, req.query.before);
+      return ok(
+        rows.map((r) => ({
+          id: r.id,
+          action: r.action,
+          revision: r.revision,
+          at: r.created_at.toISOString(),
+          who: { name: r.user_name ?? '', email: r.user_email ?? '' },
+          detail: r.detail ?? null,
+        })),
+      );
+    },
+  );
+}

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { isValidEmail } from '../email.ts';
+import { MSG_SHARE_EMAIL } from '../messages.ts';
+
+/** A shared user's access (companion §6): 1 edit, 2 view only, 0 no access (kept on the list, grants nothing). */
+export const SHARE_ACCESS = { none: 0, edit: 1, view: 2 } as const;
+export const ZShareAccess = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+export type ShareAccess = z.infer<typeof ZShareAccess>;
+
+/** Days an invitation link stays good; sending it again starts a new one. */
+export const INVITE_DAYS = 30;
+
+const ZName = z.string().trim().max(100);
+const ZPhone = z.string().trim().max(40);
+
+/** POST /api/estate/{id}/ua: invite someone by email (the user access dialog's add form). */
+export const ZShareIn = z
+  .object({
+    name: ZName.default(''),
+    email: z.string().trim().max(254).refine(isValidEmail, MSG_SHARE_EMAIL),
+    phone: ZPhone.default(''),
+    access: ZShareAccess,
+  })
+  .strict();
+export type ShareIn = z.infer<typeof ZShareIn>;
+
+/** PUT /api/estate/{id}/ua/{uaId}: change an entry (the email stays: invite the new address instead). */
+export const ZShareEdit = z
+  .object({ name: ZName.optional(), phone: ZPhone.optional(), access: ZShareAccess.optional() })
+  .strict();
+export type ShareEdit = z.infer<typeof ZShareEdit>;
+
+/** A user access entry (companion §3): done = the invitee responded (accepted the invitation). */
+export const ZShareOut = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  access: ZShareAccess,
+  done: z.boolean(),
+  /** When the invitation was last sent (ISO), null for shares made before invitations. */
+  invited_at: z.string().nullable(),
+});
+export type ShareOut = z.infer<typeof ZShareOut>;
+
+/** GET /api/estate/{id}/ua: the users list; only the owner may change it. */
+export const ZShareList = z.object({
+  owner: z.object({ name: z.string(), email: z.string() }),
+  entries: z.array(ZShareOut),
+  can_manage: z.boolean(),
+});
+export type ShareList = z.infer<typeof ZShareList>;
+
+/**
+ * An invitation sent (or sent again): the entry, and whether it went by email. Without a mail server the link
+ * comes back instead, for the owner to pass on.
+ */
+export const ZShareSent = z.object({ entry: ZShareOut, mailed: z.boolean(), link: z.string().optional() });
+export type ShareSent = z.infer<typeof ZShareSent>;
+
+export const ZShareQuery = z.object({
+  is_owner: z.literal('y').optional(),
+  assign_owner: z.literal('y').optional(),
+  reinvite: z.literal('1').optional(),
+});
+export const ZShareParams = z.object({
+  id: z.string().min(1).max(64),
+  uaId: z.coerce.number().int().positive(),
+});
+
+/** GET /api/invite/{token}: what the invitation page shows before anyone signs in. */
+export const ZInviteInfo = z.object({
+  estate_label: z.string(),
+  owner_name: z.string(),
+  email: z.string(),
+  access: ZShareAccess,
+});
+export type InviteInfo = z.infer<typeof ZInviteInfo>;
+export const ZInviteParams = z.object({ token: z.string().min(20).max(100) });
+/** POST /api/invite/{token}: accepted; the estate to open. */
+export const ZInviteAccepted = z.object({ estate_id: z.string() });
+
+/** POST /api/estate/{id}/ua?assign_owner=y (companion §4.5): new_owner is the entry's id. */
+export const ZOwnerChange = z
+  .object({
+    estate_id: z.string().min(1).max(64),
+    new_owner: z.number().int().positive(),
+    keep_access: ZShareAccess,
+    password: z.string().min(1).max(200),
+  })
+  .strict();
+export type OwnerChange = z.infer<typeof ZOwnerChange>;
+export const ZOwnerChanged = z.object({ msg: z.string() });
