@@ -7,6 +7,8 @@ import { Layout } from './layout';
 
 const EstatePage = lazy(() => import('../features/estate-shell').then((m) => ({ default: m.EstatePage })));
 
+const InvitePage = lazy(() => import('../features/sharing').then((m) => ({ default: m.InvitePage })));
+
 const fallback = (
   <Center h={300}>
     <Loader />
@@ -23,6 +25,14 @@ export const router = createBrowserRouter([
         element: (
           <Suspense fallback={fallback}>
             <EstatePage />
+          </Suspense>
+        ),
+      },
+      {
+        path: 'invite/:token',
+        element: (
+          <Suspense fallback={fallback}>
+            <InvitePage />
           </Suspense>
         ),
       },

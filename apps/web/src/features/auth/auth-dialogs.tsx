@@ -14,19 +14,21 @@ type Kind = 'signin' | 'signup' | 'create';
 interface DialogState {
   kind: Kind | null;
   label: string;
+  /** The email the forms start with (an invitation's). */
+  email: string;
   onCreated?: (label: string) => Promise<void> | void;
   /** Saving a new estate: an existing user who signs in instead continues from here. */
   onSignedIn?: (label: string) => void;
 }
 
-const useAuthDialog = create<DialogState>(() => ({ kind: null, label: '' }));
+const useAuthDialog = create<DialogState>(() => ({ kind: null, label: '', email: '' }));
 const close = () => useAuthDialog.setState({ kind: null, onCreated: undefined, onSignedIn: undefined });
 
-export const openSignIn = () =>
-  useAuthDialog.setState({ kind: 'signin', onCreated: undefined, onSignedIn: undefined });
+export const openSignIn = (email = '') =>
+  useAuthDialog.setState({ kind: 'signin', email, onCreated: undefined, onSignedIn: undefined });
 /** From the account creation dialog: same flow, but an existing account signs in. */
 const switchToSignIn = (label: string) => useAuthDialog.setState({ kind: 'signin', label });
-export const openSignUp = () => useAuthDialog.setState({ kind: 'signup' });
+export const openSignUp = (email = '') => useAuthDialog.setState({ kind: 'signup', email });
 export const openAccountCreation = (opts: {
   label: string;
   onCreated: (label: string) => Promise<void> | void;
@@ -40,7 +42,7 @@ export const openAccountCreation = (opts: {
   });
 
 function SignInForm() {
-  const { values, bind } = useFields({ email: '', password: '' });
+  const { values, bind } = useFields(() => ({ email: useAuthDialog.getState().email, password: '' }));
   const email = values.email.trim();
   const { error, setError, busy, run } = useAuthSubmit();
   const submit = () => {
@@ -71,7 +73,7 @@ function SignInForm() {
       />
       <SwitchFooter
         question="New to Probity?"
-        link={{ label: 'Create an account', testId: 'to-signup', onClick: openSignUp }}
+        link={{ label: 'Create an account', testId: 'to-signup', onClick: () => openSignUp(values.email) }}
         submit={{ label: 'Sign in', testId: 'signin-submit', busy }}
       />
     </AuthForm>
@@ -81,7 +83,12 @@ function SignInForm() {
 function SignUpForm({ withLabel }: { withLabel: boolean }) {
   const initialLabel = useAuthDialog((s) => s.label);
   const onCreated = useAuthDialog((s) => s.onCreated);
-  const { values, set, bind } = useFields({ name: '', email: '', password: '', label: initialLabel });
+  const { values, set, bind } = useFields(() => ({
+    name: '',
+    email: useAuthDialog.getState().email,
+    password: '',
+    label: initialLabel,
+  }));
   const [name, email, label] = [values.name.trim(), values.email.trim(), values.label.trim()];
   const [tried, setTried] = useState(false);
   const { error, setError, busy, run } = useAuthSubmit();
@@ -145,7 +152,7 @@ function SignUpForm({ withLabel }: { withLabel: boolean }) {
         link={{
           label: 'Sign in',
           testId: 'to-signin',
-          onClick: withLabel ? () => switchToSignIn(values.label) : openSignIn,
+          onClick: withLabel ? () => switchToSignIn(values.label) : () => openSignIn(values.email),
         }}
         submit={{
           label: withLabel ? 'Create account and save' : 'Create account',

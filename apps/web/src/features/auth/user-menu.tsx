@@ -25,10 +25,10 @@ export function UserMenu() {
     return (
       <>
         <Group gap="xs" wrap="nowrap" visibleFrom="xs">
-          <Button variant="subtle" color="gray" onClick={openSignIn} data-testid="signin-button">
+          <Button variant="subtle" color="gray" onClick={() => openSignIn()} data-testid="signin-button">
             Sign in
           </Button>
-          <Button variant="filled" onClick={openSignUp} data-testid="signup-button">
+          <Button variant="filled" onClick={() => openSignUp()} data-testid="signup-button">
             Create account
           </Button>
         </Group>
@@ -39,10 +39,10 @@ export function UserMenu() {
             </Button>
           </Menu.Target>
           <Menu.Dropdown>
-            <Menu.Item onClick={() => menu.after(openSignIn)} data-testid="menu-signin">
+            <Menu.Item onClick={() => menu.after(() => openSignIn())} data-testid="menu-signin">
               Sign in
             </Menu.Item>
-            <Menu.Item onClick={() => menu.after(openSignUp)} data-testid="menu-signup">
+            <Menu.Item onClick={() => menu.after(() => openSignUp())} data-testid="menu-signup">
               Create account
             </Menu.Item>
           </Menu.Dropdown>

@@ -22,6 +22,7 @@ import {
   useAutosave,
   useLeaveWarning,
 } from '../save';
+import { SharingHost } from '../sharing';
 import { EstateBanners } from './banners';
 import { EstateHeader } from './estate-header';
 import { LoadProblem } from './load-problems';
@@ -98,6 +99,7 @@ function EstateShell({ estateId }: { estateId: string }) {
             <FilesHost />
             <ReportHost />
             <ImportHost />
+            <SharingHost />
           </>
         )}
       </Stack>

@@ -77,7 +77,7 @@ export function LoadProblem() {
           {error.status === 401 ? 'Sign in to open this estate.' : error.msg}
         </Text>
         {error.status === 401 ? (
-          <Button size="xs" onClick={openSignIn}>
+          <Button size="xs" onClick={() => openSignIn()}>
             Sign in
           </Button>
         ) : (

@@ -101,10 +101,10 @@ function Welcome() {
         <Button component={Link} to={NEW_ESTATE_PATH} size="md" data-testid="new-estate-button">
           Start a new estate
         </Button>
-        <Button variant="default" size="md" onClick={openSignIn}>
+        <Button variant="default" size="md" onClick={() => openSignIn()}>
           Sign in
         </Button>
-        <Button variant="subtle" size="md" onClick={openSignUp}>
+        <Button variant="subtle" size="md" onClick={() => openSignUp()}>
           Create an account
         </Button>
       </Group>

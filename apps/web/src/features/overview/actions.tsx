@@ -1,14 +1,22 @@
 // The Overview action list (companion §2.3), wired to what exists; the rest say they arrive later. `?service`
 // opens the probate lawyer dialog. The owner-death dialog records the death of an owner who planned ahead.
 import { Button, Card, Group, Modal, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
-import { awaitingDeath, setDeathDate, todayIso } from '@probity/domain';
+import { notifications } from '@mantine/notifications';
+import {
+  awaitingDeath,
+  MSG_SAMPLE_SHARE,
+  MSG_SAVE_BEFORE_SHARE,
+  setDeathDate,
+  todayIso,
+} from '@probity/domain';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { DateInput } from '../../components/date-input';
-import { runOp, useFacts, useReadOnly, useTerms } from '../../estate';
+import { runOp, useEstateStore, useFacts, useReadOnly, useTerms } from '../../estate';
 import { openBankLink } from '../bank-import';
 import { openEstateFiles } from '../files';
 import { openReport } from '../reports';
+import { openUserAccess } from '../sharing';
 
 interface Action {
   label: string;
@@ -22,6 +30,12 @@ export function ActionList() {
   const readOnly = useReadOnly();
   const [params, setParams] = useSearchParams();
   const t = useTerms();
+  const mode = useEstateStore((s) => s.mode);
+  const role = useEstateStore((s) => s.role);
+  const shareAccess = () =>
+    mode === 'new'
+      ? notifications.show({ message: MSG_SAVE_BEFORE_SHARE, color: 'yellow' })
+      : openUserAccess();
   const service = params.has('service');
   const setService = (on: boolean) =>
     setParams((p) => {
@@ -36,7 +50,16 @@ export function ActionList() {
       hint: 'Every asset and debt, grouped as probate courts expect',
       onClick: () => openReport('inventory'),
     },
-    { label: 'Share Access', hint: 'Sharing arrives in a later release' },
+    {
+      label: 'Share Access',
+      hint:
+        mode === 'sample'
+          ? MSG_SAMPLE_SHARE
+          : role === 'view'
+            ? 'Only the owner and editors see who has access'
+            : 'Invite a co-executor, a lawyer or the heirs',
+      onClick: mode === 'sample' || role === 'view' ? undefined : shareAccess,
+    },
     { label: 'Use Lawyer', hint: 'A probate lawyer to help you', onClick: () => setService(true) },
     {
       label: 'Accounting Report',

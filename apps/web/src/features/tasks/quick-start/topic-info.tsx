@@ -118,7 +118,7 @@ export function InfoTopic({ topic, answers, kind, onDone }: Props) {
             Your estate lives only in this browser until you save it to an account. An account keeps it
             private, backed up, and reachable from any device.
           </P>
-          <Button variant="light" onClick={openSignUp} data-testid="qs-sign-up">
+          <Button variant="light" onClick={() => openSignUp()} data-testid="qs-sign-up">
             Create an account
           </Button>
         </Stack>

@@ -1,0 +1,37 @@
+// Sharing (docs/api.md "Sharing"): the users list of an estate, invitations, ownership transfer.
+import type {
+  InviteInfo,
+  OwnerChange,
+  ShareAccess,
+  ShareEdit,
+  ShareIn,
+  ShareList,
+  ShareOut,
+  ShareSent,
+} from '@probity/domain';
+import { apiDelete, apiGet, apiPost, apiPut } from '../../lib/api';
+
+const ua = (estateId: string) => `/api/estate/${encodeURIComponent(estateId)}/ua`;
+
+export const sharesKey = (estateId: string) => ['shares', estateId] as const;
+export const fetchShares = (estateId: string) => apiGet<ShareList>(ua(estateId));
+export const inviteUser = (estateId: string, body: ShareIn) => apiPost<ShareSent>(ua(estateId), body);
+export const editShare = (estateId: string, id: number, body: ShareEdit) =>
+  apiPut<ShareOut>(`${ua(estateId)}/${id}`, body);
+export const reinviteUser = (estateId: string, id: number) =>
+  apiPut<ShareSent>(`${ua(estateId)}/${id}?reinvite=1`, {});
+export const removeShare = (estateId: string, id: number) => apiDelete(`${ua(estateId)}/${id}`);
+export const transferOwner = (estateId: string, body: OwnerChange) =>
+  apiPost<{ msg: string }>(`${ua(estateId)}?assign_owner=y`, body);
+
+const invite = (token: string) => `/api/invite/${encodeURIComponent(token)}`;
+export const fetchInvite = (token: string) => apiGet<InviteInfo>(invite(token));
+export const acceptInvite = (token: string) => apiPost<{ estate_id: string }>(invite(token));
+
+export const ACCESS_OPTIONS: { value: string; label: string }[] = [
+  { value: '1', label: 'Edit' },
+  { value: '2', label: 'View Only' },
+  { value: '0', label: 'No Access' },
+];
+export const accessLabel = (a: ShareAccess): string =>
+  ACCESS_OPTIONS.find((o) => o.value === String(a))?.label ?? '';

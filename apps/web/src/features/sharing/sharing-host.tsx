@@ -1,0 +1,18 @@
+// Mounted once in the estate shell: the sharing dialogs' code loads when one is opened.
+import { lazy, Suspense } from 'react';
+import { useSharingDialog } from './sharing-store';
+
+const UserAccessDialog = lazy(() =>
+  import('./user-access-dialog').then((m) => ({ default: m.UserAccessDialog })),
+);
+const OwnerChangeDialog = lazy(() =>
+  import('./owner-change-dialog').then((m) => ({ default: m.OwnerChangeDialog })),
+);
+
+export function SharingHost() {
+  const open = useSharingDialog((s) => s.open);
+  if (!open) return null;
+  return (
+    <Suspense fallback={null}>{open === 'access' ? <UserAccessDialog /> : <OwnerChangeDialog />}</Suspense>
+  );
+}

@@ -1,0 +1,120 @@
+// Sharing as two (then three) people would do it (issue 18): the owner invites a co-executor from the Overview,
+// the invitation link (handed back: the test server sends no email) signs them up and opens the estate; they
+// edit it; a viewer sees it read-only; the owner hands the estate over and keeps view access.
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import {
+  createEstate,
+  decedentOnServer,
+  dialogAxeClean,
+  PASSWORD,
+  signUp,
+  typeDecedentName,
+  uniqueEmail,
+} from './support';
+
+/** The owner invites `email` from the users list; answers the link the dialog shows. */
+async function invite(page: Page, email: string, name: string, access: 'Edit' | 'View Only') {
+  await page.getByTestId('invite-name').fill(name);
+  await page.getByTestId('invite-email').fill(email);
+  await page.getByTestId('invite-access').click();
+  await page.getByRole('option', { name: access, exact: true }).click();
+  await page.getByTestId('invite-send').click();
+  await expect(page.getByTestId(`user-${email}`)).toContainText('Invited');
+  const link = await page.getByTestId('invite-link').inputValue();
+  expect(link).toMatch(/\/invite\/[\w-]{40,}$/);
+  return new URL(link).pathname;
+}
+
+async function newPage(browser: Browser) {
+  return (await browser.newContext()).newPage();
+}
+
+test('the owner invites a co-executor and a viewer, then hands the estate over keeping view access', async ({
+  browser,
+}) => {
+  const owner = await newPage(browser);
+  const ownerEmail = await signUp(owner.request, 'Olive Owner');
+  const id = await createEstate(owner.request, `Shared ${Date.now()}`, 'Harold Brooks');
+  await owner.goto(`/estate/${id}/Overview`);
+  await owner.getByTestId('action-Share-Access').click();
+  await expect(owner.getByTestId('user-access-owner')).toContainText(ownerEmail);
+  await expect(owner.getByTestId('users-empty')).toBeVisible();
+  await dialogAxeClean(owner);
+
+  // a co-executor with no account: the link signs them up with the invited email and opens the estate
+  const coexecEmail = uniqueEmail('coexec');
+  const coexecLink = await invite(owner, coexecEmail, 'Cora Coexec', 'Edit');
+  const coexec = await newPage(browser);
+  await coexec.goto(coexecLink);
+  await expect(coexec.getByTestId('invite-page')).toContainText('Olive Owner shared');
+  await coexec.getByTestId('invite-signup').click();
+  await expect(coexec.getByTestId('signup-email')).toHaveValue(coexecEmail);
+  await coexec.getByTestId('signup-name').fill('Cora Coexec');
+  await coexec.getByTestId('signup-password').fill(PASSWORD);
+  await coexec.getByTestId('signup-submit').click();
+  await expect(coexec).toHaveURL(new RegExp(`/estate/${id}/Overview`));
+  await expect(coexec.getByTestId('estate-role')).toHaveText('Can edit');
+  await coexec.goto(`/estate/${id}/Decedent`);
+  await typeDecedentName(coexec, 'Harold J. Brooks');
+  await coexec.getByTestId('save-button').click();
+  await expect(coexec.getByTestId('unsaved-badge')).toHaveCount(0);
+  expect((await decedentOnServer(owner.request, id)).name).toBe('Harold J. Brooks');
+
+  // a viewer who has an account: signed in, one click opens the estate read-only
+  const viewer = await newPage(browser);
+  const viewerEmail = await signUp(viewer.request, 'Vic Viewer');
+  const viewerLink = await invite(owner, viewerEmail, 'Vic', 'View Only');
+  await viewer.goto(viewerLink);
+  await expect(viewer.getByTestId('invite-page')).toContainText(`Signed in as Vic Viewer (${viewerEmail})`);
+  await viewer.getByTestId('invite-accept').click();
+  await expect(viewer.getByTestId('estate-role')).toHaveText('View only');
+  await expect(viewer.getByTestId('view-only-banner')).toBeVisible();
+  const refused = await viewer.request.put(`/api/estate/${id}`, {
+    headers: { 'x-probity': '1' },
+    data: { force: true, distributor: 'Vic' },
+  });
+  expect(refused.status()).toBe(403);
+
+  // the owner sees both responded, then transfers ownership to the co-executor, keeping view access
+  await owner.reload();
+  await owner.getByTestId('action-Share-Access').click();
+  await expect(owner.getByTestId(`user-${coexecEmail}`).getByTestId('user-responded')).toBeVisible();
+  await expect(owner.getByTestId(`user-${viewerEmail}`).getByTestId('user-responded')).toBeVisible();
+  await owner.getByTestId('owner-change-open').click();
+  await owner.getByTestId('owner-change-to').click();
+  await owner.getByRole('option', { name: new RegExp(coexecEmail.replace(/[.]/g, '\\.')) }).click();
+  await owner.getByTestId('owner-keep-2').click();
+  await owner.getByTestId('owner-change-password').fill('not my password');
+  await owner.getByTestId('owner-change-save').click();
+  await expect(owner.getByTestId('owner-change-error')).toHaveText('The password is not correct.');
+  await owner.getByTestId('owner-change-password').fill(PASSWORD);
+  await owner.getByTestId('owner-change-save').click();
+  await expect(owner.getByText('Ownership change successful')).toBeVisible();
+  await expect(owner).toHaveURL(/\/$/);
+  await expect(owner.getByTestId('my-estates')).toContainText('View only');
+
+  const isOwner = await coexec.request.get(`/api/estate/${id}/ua?is_owner=y`);
+  expect((await isOwner.json()).payload).toBe('y');
+  await coexec.reload();
+  await expect(coexec.getByTestId('estate-role')).toHaveText('Owner');
+});
+
+test('the users list and the invitation page fit a phone', async ({ browser }) => {
+  const owner = await (await browser.newContext({ viewport: { width: 375, height: 812 } })).newPage();
+  await signUp(owner.request, 'Pia Phone');
+  const id = await createEstate(owner.request, `Phone share ${Date.now()}`);
+  await owner.goto(`/estate/${id}/Overview`);
+  await owner.getByTestId('action-Share-Access').click();
+  const link = await invite(owner, uniqueEmail('phone'), 'Phil', 'View Only');
+  await dialogAxeClean(owner);
+  const width = () => owner.evaluate(() => document.scrollingElement?.scrollWidth ?? 0);
+  expect(await width()).toBeLessThanOrEqual(375);
+  const guest = await (await browser.newContext({ viewport: { width: 375, height: 812 } })).newPage();
+  await guest.goto(link);
+  await expect(guest.getByTestId('invite-signup')).toBeVisible();
+  expect(await guest.evaluate(() => document.scrollingElement?.scrollWidth ?? 0)).toBeLessThanOrEqual(375);
+  await guest.goto('/invite/this-link-was-never-sent-0000000000000');
+  await expect(guest.getByTestId('invite-problem')).toHaveText(
+    'This invitation is no longer valid: ask the owner to send it again',
+  );
+});
