@@ -76,7 +76,9 @@ export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(o.checkAnswers ? checkedSerializerCompiler : serializerCompiler);
+  const mailer = o.mailer ?? mailerFromEnv(client.db);
   const auth = createAuth(client.db, {
+    sendMail: (mail) => mailer.send(mail),
     secret: o.authSecret,
     baseURL,
     trustedOrigins: o.trustedOrigins,
@@ -86,7 +88,6 @@ export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
   const fileConfig = o.files ?? fileStoreConfig();
   const files = await createFileStorage(fileConfig, o.authSecret);
   const bank = o.bank ?? bankProviderFromEnv();
-  const mailer = o.mailer ?? mailerFromEnv(client.db);
   app.decorate('ctx', {
     db: client.db,
     auth,

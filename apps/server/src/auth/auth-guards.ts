@@ -1,15 +1,25 @@
 import { ACCOUNT_NAME_MAX } from '@probity/domain';
 
 /**
- * The better-auth routes reachable over HTTP: the four the web app calls. Every other route better-auth ships
- * (update-user, change-email, change-password, delete-user, sessions, reset...) answers 404: they would bypass our
- * own rules (account name limits, the image field) and nobody calls them; our /api/user routes cover accounts.
+ * The better-auth routes reachable over HTTP: the ones the web app calls (sign in and out, and the account
+ * settings: name, email change with verification, password change and reset, sessions). Every other route
+ * better-auth ships (delete-user, set-password, link-social...) answers 404: DELETE /api/user deletes accounts
+ * with their estates and files. update-user gets our own name and picture checks (accountProblem).
  */
 const OPEN_AUTH_PATHS = new Set([
   '/api/auth/get-session',
   '/api/auth/sign-up/email',
   '/api/auth/sign-in/email',
   '/api/auth/sign-out',
+  '/api/auth/update-user',
+  '/api/auth/change-email',
+  '/api/auth/verify-email',
+  '/api/auth/change-password',
+  '/api/auth/request-password-reset',
+  '/api/auth/reset-password',
+  '/api/auth/list-sessions',
+  '/api/auth/revoke-session',
+  '/api/auth/revoke-other-sessions',
 ]);
 
 export const isOpenAuthPath = (url: string): boolean => OPEN_AUTH_PATHS.has(url.split('?')[0]);
@@ -28,10 +38,17 @@ const isHttpsUrl = (s: string): boolean => {
  * Returns the error code (AUTH_MESSAGES) or null.
  */
 export function signUpProblem(url: string, body: unknown): string | null {
-  if (!url.startsWith('/api/auth/sign-up/email')) return null;
+  const signUp = url.startsWith('/api/auth/sign-up/email');
+  if (!signUp && !url.startsWith('/api/auth/update-user')) return null;
   const { name, image } = (body ?? {}) as { name?: unknown; image?: unknown };
+  // update-user changes what it is given: a name left out stays as it is
+  if (!signUp && name === undefined) return image === undefined ? null : imageProblem(image);
   if (typeof name !== 'string' || name.trim() === '') return 'NAME_MISSING';
   if (name.length > ACCOUNT_NAME_MAX) return 'NAME_TOO_LONG';
+  return imageProblem(image);
+}
+
+function imageProblem(image: unknown): string | null {
   if (image === undefined || image === null || image === '') return null;
   return typeof image === 'string' && isHttpsUrl(image) ? null : 'IMAGE_INVALID';
 }

@@ -3,6 +3,8 @@ import { PASSWORD_MAX, PASSWORD_MIN } from '@probity/domain';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { allowedOrigins } from '../http/origins.ts';
+import type { Mail } from '../mail/mailer.ts';
+import { passwordResetEmail, verifyEmailEmail } from './account-emails.ts';
 
 export interface AuthOptions {
   secret: string;
@@ -13,12 +15,16 @@ export interface AuthOptions {
   signInPerMinute?: number;
   /** Multiplies every auth rate limit: browser test servers sign up hundreds of users from one address. */
   rateLimitScale?: number;
+  /** Sends the account emails (password reset, email change): the app's mailer. */
+  sendMail?: (mail: Mail) => Promise<void>;
 }
 
 /** The header through which the server hands better-auth the client IP Fastify resolved (never the client's). */
 export const CLIENT_IP_HEADER = 'x-probity-client-ip';
 
 export function createAuth(db: Db, o: AuthOptions) {
+  const appUrl = o.baseURL.replace(/\/+$/, '');
+  const send = o.sendMail ?? (async () => {});
   return betterAuth({
     appName: 'Probity',
     baseURL: o.baseURL,
@@ -40,7 +46,23 @@ export function createAuth(db: Db, o: AuthOptions) {
       minPasswordLength: PASSWORD_MIN,
       maxPasswordLength: PASSWORD_MAX,
       autoSignIn: true,
+      // The link opens our own page (/reset-password), which posts the new password with the token.
+      sendResetPassword: async ({ user, token }) =>
+        send({
+          userId: user.id,
+          to: user.email,
+          ...passwordResetEmail(user.name, `${appUrl}/reset-password?token=${token}`),
+        }),
+      resetPasswordTokenExpiresIn: 3600,
+      revokeSessionsOnPasswordReset: true,
     },
+    // A new email address is used only once its owner opens the link sent to it (companion: email with verification).
+    emailVerification: {
+      sendVerificationEmail: async ({ user, url }) =>
+        send({ userId: user.id, to: user.email, ...verifyEmailEmail(user.name, user.email, url) }),
+      expiresIn: 24 * 3600,
+    },
+    user: { changeEmail: { enabled: true } },
     rateLimit: {
       enabled: true,
       storage: 'database',
@@ -49,6 +71,11 @@ export function createAuth(db: Db, o: AuthOptions) {
       customRules: {
         '/sign-in/email': { window: 60, max: (o.signInPerMinute ?? 5) * (o.rateLimitScale ?? 1) },
         '/sign-up/email': { window: 60, max: 10 * (o.rateLimitScale ?? 1) },
+        // each checks a password or sends an email: few per minute from one address
+        '/change-password': { window: 60, max: 5 * (o.rateLimitScale ?? 1) },
+        '/request-password-reset': { window: 60, max: 3 * (o.rateLimitScale ?? 1) },
+        '/reset-password': { window: 60, max: 10 * (o.rateLimitScale ?? 1) },
+        '/change-email': { window: 60, max: 3 * (o.rateLimitScale ?? 1) },
       },
     },
     // BASE_URL's origin and TRUSTED_ORIGINS, as everywhere (http/origins.ts); never the client's Host header.
