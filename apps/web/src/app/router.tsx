@@ -9,6 +9,12 @@ const EstatePage = lazy(() => import('../features/estate-shell').then((m) => ({ 
 
 const InvitePage = lazy(() => import('../features/sharing').then((m) => ({ default: m.InvitePage })));
 
+const AccountPage = lazy(() => import('../features/account').then((m) => ({ default: m.AccountPage })));
+const ResetPasswordPage = lazy(() =>
+  import('../features/account').then((m) => ({ default: m.ResetPasswordPage })),
+);
+const lazyPage = (page: React.ReactNode) => <Suspense fallback={fallback}>{page}</Suspense>;
+
 const fallback = (
   <Center h={300}>
     <Loader />
@@ -28,14 +34,9 @@ export const router = createBrowserRouter([
           </Suspense>
         ),
       },
-      {
-        path: 'invite/:token',
-        element: (
-          <Suspense fallback={fallback}>
-            <InvitePage />
-          </Suspense>
-        ),
-      },
+      { path: 'invite/:token', element: lazyPage(<InvitePage />) },
+      { path: 'account', element: lazyPage(<AccountPage />) },
+      { path: 'reset-password', element: lazyPage(<ResetPasswordPage />) },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

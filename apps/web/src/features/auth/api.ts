@@ -72,3 +72,8 @@ export async function deleteWithPassword(password: string, estateId?: string): P
   await apiDelete<UserDeleted>('/api/user', body);
   await refreshAll();
 }
+
+/** Emails a password reset link (the server answers alike whether or not the email has an account). */
+export async function requestPasswordReset(email: string): Promise<void> {
+  await apiPost('/api/auth/request-password-reset', { email });
+}

@@ -1,16 +1,16 @@
 // Sign in, sign up, and account creation for a visitor saving a new estate (workspace §1). Opened from anywhere
 // through openSignIn / openSignUp / openAccountCreation; rendered once at the app root.
-import { PasswordInput, Text, TextInput } from '@mantine/core';
+import { Anchor, PasswordInput, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { AUTH_MESSAGES, isValidEmail, MSG_ACCOUNT_FORM, PASSWORD_MIN } from '@probity/domain';
 import { useEffect, useState } from 'react';
 import { create } from 'zustand';
 import { Dialog } from '../../components/dialog';
 import { useFields } from '../../components/dialog-form';
-import { signIn, signUp } from './api';
+import { requestPasswordReset, signIn, signUp } from './api';
 import { AuthForm, SwitchFooter, useAuthSubmit } from './auth-form';
 
-type Kind = 'signin' | 'signup' | 'create';
+type Kind = 'signin' | 'signup' | 'create' | 'forgot';
 interface DialogState {
   kind: Kind | null;
   label: string;
@@ -71,6 +71,16 @@ function SignInForm() {
         {...bind('password')}
         data-testid="signin-password"
       />
+      <Anchor
+        component="button"
+        type="button"
+        size="sm"
+        ta="left"
+        onClick={() => useAuthDialog.setState({ kind: 'forgot', email: values.email })}
+        data-testid="to-forgot"
+      >
+        Forgot your password?
+      </Anchor>
       <SwitchFooter
         question="New to Probity?"
         link={{ label: 'Create an account', testId: 'to-signup', onClick: () => openSignUp(values.email) }}
@@ -164,10 +174,50 @@ function SignUpForm({ withLabel }: { withLabel: boolean }) {
   );
 }
 
+/** Asks for a reset link; the answer is the same whether or not the email has an account. */
+function ForgotForm() {
+  const { values, bind } = useFields(() => ({ email: useAuthDialog.getState().email }));
+  const [sent, setSent] = useState(false);
+  const { error, setError, busy, run } = useAuthSubmit();
+  const email = values.email.trim();
+  const submit = () => {
+    if (!isValidEmail(email)) return setError(AUTH_MESSAGES.INVALID_EMAIL);
+    return run(async () => {
+      await requestPasswordReset(email);
+      setSent(true);
+    });
+  };
+  if (sent)
+    return (
+      <Text size="sm" data-testid="forgot-sent">
+        If {email} has a Probity account, a link to choose a new password is on its way. It works for one
+        hour.
+      </Text>
+    );
+  return (
+    <AuthForm onSubmit={submit} error={error} errorTestId="auth-error">
+      <TextInput
+        label="Email"
+        type="email"
+        autoComplete="email"
+        {...bind('email')}
+        data-testid="forgot-email"
+        data-autofocus
+      />
+      <SwitchFooter
+        question="Remembered it?"
+        link={{ label: 'Sign in', testId: 'forgot-to-signin', onClick: () => openSignIn(email) }}
+        submit={{ label: 'Send the link', testId: 'forgot-submit', busy }}
+      />
+    </AuthForm>
+  );
+}
+
 const TITLES: Record<Kind, string> = {
   signin: 'Sign in to Probity',
   signup: 'Create your Probity account',
   create: 'Create an account to save this estate',
+  forgot: 'Reset your password',
 };
 
 export function AuthDialogs() {
@@ -182,6 +232,7 @@ export function AuthDialogs() {
       {kind === 'signin' && <SignInForm />}
       {kind === 'signup' && <SignUpForm withLabel={false} />}
       {kind === 'create' && <SignUpForm withLabel />}
+      {kind === 'forgot' && <ForgotForm />}
     </Dialog>
   );
 }

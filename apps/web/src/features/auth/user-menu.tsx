@@ -3,9 +3,9 @@ import { Avatar, Button, Group, Menu, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from 'react-router';
 import { useAfterMenu } from '../../components/use-after-menu';
-import { deleteWithPassword, setAutosavePreference, signOut, useUser } from './api';
+import { setAutosavePreference, signOut, useUser } from './api';
 import { openSignIn, openSignUp } from './auth-dialogs';
-import { openPasswordDialog } from './password-dialog';
+import { openDeleteAccount } from './delete-account';
 
 const initials = (name: string) =>
   name
@@ -55,17 +55,7 @@ export function UserMenu() {
     notifications.show({ message: 'You are signed out.', color: 'gray' });
     navigate('/');
   };
-  const onDeleteAccount = () =>
-    openPasswordDialog({
-      title: 'Delete your account',
-      text: 'This deletes your account and every estate you own, for good. Estates shared with you are not affected.',
-      confirmLabel: 'Delete my account',
-      onConfirm: async (password) => {
-        await deleteWithPassword(password);
-        notifications.show({ message: 'Your account has been deleted.', color: 'gray' });
-        navigate('/');
-      },
-    });
+  const onDeleteAccount = () => openDeleteAccount(() => navigate('/'));
   const autosaveLabel = user.autosave ? 'Turn autosave off' : 'Turn autosave on';
   return (
     <Menu position="bottom-end" width={230} withinPortal>
@@ -91,6 +81,9 @@ export function UserMenu() {
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{user.email}</Menu.Label>
+        <Menu.Item onClick={() => menu.after(() => navigate('/account'))} data-testid="account-settings">
+          Account settings
+        </Menu.Item>
         <Menu.Item onClick={() => void setAutosavePreference(!user.autosave)} data-testid="toggle-autosave">
           {autosaveLabel}
         </Menu.Item>
