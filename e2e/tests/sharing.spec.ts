@@ -97,6 +97,15 @@ test('the owner invites a co-executor and a viewer, then hands the estate over k
   expect((await isOwner.json()).payload).toBe('y');
   await coexec.reload();
   await expect(coexec.getByTestId('estate-role')).toHaveText('Owner');
+  // the new owner reads the history: every step, who took it
+  await coexec.goto(`/estate/${id}/Overview`);
+  await coexec.getByTestId('action-Share-Access').click();
+  await coexec.getByTestId('history-open').click();
+  const history = coexec.getByTestId('audit-table');
+  await expect(history).toContainText(`Transferred ownership to ${coexecEmail}, keeping View Only`);
+  await expect(history).toContainText(`Invited ${viewerEmail} (View Only)`);
+  await expect(history).toContainText(`${coexecEmail} accepted the invitation`);
+  await dialogAxeClean(coexec);
 });
 
 test('the users list and the invitation page fit a phone', async ({ browser }) => {

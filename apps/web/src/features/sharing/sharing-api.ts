@@ -1,5 +1,6 @@
 // Sharing (docs/api.md "Sharing"): the users list of an estate, invitations, ownership transfer.
 import type {
+  AuditEntryOut,
   InviteInfo,
   OwnerChange,
   ShareAccess,
@@ -35,3 +36,8 @@ export const ACCESS_OPTIONS: { value: string; label: string }[] = [
 ];
 export const accessLabel = (a: ShareAccess): string =>
   ACCESS_OPTIONS.find((o) => o.value === String(a))?.label ?? '';
+
+export const fetchAudit = (estateId: string, before?: number) =>
+  apiGet<AuditEntryOut[]>(
+    `/api/estate/${encodeURIComponent(estateId)}/audit${before ? `?before=${before}` : ''}`,
+  );

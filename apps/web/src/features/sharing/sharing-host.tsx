@@ -9,10 +9,16 @@ const OwnerChangeDialog = lazy(() =>
   import('./owner-change-dialog').then((m) => ({ default: m.OwnerChangeDialog })),
 );
 
+const AuditDialog = lazy(() => import('./audit-dialog').then((m) => ({ default: m.AuditDialog })));
+
 export function SharingHost() {
   const open = useSharingDialog((s) => s.open);
   if (!open) return null;
   return (
-    <Suspense fallback={null}>{open === 'access' ? <UserAccessDialog /> : <OwnerChangeDialog />}</Suspense>
+    <Suspense fallback={null}>
+      {open === 'access' && <UserAccessDialog />}
+      {open === 'owner' && <OwnerChangeDialog />}
+      {open === 'history' && <AuditDialog />}
+    </Suspense>
   );
 }

@@ -40,7 +40,7 @@ import {
   removeShare,
   sharesKey,
 } from './sharing-api';
-import { closeSharing, openOwnerChange } from './sharing-store';
+import { closeSharing, openHistory, openOwnerChange } from './sharing-store';
 
 export function UserAccessDialog() {
   const { estateId = '' } = useParams();
@@ -104,9 +104,14 @@ export function UserAccessDialog() {
             )}
             <Group justify="space-between">
               {data.can_manage ? (
-                <Button variant="subtle" onClick={openOwnerChange} data-testid="owner-change-open">
-                  Transfer ownership
-                </Button>
+                <Group gap={0}>
+                  <Button variant="subtle" onClick={openOwnerChange} data-testid="owner-change-open">
+                    Transfer ownership
+                  </Button>
+                  <Button variant="subtle" onClick={openHistory} data-testid="history-open">
+                    History
+                  </Button>
+                </Group>
               ) : (
                 <Text size="xs" c="dimmed">
                   Only the owner can change who has access.
