@@ -20,6 +20,8 @@ interface Item {
   /** Every change in order: a sync cursor is a position in this log. */
   log: { kind: 'added' | 'modified' | 'removed'; t: FakeTransaction }[];
   error: string | null;
+  /** Sync pages after the first of a pass that answer TRANSACTIONS_SYNC_MUTATION_DURING_PAGINATION. */
+  mutations: number;
 }
 
 const id = (p: string) => `${p}-${crypto.randomBytes(8).toString('hex')}`;
@@ -58,7 +60,7 @@ export class PlaidFake {
   /** A bank login completed in Link: the public token the browser would get. */
   publicToken(accounts: { account_id: string; name: string; mask: string }[]): string {
     const token = id('public-sandbox');
-    this.publicTokens.set(token, { id: id('item'), accounts, log: [], error: null });
+    this.publicTokens.set(token, { id: id('item'), accounts, log: [], error: null, mutations: 0 });
     return token;
   }
 
@@ -79,6 +81,10 @@ export class PlaidFake {
   /** The item now answers every call with this Plaid error code (null: healthy again). */
   fail(accessToken: string, code: string | null) {
     this.itemOf(accessToken).error = code;
+  }
+  /** The next `times` sync calls past a pass's first page find the data changed, as Plaid says when it does. */
+  mutateWhilePaging(accessToken: string, times = 1) {
+    this.itemOf(accessToken).mutations = times;
   }
   dropAccount(accessToken: string, accountId: string) {
     const item = this.itemOf(accessToken);
@@ -129,6 +135,10 @@ export class PlaidFake {
         this.items.delete(String(body.access_token));
         return [200, {}];
       case '/transactions/sync': {
+        if (body.cursor && item.mutations > 0) {
+          item.mutations--;
+          return this.error('TRANSACTIONS_SYNC_MUTATION_DURING_PAGINATION', 'TRANSACTIONS_ERROR');
+        }
         const from = body.cursor ? Number(Buffer.from(String(body.cursor), 'base64url').toString()) : 0;
         const count = Math.min(Number(body.count ?? 100), 500);
         const page = item.log.slice(from, from + count);

@@ -78,6 +78,27 @@ describe('the Plaid adapter against the fake', () => {
     expect((await plaid.sync(access, 'acc-checking', again.cursor)).added).toEqual([]);
   });
 
+  it('starts a sync pass again from its first cursor when Plaid reports a change while paging', async () => {
+    const item = await plaid.exchange(fake.publicToken(ACCOUNTS));
+    fake.add(item.accessToken, ...Array.from({ length: 1_200 }, (_, i) => tx(10_000 + i)));
+    fake.mutateWhilePaging(item.accessToken, 1);
+    const before = fake.calls.length;
+    const r = await plaid.sync(item.accessToken, 'acc-checking', null);
+    const cursors = fake.calls
+      .slice(before)
+      .filter((c) => c.path === '/transactions/sync')
+      .map((c) => (c.body.cursor ? 'next' : 'first'));
+    // the first pass fails on its second page; the second pass reads all three pages
+    expect(cursors).toEqual(['first', 'next', 'first', 'next', 'next']);
+    expect(r.added).toHaveLength(1_200);
+    expect(new Set(r.added.map((a) => a.id)).size).toBe(1_200);
+    // changing on every pass: it gives up with a plain error rather than loop
+    const fresh = await plaid.exchange(fake.publicToken(ACCOUNTS));
+    fake.add(fresh.accessToken, ...Array.from({ length: 600 }, (_, i) => tx(20_000 + i)));
+    fake.mutateWhilePaging(fresh.accessToken, 3);
+    await expect(plaid.sync(fresh.accessToken, 'acc-checking', null)).rejects.toThrow(/kept changing/);
+  });
+
   it('redownloads a period across offset pages', async () => {
     const rows = await plaid.rows(access, 'acc-checking', '2026-09-01', '2026-09-28');
     // September's rows but the one removed; the October rows are outside the period.
