@@ -13,6 +13,8 @@ import { checkedSerializerCompiler } from './http/answer-check.ts';
 import { allowedOrigins } from './http/origins.ts';
 import { type Mailer, mailerFromEnv } from './mail/mailer.ts';
 import { registerMetrics } from './metrics/metrics-routes.ts';
+import type { PaymentProvider } from './payments/payment-provider.ts';
+import { paymentsFromEnv } from './payments/payments-from-env.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerCsrf } from './plugins/csrf.ts';
 import { registerDbGate } from './plugins/db-gate.ts';
@@ -57,6 +59,8 @@ export interface BuildOptions {
   bank?: BankProvider;
   /** Email; default from the environment (SMTP_URL, else the local outbox). */
   mailer?: Mailer;
+  /** Card payments; default from the environment (Stripe keys, else the local checkout). */
+  payments?: PaymentProvider;
 }
 
 /** The whole HTTP app over an already migrated database; tests drive it with app.inject. */
@@ -96,6 +100,7 @@ export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
     files,
     bank,
     mailer,
+    payments: o.payments ?? paymentsFromEnv(baseURL.replace(/\/+$/, '')),
     baseUrl: baseURL.replace(/\/+$/, ''),
   });
   registerRequestIdEcho(app);

@@ -3,13 +3,14 @@ import type { Auth } from './auth/create-auth.ts';
 import type { BankProvider } from './bank/bank-provider.ts';
 import type { FileStorage } from './files/storage.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { PaymentProvider } from './payments/payment-provider.ts';
 import type { DbHealth } from './plugins/db-health.ts';
 
 /** What every handler and use case needs: the database and the auth instance. */
 export interface AppContext {
   db: Db;
   auth: Auth;
-  /** Refuse writes and reads of estates whose trial ended (402). Off until licensing lands. */
+  /** Licensing: refuse changes to estates whose trial ended (402), the trial's import limit, the bank's licence. */
   enforceTrial: boolean;
   /** Whether the database answers (503 while it does not). */
   health: DbHealth;
@@ -19,6 +20,8 @@ export interface AppContext {
   bank: BankProvider;
   /** Email: SMTP when SMTP_URL is set, else the local outbox (mail/mailer.ts). */
   mailer: Mailer;
+  /** Card payments: Stripe with its keys, else the local test-mode checkout (payments/payments-from-env.ts). */
+  payments: PaymentProvider;
   /** The app's public address (BASE_URL), for links in emails. */
   baseUrl: string;
 }

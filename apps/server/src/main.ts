@@ -48,6 +48,9 @@ async function main() {
     trustProxy: process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY === 'true',
     metricsToken: process.env.METRICS_TOKEN || undefined,
     authRateLimitScale: Number(process.env.AUTH_RATE_LIMIT_SCALE ?? 1) || 1,
+    // Licensing is on unless LICENSING=off (a self-hosted install that wants no trial); payments go through Stripe
+    // with its keys, else through the local test-mode checkout (payments/payments-from-env.ts).
+    enforceTrial: process.env.LICENSING !== 'off',
   });
 
   await startJobs(app, { databaseUrl: database.url, baseUrl: baseURL() });

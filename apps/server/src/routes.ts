@@ -20,6 +20,8 @@ import type { FileStorage } from './files/storage.ts';
 import { countiesRoutes } from './locations/counties-routes.ts';
 import { locRoutes } from './locations/loc-routes.ts';
 import { opsRoutes } from './ops/ops-routes.ts';
+import { licenceRoutes } from './payments/licence-routes.ts';
+import { webhookRoutes } from './payments/webhook-routes.ts';
 import { reminderRoutes } from './reminders/reminder-routes.ts';
 import { shareRoutes } from './sharing/share-routes.ts';
 import { healthzRoutes } from './system/healthz-routes.ts';
@@ -56,6 +58,8 @@ export function registerRoutes(
   importRoutes(app);
   linkRoutes(app);
   shareRoutes(app);
+  licenceRoutes(app);
+  webhookRoutes(app);
   reminderRoutes(app);
   locRoutes(app);
   logRoutes(app);

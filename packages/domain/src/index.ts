@@ -12,6 +12,7 @@ export * from './enums.ts';
 export * from './files/index.ts';
 export * from './journal/index.ts';
 export * from './ledger/index.ts';
+export * from './licence/licence.ts';
 export * from './messages.ts';
 export * from './money.ts';
 export * from './ops/index.ts';

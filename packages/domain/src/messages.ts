@@ -158,3 +158,15 @@ export const MSG_TRANSFER_LABEL =
   'The new owner already has an estate with this label: change the label, then transfer ownership';
 export const MSG_AUDIT_OWNER_ONLY = 'Only the owner can see the audit trail';
 export const MSG_SAMPLE_AUDIT = 'The Sample estate keeps no audit trail';
+
+// Licences and payments (companion §8)
+export const MSG_ALREADY_LICENSED = 'Your estate is already licensed';
+export const MSG_LICENCE_UNCONFIRMED =
+  'Unable to confirm that estate has been licensed. Please contact support if you believe you have purchased a license for this estate.';
+export const MSG_LICENSE_FIRST = 'You must first license your estate';
+export const MSG_PAYMENT_FORM = 'Problem displaying payment form';
+export const MSG_PAYMENT_FAILED = 'Payment failed; please ensure everything is correct and try again';
+export const MSG_NO_LICENCES_LEFT = 'You have no licences left to assign: buy one for this estate';
+export const MSG_SAMPLE_PAYMENT = 'Payments and services are not available for the Sample estate';
+export const MSG_LICENCE_PAID = 'Thank you: your estate is licensed';
+export const MSG_PAYMENT_SIGNATURE = 'The payment notice could not be verified';

@@ -32,7 +32,7 @@ const PUBLIC: Expect = [200, 200, 200, 200, 200, null];
 const empty = () => [[], [], []];
 
 /** Ids arranged before the table runs: a location of the estate, an estate whose owner deletes it. */
-const arranged = { locId: 0, sampleLocId: 0, spareId: '', uaId: 0, uaGoneId: 0, token: '' };
+const arranged = { locId: 0, sampleLocId: 0, spareId: '', uaId: 0, uaGoneId: 0, token: '', checkout: '' };
 const OWNER_ONLY: Expect = [401, 404, 403, 403, 200, 403];
 
 const CASES: Case[] = [
@@ -194,6 +194,42 @@ const CASES: Case[] = [
     expect: [401, 200, 409, 409, 409, null],
   },
   { method: 'GET', path: '/api/estate/{id}/audit', expect: OWNER_ONLY },
+  // Licences: writers buy (the local checkout in this app: 303 to its page); assigning needs a volume licence
+  // nobody here holds (402); the local checkout's page is its payer's alone; Stripe's notices come unsigned in.
+  {
+    method: 'GET',
+    path: '/buy/license',
+    url: (id) => `/buy/license?estate_id=${id}`,
+    expect: [401, 404, 403, 303, 303, 403],
+  },
+  { method: 'GET', path: '/pay/lic/{id}/pricing', expect: [401, 404, 403, 200, 200, 403] },
+  {
+    method: 'POST',
+    path: '/pay/lic/{id}/intent/{num}',
+    url: (id) => `/pay/lic/${id}/intent/3`,
+    body: () => ({}),
+    expect: [401, 404, 403, 200, 200, 403],
+  },
+  {
+    method: 'POST',
+    path: '/api/license',
+    body: (id) => ({ cmd: 'assign', estate_id: id, password: PASSWORD }),
+    expect: [401, 404, 403, 402, 402, 403],
+  },
+  {
+    method: 'GET',
+    path: '/api/pay/local/{id}',
+    url: () => `/api/pay/local/${arranged.checkout}`,
+    expect: [401, 404, 404, 404, 200, null],
+  },
+  {
+    method: 'POST',
+    path: '/api/pay/local/{id}',
+    url: () => `/api/pay/local/${arranged.checkout}`,
+    body: () => ({ outcome: 'cancel' }),
+    expect: [401, 404, 404, 404, 200, null],
+  },
+  { method: 'POST', path: '/pay/webhook/stripe', body: () => ({}), expect: [200, 200, 200, 200, 200, null] },
   { method: 'GET', path: '/api/state_tasks/{state}', url: () => '/api/state_tasks/GA', expect: PUBLIC },
   { method: 'GET', path: '/api/outbox', expect: SIGNED_IN },
   { method: 'GET', path: '/api/user/reminders', expect: SIGNED_IN },
@@ -265,6 +301,8 @@ beforeAll(async () => {
   arranged.uaGoneId = (await invite(w.estateId, 'matrix.removed@example.com')).entry.id;
   const other = await createEstate(w.owner, { meta: { label: 'Invited' }, dec: { name: 'Ann Invited' } });
   arranged.token = (await invite(other.id, 'matrix.invited@example.com')).link.split('/invite/')[1];
+  const bought = await w.owner.call('GET', `/buy/license?estate_id=${other.id}`);
+  arranged.checkout = String(bought.headers.location).split('/').pop() ?? '';
 });
 
 describe('the auth matrix', () => {

@@ -39,7 +39,6 @@ export async function readAccess(ctx: AppContext, req: FastifyRequest, id: strin
     role = access === 1 ? 'edit' : access === 2 ? 'view' : null;
   }
   if (!role) throw notFound(MSG_ESTATE_MISSING);
-  checkLicence(estate, ctx.enforceTrial);
   return { estate, role, user };
 }
 
@@ -53,5 +52,7 @@ export async function writeAccess(
   const access = await readAccess(ctx, req, id);
   if (access.role === 'sample') throw forbidden(say.sample ?? MSG_SAMPLE_SAVE);
   if (access.role === 'view') throw forbidden(say.view ?? MSG_NO_PERMISSION_THIS);
+  // an ended trial keeps the estate readable; changes wait for a licence (402 opens the trial-expired dialog)
+  checkLicence(access.estate, ctx.enforceTrial);
   return access;
 }

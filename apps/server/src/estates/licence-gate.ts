@@ -1,14 +1,18 @@
 import type { EstateRow } from '@probity/db';
-import { type Facts, importLimitProblem, MSG_LICENCE_FOR_BANK, MSG_TRIAL_EXPIRED } from '@probity/domain';
+import {
+  type Facts,
+  importLimitProblem,
+  MSG_LICENCE_FOR_BANK,
+  MSG_TRIAL_EXPIRED,
+  TRIAL_DAYS,
+} from '@probity/domain';
 import { HttpError } from '../http/http-error.ts';
-
-export const TRIAL_DAYS = 10;
 
 export const trialEnd = (created: Date): Date => new Date(created.getTime() + TRIAL_DAYS * 86_400_000);
 
 /**
- * 402 when an unlicensed estate's trial has ended (the client opens the trial-expired dialog). Licensing comes
- * with a later issue, so the check only runs when the app is built with `enforceTrial`.
+ * 402 when an unlicensed estate's trial has ended (the client opens the trial-expired dialog), on writes only.
+ * Runs when licensing is on (`enforceTrial`: the default of the server; LICENSING=off turns it off).
  */
 export function checkLicence(estate: EstateRow, enforce: boolean, now = new Date()): void {
   if (!enforce || estate.licensed || estate.owner_id === null) return;

@@ -1,26 +1,36 @@
 import { touchRecent } from '@probity/db';
-import { ZEstateMetaOut, ZEstateParams, ZMetaPut, ZRevisionResult } from '@probity/domain';
+import { ZEstateMetaOut, ZEstateParams, ZLicConfirmQuery, ZMetaPut, ZRevisionResult } from '@probity/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { okAnswers } from '../http/answers.ts';
 import { ok } from '../http/http-error.ts';
+import { confirmLicence } from '../payments/licences.ts';
 import { readAccess, writeAccess } from './estate-access.ts';
 import { freshEstate, metaOut } from './load-estate.ts';
 import { saveEstate } from './save/save-estate.ts';
 
 /**
  * GET / PUT /api/estate/{id}: the estate meta, its totals the engine's. Opening an estate moves it to the front of my
- * recent list.
+ * recent list. `?lic_confirm=y` (after a checkout) applies a paid licence whose notice has not arrived yet.
  */
 export function estateMetaRoutes(root: FastifyInstance): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { ctx } = root;
 
-  const getSchema = { params: ZEstateParams, response: okAnswers(ZEstateMetaOut) };
+  const getSchema = {
+    params: ZEstateParams,
+    querystring: ZLicConfirmQuery,
+    response: okAnswers(ZEstateMetaOut),
+  };
   app.get('/api/estate/:id', { schema: getSchema }, async (req) => {
     const { estate, role, user } = await readAccess(ctx, req, req.params.id);
     if (user && role !== 'sample') await touchRecent(ctx.db, user.id, estate.id);
-    return ok(metaOut(await freshEstate(ctx.db, estate), role));
+    const c =
+      req.query.lic_confirm && role !== 'sample' && role !== 'view'
+        ? await confirmLicence(ctx, estate)
+        : null;
+    const now = c ? { ...estate, licensed: c.licensed, lic_date: c.lic_date } : estate;
+    return ok(metaOut(await freshEstate(ctx.db, now), role));
   });
 
   const putSchema = { params: ZEstateParams, body: ZMetaPut, response: okAnswers(ZRevisionResult) };

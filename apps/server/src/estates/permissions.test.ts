@@ -113,16 +113,28 @@ describe('the Sample estates', () => {
 });
 
 describe('the trial hook', () => {
-  it('answers 402 for an unlicensed estate whose trial ended, when enforcement is on', async () => {
+  it('answers 402 to a change of an unlicensed estate whose trial ended, when enforcement is on; reads go on', async () => {
     const strict = await makeApp({ enforceTrial: true });
     try {
       const db = testDb();
       await updateEstate(db.db, w.estateId, { trial_ends: new Date('2020-01-01T00:00:00Z') });
       await db.close();
-      const res = await strict.inject({
+      const read = await strict.inject({
         method: 'GET',
         url: `/api/estate/${w.estateId}`,
         headers: { cookie: w.owner.cookie },
+      });
+      expect(read.statusCode).toBe(200);
+      const res = await strict.inject({
+        method: 'PUT',
+        url: `/api/estate/${w.estateId}`,
+        headers: {
+          cookie: w.owner.cookie,
+          'x-probity': '1',
+          origin: 'http://localhost:3000',
+          'content-type': 'application/json',
+        },
+        payload: JSON.stringify({ force: true, distributor: 'Late' }),
       });
       expect(res.statusCode).toBe(402);
       expect(res.json()).toEqual({
@@ -130,7 +142,10 @@ describe('the trial hook', () => {
         code: 402,
         msg: 'The trial period of this estate has ended.',
       });
-      const lenient = await w.owner.call('GET', `/api/estate/${w.estateId}`);
+      const lenient = await w.owner.call('PUT', `/api/estate/${w.estateId}`, {
+        force: true,
+        distributor: 'Ok',
+      });
       expect(lenient.statusCode).toBe(200);
     } finally {
       await strict.close();

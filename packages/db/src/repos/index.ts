@@ -4,6 +4,7 @@ export * from './estates.ts';
 export * from './files.ts';
 export * from './items.ts';
 export * from './logs.ts';
+export * from './payments.ts';
 export * from './reminders.ts';
 export * from './secrets.ts';
 export * from './shares.ts';

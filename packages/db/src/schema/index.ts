@@ -2,5 +2,6 @@ export * from './auth.ts';
 export * from './estates.ts';
 export * from './files.ts';
 export * from './items.ts';
+export * from './payments.ts';
 export * from './reminders.ts';
 export * from './sign-in-failures.ts';

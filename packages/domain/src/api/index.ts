@@ -8,6 +8,7 @@ export * from './estates.ts';
 export * from './executor.ts';
 export * from './files.ts';
 export * from './item-refs.ts';
+export * from './licence.ts';
 export * from './loc.ts';
 export * from './log.ts';
 export * from './messages.ts';

@@ -1,0 +1,132 @@
+import { findPayment, markCancelled } from '@probity/db';
+import {
+  MSG_ALREADY_LICENSED,
+  MSG_NO_PERMISSION_THIS,
+  MSG_SAMPLE_PAYMENT,
+  MSG_SIGN_IN,
+  ZBuyLicenceQuery,
+  ZEstateParams,
+  ZLicenseAssigned,
+  ZLicenseCmd,
+  ZLicIntent,
+  ZLicIntentOut,
+  ZLicIntentParams,
+  ZLicPricing,
+  ZLocalCheckout,
+  ZLocalCheckoutInfo,
+  ZLocalCheckoutOut,
+} from '@probity/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sessionUser } from '../auth/session.ts';
+import { readAccess } from '../estates/estate-access.ts';
+import { failAnswers, okAnswers } from '../http/answers.ts';
+import { conflict, forbidden, notFound, ok, unauthorized } from '../http/http-error.ts';
+import {
+  applyPaid,
+  assignLicence,
+  licencePricing,
+  startLicenceCheckout,
+  startVolumeCheckout,
+} from './licences.ts';
+
+/**
+ * Licences (companion §4.3, §7): GET /buy/license (to the payment page), the volume pricing and checkout
+ * (/pay/lic/{id}/...), POST /api/license {cmd: 'assign'}, and the local test-mode checkout's page calls.
+ * Buying needs edit rights on the estate but never a live trial: an expired estate is what a licence is for.
+ */
+export function licenceRoutes(root: FastifyInstance): void {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = root;
+
+  const buyer = async (req: FastifyRequest, id: string) => {
+    const access = await readAccess(ctx, req, id);
+    if (access.role === 'sample') throw forbidden(MSG_SAMPLE_PAYMENT);
+    if (access.role === 'view' || !access.user) throw forbidden(MSG_NO_PERMISSION_THIS);
+    return { estate: access.estate, user: access.user };
+  };
+
+  const toPaymentPage = {
+    303: z.null().describe('To the payment page (Location): Stripe Checkout, or the local checkout page.'),
+    ...failAnswers,
+  };
+  app.get(
+    '/buy/license',
+    { schema: { querystring: ZBuyLicenceQuery, response: toPaymentPage } },
+    async (req, reply) => {
+      const { estate, user } = await buyer(req, req.query.estate_id);
+      return reply.redirect(await startLicenceCheckout(ctx, user, estate), 303);
+    },
+  );
+
+  app.get(
+    '/pay/lic/:id/pricing',
+    { schema: { params: ZEstateParams, response: okAnswers(ZLicPricing) } },
+    async (req) => {
+      const { estate, user } = await buyer(req, req.params.id);
+      return ok(await licencePricing(ctx, user, estate));
+    },
+  );
+
+  app.post(
+    '/pay/lic/:id/intent/:num',
+    { schema: { params: ZLicIntentParams, body: ZLicIntent, response: okAnswers(ZLicIntentOut) } },
+    async (req) => {
+      const { estate, user } = await buyer(req, req.params.id);
+      return ok(await startVolumeCheckout(ctx, user, estate, req.params.num));
+    },
+  );
+
+  app.post(
+    '/api/license',
+    { schema: { body: ZLicenseCmd, response: okAnswers(ZLicenseAssigned) } },
+    async (req) => {
+      const { user } = await buyer(req, req.body.estate_id);
+      return ok(await assignLicence(ctx, user, req.body.estate_id, req.body.password));
+    },
+  );
+
+  // The local checkout (no Stripe keys): its page reads what is being paid, then pays or cancels. Only the payer.
+  const localCheckout = async (req: FastifyRequest, id: string) => {
+    if (ctx.payments.name !== 'local') throw notFound('No such checkout');
+    const user = await sessionUser(ctx.auth, req);
+    if (!user) throw unauthorized(MSG_SIGN_IN);
+    const row = await findPayment(ctx.db, id);
+    if (!row || row.user_id !== user.id) throw notFound('No such checkout');
+    return row;
+  };
+  const ZId = z.object({ id: z.string().min(1).max(100) });
+
+  app.get(
+    '/api/pay/local/:id',
+    { schema: { params: ZId, response: okAnswers(ZLocalCheckoutInfo) } },
+    async (req) => {
+      const row = await localCheckout(req, req.params.id);
+      return ok({
+        description:
+          row.kind === 'licence' ? 'Probity licence for one estate' : `${row.quantity} Probity licences`,
+        amount: row.amount,
+        currency: row.currency,
+        status: row.status as 'open' | 'paid' | 'cancelled',
+      });
+    },
+  );
+
+  app.post(
+    '/api/pay/local/:id',
+    { schema: { params: ZId, body: ZLocalCheckout, response: okAnswers(ZLocalCheckoutOut) } },
+    async (req) => {
+      const row = await localCheckout(req, req.params.id);
+      if (row.status !== 'open')
+        throw conflict(row.status === 'paid' ? MSG_ALREADY_LICENSED : 'This checkout was cancelled');
+      const back = `/estate/${encodeURIComponent(row.estate_id ?? '')}/Overview`;
+      if (req.body.outcome === 'cancel') {
+        await markCancelled(ctx.db, row.id);
+        return ok({ paid: false, return_to: `${back}?licence=cancelled` });
+      }
+      await applyPaid(ctx, row.id);
+      return ok({ paid: true, return_to: `${back}?licence=${row.kind === 'licence' ? 'check' : 'volume'}` });
+    },
+  );
+}

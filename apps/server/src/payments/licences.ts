@@ -1,0 +1,170 @@
+// Licences (companion §4.3): one estate's licence through a checkout, volume licences bought ahead and assigned
+// with the password, and the paid checkout applied once whichever way the news arrives (the provider's notice,
+// the browser's confirmation, or the local checkout's Pay).
+import {
+  addAudit,
+  addLicenceCredits,
+  addPayment,
+  type EstateRow,
+  findEstate,
+  licenceCreditsOf,
+  licenseEstate,
+  lockEstate,
+  markPaid,
+  openPaymentsOf,
+  openVolumeOf,
+  type PaymentRow,
+  takeLicenceCredit,
+} from '@probity/db';
+import {
+  CODE_BAD_PASSWORD,
+  currencyOf,
+  LICENCE_PRICE,
+  MSG_ALREADY_LICENSED,
+  MSG_BAD_PASSWORD,
+  MSG_ESTATE_MISSING,
+  MSG_NO_LICENCES_LEFT,
+  todayIso,
+  VOLUME_TIERS,
+  volumePrice,
+} from '@probity/domain';
+import { passwordMatches } from '../auth/check-password.ts';
+import type { SessionUser } from '../auth/session.ts';
+import type { AppContext } from '../context.ts';
+import { conflict, HttpError, notFound } from '../http/http-error.ts';
+import { estateTitle } from '../sharing/shares.ts';
+
+const overview = (ctx: AppContext, estateId: string) =>
+  `${ctx.baseUrl}/estate/${encodeURIComponent(estateId)}/Overview`;
+
+/** Opens the checkout of one estate's licence; answers the payment page's address. */
+export async function startLicenceCheckout(
+  ctx: AppContext,
+  user: SessionUser,
+  estate: EstateRow,
+): Promise<string> {
+  if (estate.licensed) throw conflict(MSG_ALREADY_LICENSED);
+  const currency = currencyOf(estate.country_code);
+  const amount = LICENCE_PRICE[currency];
+  const { id, url } = await ctx.payments.createCheckout({
+    amount,
+    currency,
+    quantity: 1,
+    description: `Probity licence for ${estateTitle(estate)}`,
+    email: user.email,
+    successUrl: `${overview(ctx, estate.id)}?licence=check`,
+    cancelUrl: `${overview(ctx, estate.id)}?licence=cancelled`,
+    reference: estate.id,
+  });
+  await addPayment(ctx.db, {
+    id,
+    provider: ctx.payments.name,
+    estate_id: estate.id,
+    user_id: user.id,
+    kind: 'licence',
+    amount,
+    currency,
+  });
+  return url;
+}
+
+/** Opens a checkout of `num` licences to assign later (volume licences), priced by the tiers. */
+export async function startVolumeCheckout(
+  ctx: AppContext,
+  user: SessionUser,
+  estate: EstateRow,
+  num: number,
+) {
+  const currency = currencyOf(estate.country_code);
+  const price = volumePrice(num, currency);
+  const { id, url } = await ctx.payments.createCheckout({
+    amount: price.total,
+    currency,
+    quantity: 1,
+    description: `${num} Probity licence${num === 1 ? '' : 's'}`,
+    email: user.email,
+    successUrl: `${overview(ctx, estate.id)}?licence=volume`,
+    cancelUrl: `${overview(ctx, estate.id)}?licence=cancelled`,
+    reference: `user:${user.id}`,
+  });
+  await addPayment(ctx.db, {
+    id,
+    provider: ctx.payments.name,
+    estate_id: estate.id,
+    user_id: user.id,
+    kind: 'volume',
+    quantity: num,
+    amount: price.total,
+    currency,
+  });
+  return { price: price.total, url, intent_id: id };
+}
+
+/** The volume tiers in the estate's currency, the licences the user holds, an open volume checkout. */
+export async function licencePricing(ctx: AppContext, user: SessionUser, estate: EstateRow) {
+  const currency = currencyOf(estate.country_code);
+  const [num, open] = await Promise.all([licenceCreditsOf(ctx.db, user.id), openVolumeOf(ctx.db, user.id)]);
+  return {
+    currency,
+    tiers: VOLUME_TIERS.map((t) => ({
+      from: t.from,
+      unit: Math.round((LICENCE_PRICE[currency] * (100 - t.percentOff)) / 100),
+      percent_off: t.percentOff,
+    })),
+    num,
+    intent: open?.id ?? null,
+  };
+}
+
+/**
+ * A checkout the provider holds as paid: applied once (markPaid answers the row only the first time). A licence
+ * licenses its estate; volume licences become credits of the buyer. Both are audit entries of the estate.
+ */
+export async function applyPaid(ctx: AppContext, paymentId: string): Promise<PaymentRow | undefined> {
+  return ctx.db.transaction(async (tx) => {
+    const row = await markPaid(tx, paymentId);
+    if (!row) return undefined;
+    if (row.kind === 'licence' && row.estate_id) await licenseEstate(tx, row.estate_id, todayIso());
+    if (row.kind === 'volume') await addLicenceCredits(tx, row.user_id, row.quantity);
+    await addAudit(tx, {
+      estate_id: row.estate_id,
+      user_id: row.user_id,
+      action: row.kind === 'licence' ? 'licence_bought' : 'licences_bought',
+      detail: {
+        payment: row.id,
+        provider: row.provider,
+        amount: row.amount,
+        currency: row.currency,
+        quantity: row.quantity,
+      },
+    });
+    return row;
+  });
+}
+
+/**
+ * GET ?lic_confirm=y: the browser asks after the payment page sent the payer back. A checkout the provider says
+ * is paid but whose notice has not come yet is applied now.
+ */
+export async function confirmLicence(ctx: AppContext, estate: EstateRow) {
+  if (!estate.licensed)
+    for (const p of await openPaymentsOf(ctx.db, estate.id))
+      if (await ctx.payments.checkoutPaid(p.id)) await applyPaid(ctx, p.id);
+  const now = await findEstate(ctx.db, estate.id);
+  return { licensed: !!now?.licensed, lic_date: now?.lic_date ?? null };
+}
+
+/** POST /api/license {cmd: 'assign'}: one of the user's volume licences onto the estate, after the password. */
+export async function assignLicence(ctx: AppContext, user: SessionUser, estateId: string, password: string) {
+  if (!(await passwordMatches(ctx, user, password)))
+    throw new HttpError(403, MSG_BAD_PASSWORD, CODE_BAD_PASSWORD);
+  return ctx.db.transaction(async (tx) => {
+    const estate = await lockEstate(tx, estateId);
+    if (!estate) throw notFound(MSG_ESTATE_MISSING);
+    if (estate.licensed) throw conflict(MSG_ALREADY_LICENSED);
+    if (!(await takeLicenceCredit(tx, user.id))) throw new HttpError(402, MSG_NO_LICENCES_LEFT);
+    await licenseEstate(tx, estateId, todayIso());
+    await addAudit(tx, { estate_id: estateId, user_id: user.id, action: 'licence_assigned' });
+    return { licensed: true as const, left: await licenceCreditsOf(tx, user.id) };
+  });
+}

@@ -1,0 +1,24 @@
+// The local test-mode checkout (the default without Stripe keys): the payment page is Probity's own
+// (/pay/local/{id}), which says no card is charged; Pay applies the payment at once, as a Stripe notice would.
+import crypto from 'node:crypto';
+import type { CheckoutRequest, PaymentProvider } from './payment-provider.ts';
+
+export class LocalPayments implements PaymentProvider {
+  readonly name = 'local' as const;
+  constructor(private readonly baseUrl: string) {}
+
+  async createCheckout(_r: CheckoutRequest) {
+    const id = `local_${crypto.randomBytes(12).toString('hex')}`;
+    return { id, url: `${this.baseUrl}/pay/local/${id}` };
+  }
+
+  /** Local checkouts are applied when paid (POST /pay/local/{id}); nothing is pending elsewhere. */
+  async checkoutPaid() {
+    return false;
+  }
+
+  /** No notices come from outside. */
+  paidCheckoutOf(): string | null {
+    return null;
+  }
+}

@@ -1,0 +1,85 @@
+import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
+import type { Exec } from '../client.ts';
+import { estates } from '../schema/estates.ts';
+import { licenceCredits, payments } from '../schema/payments.ts';
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+export async function addPayment(x: Exec, row: typeof payments.$inferInsert): Promise<void> {
+  await x.insert(payments).values(row);
+}
+
+export async function findPayment(x: Exec, id: string): Promise<PaymentRow | undefined> {
+  const [row] = await x.select().from(payments).where(eq(payments.id, id));
+  return row;
+}
+
+/** The estate's checkouts still open, newest first (the confirmation asks the provider about them). */
+export async function openPaymentsOf(x: Exec, estateId: string): Promise<PaymentRow[]> {
+  return x
+    .select()
+    .from(payments)
+    .where(and(eq(payments.estate_id, estateId), eq(payments.status, 'open')))
+    .orderBy(desc(payments.created_at))
+    .limit(5);
+}
+
+/** A user's open volume checkout, if any. */
+export async function openVolumeOf(x: Exec, userId: string): Promise<PaymentRow | undefined> {
+  const [row] = await x
+    .select()
+    .from(payments)
+    .where(and(eq(payments.user_id, userId), eq(payments.kind, 'volume'), eq(payments.status, 'open')))
+    .orderBy(desc(payments.created_at))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Marks a checkout paid once: the row comes back only the first time, so its effects are applied once however
+ * many times the provider says so (webhooks are delivered at least once).
+ */
+export async function markPaid(x: Exec, id: string): Promise<PaymentRow | undefined> {
+  const [row] = await x
+    .update(payments)
+    .set({ status: 'paid', paid_at: new Date() })
+    .where(and(eq(payments.id, id), ne(payments.status, 'paid')))
+    .returning();
+  return row;
+}
+
+export async function markCancelled(x: Exec, id: string): Promise<void> {
+  await x
+    .update(payments)
+    .set({ status: 'cancelled' })
+    .where(and(eq(payments.id, id), eq(payments.status, 'open')));
+}
+
+export async function licenseEstate(x: Exec, estateId: string, day: string): Promise<void> {
+  await x.update(estates).set({ licensed: true, lic_date: day }).where(eq(estates.id, estateId));
+}
+
+export async function licenceCreditsOf(x: Exec, userId: string): Promise<number> {
+  const [row] = await x.select().from(licenceCredits).where(eq(licenceCredits.user_id, userId));
+  return row?.remaining ?? 0;
+}
+
+export async function addLicenceCredits(x: Exec, userId: string, n: number): Promise<void> {
+  await x
+    .insert(licenceCredits)
+    .values({ user_id: userId, remaining: n })
+    .onConflictDoUpdate({
+      target: licenceCredits.user_id,
+      set: { remaining: sql`${licenceCredits.remaining} + ${n}` },
+    });
+}
+
+/** Takes one credit; false when none is left (checked and taken in one statement). */
+export async function takeLicenceCredit(x: Exec, userId: string): Promise<boolean> {
+  const taken = await x
+    .update(licenceCredits)
+    .set({ remaining: sql`${licenceCredits.remaining} - 1` })
+    .where(and(eq(licenceCredits.user_id, userId), gt(licenceCredits.remaining, 0)))
+    .returning({ remaining: licenceCredits.remaining });
+  return taken.length > 0;
+}

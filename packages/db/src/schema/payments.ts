@@ -1,0 +1,34 @@
+import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+import { estates } from './estates.ts';
+
+/**
+ * Checkouts started and their outcome (licences now; services later). The id is the provider's (a Stripe Checkout
+ * Session id, or a local one), so a webhook delivered twice finds the row already paid and changes nothing.
+ */
+export const payments = pgTable('payments', {
+  id: text('id').primaryKey(),
+  provider: text('provider').notNull(),
+  estate_id: text('estate_id').references(() => estates.id, { onDelete: 'set null' }),
+  user_id: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** licence: one estate's licence; volume: `quantity` licences to assign later. */
+  kind: text('kind').notNull(),
+  quantity: integer('quantity').notNull().default(1),
+  /** Total in cents of `currency`. */
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull(),
+  /** open, paid, cancelled */
+  status: text('status').notNull().default('open'),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  paid_at: timestamp('paid_at', { withTimezone: true }),
+});
+
+/** Volume licences bought and not yet assigned to an estate. */
+export const licenceCredits = pgTable('licence_credits', {
+  user_id: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  remaining: integer('remaining').notNull().default(0),
+});

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { VOLUME_MAX } from '../licence/licence.ts';
+
+/** GET /buy/license: a checkout for one estate's licence (redirects to the payment page). */
+export const ZBuyLicenceQuery = z.object({
+  estate_id: z.string().min(1).max(64),
+  email: z.string().max(254).optional(),
+  estate_label: z.string().max(200).optional(),
+  affiliate: z.string().max(64).optional(),
+});
+
+/** GET /api/estate/{id}?lic_confirm=y: whether the estate is licensed now (a paid checkout is applied first). */
+export const ZLicConfirmQuery = z.object({ lic_confirm: z.literal('y').optional() });
+export const ZLicConfirmed = z.object({ licensed: z.boolean(), lic_date: z.string().nullable() });
+
+/** GET /pay/lic/{id}/pricing: the volume tiers in the estate's currency, and the licences the user holds. */
+export const ZLicPricing = z.object({
+  currency: z.enum(['usd', 'cad']),
+  tiers: z.array(z.object({ from: z.number().int(), unit: z.number().int(), percent_off: z.number().int() })),
+  /** Licences bought and not yet assigned. */
+  num: z.number().int(),
+  /** An open volume checkout of this user, if any. */
+  intent: z.string().nullable(),
+});
+export const ZLicIntentParams = z.object({
+  id: z.string().min(1).max(64),
+  num: z.coerce.number().int().min(1).max(VOLUME_MAX),
+});
+export const ZLicIntent = z.object({ intent_id: z.string().max(200).optional() }).strict();
+/** The volume checkout: its total and where to pay it. */
+export const ZLicIntentOut = z.object({ price: z.number().int(), url: z.string(), intent_id: z.string() });
+
+/** POST /api/license {cmd: 'assign'}: a volume licence on an estate, after the password. */
+export const ZLicenseCmd = z
+  .object({
+    cmd: z.literal('assign'),
+    estate_id: z.string().min(1).max(64),
+    password: z.string().min(1).max(200),
+  })
+  .strict();
+export const ZLicenseAssigned = z.object({ licensed: z.literal(true), left: z.number().int() });
+
+/** POST /pay/local/{id}: the local test-mode checkout's answer (no card, no account). */
+export const ZLocalCheckout = z.object({ outcome: z.enum(['pay', 'cancel']) }).strict();
+export const ZLocalCheckoutOut = z.object({ paid: z.boolean(), return_to: z.string() });
+export const ZLocalCheckoutInfo = z.object({
+  description: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+  status: z.enum(['open', 'paid', 'cancelled']),
+});
