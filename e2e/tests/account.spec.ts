@@ -65,7 +65,9 @@ test('the account page fits a phone and passes axe', async ({ browser }) => {
   await page.screenshot({ path: test.info().outputPath('account-375.png'), fullPage: true });
   const { default: AxeBuilder } = await import('@axe-core/playwright');
   const r = await new AxeBuilder({ page }).analyze();
-  expect(r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  expect(
+    r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+  ).toEqual([]);
   await page.getByTestId('account-delete').click();
   await dialogAxeClean(page);
 });

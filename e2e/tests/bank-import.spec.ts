@@ -3,7 +3,7 @@
 // from another bank into a second account ends at the statement's closing balance.
 import { expect, type Page } from '@playwright/test';
 import { base, fullOf, makeEstate, SHOTS, saveEstate, test } from './ledger-helpers';
-import { dialogAxeClean, PHONE } from './support';
+import { dialogAxeClean, licenseEstate, PHONE } from './support';
 
 const CSV = [
   'Date,Description,Amount',
@@ -122,6 +122,8 @@ test('the practice bank: link the checking account, review and accept its rows, 
   page,
 }) => {
   const { id, ids } = await makeEstate(page, estate());
+  // a bank link needs a licensed estate (companion §9): bought through the local checkout first
+  await licenseEstate(page.request, id);
   await page.goto(`/estate/${id}/Overview`);
   await page.getByTestId('action-Link-to-Bank').click();
   const dialog = page.getByTestId('bank-link-dialog');

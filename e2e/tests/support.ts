@@ -122,3 +122,15 @@ export async function dialogAxeClean(page: Page): Promise<void> {
   const r = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
   expect(r.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
 }
+
+/** Licenses an estate as its buyer would, through the local test-mode checkout (the test server has no Stripe). */
+export async function licenseEstate(request: APIRequestContext, estateId: string) {
+  const buy = await request.get(`/buy/license?estate_id=${estateId}`, { maxRedirects: 0 });
+  expect(buy.status(), await buy.text()).toBe(303);
+  const checkout = String(buy.headers().location).split('/').pop();
+  const paid = await request.post(`/api/pay/local/${checkout}`, {
+    headers: writeHeaders,
+    data: { outcome: 'pay' },
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
+}

@@ -100,7 +100,7 @@ export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
     files,
     bank,
     mailer,
-    payments: o.payments ?? paymentsFromEnv(baseURL.replace(/\/+$/, '')),
+    payments: o.payments ?? paymentsFromEnv(),
     baseUrl: baseURL.replace(/\/+$/, ''),
   });
   registerRequestIdEcho(app);

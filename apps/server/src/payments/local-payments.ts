@@ -5,11 +5,11 @@ import type { CheckoutRequest, PaymentProvider } from './payment-provider.ts';
 
 export class LocalPayments implements PaymentProvider {
   readonly name = 'local' as const;
-  constructor(private readonly baseUrl: string) {}
 
   async createCheckout(_r: CheckoutRequest) {
     const id = `local_${crypto.randomBytes(12).toString('hex')}`;
-    return { id, url: `${this.baseUrl}/pay/local/${id}` };
+    // our own page, on whatever address the browser reached us by (BASE_URL may be unset on a local install)
+    return { id, url: `/pay/local/${id}` };
   }
 
   /** Local checkouts are applied when paid (POST /pay/local/{id}); nothing is pending elsewhere. */

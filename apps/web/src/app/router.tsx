@@ -13,6 +13,9 @@ const AccountPage = lazy(() => import('../features/account').then((m) => ({ defa
 const ResetPasswordPage = lazy(() =>
   import('../features/account').then((m) => ({ default: m.ResetPasswordPage })),
 );
+const LocalCheckoutPage = lazy(() =>
+  import('../features/licence').then((m) => ({ default: m.LocalCheckoutPage })),
+);
 const lazyPage = (page: React.ReactNode) => <Suspense fallback={fallback}>{page}</Suspense>;
 
 const fallback = (
@@ -37,6 +40,7 @@ export const router = createBrowserRouter([
       { path: 'invite/:token', element: lazyPage(<InvitePage />) },
       { path: 'account', element: lazyPage(<AccountPage />) },
       { path: 'reset-password', element: lazyPage(<ResetPasswordPage />) },
+      { path: 'pay/local/:id', element: lazyPage(<LocalCheckoutPage />) },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

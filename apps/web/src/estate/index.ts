@@ -19,6 +19,7 @@ export {
 } from './run-op';
 export { type EstateState, selectCanSave, useEstateStore } from './store';
 export { applyTaskResult, currentTaskEstate, taskMessage, useTaskEstate } from './task-state';
+export { licenceDialog } from './trial-dialog';
 export {
   type Changes,
   type EstateMode,

@@ -4,6 +4,7 @@ import { formatDisplayDate, terms } from '@probity/domain';
 import type { ReactNode } from 'react';
 import { type EstateMode, useEstateStore } from '../../estate';
 import { roleLabel } from '../../lib/roles';
+import { TrialBadge } from '../licence';
 import { SaveBar } from '../save';
 
 export function EstateHeader() {
@@ -11,7 +12,16 @@ export function EstateHeader() {
   const dec = useEstateStore((s) => s.work.dec);
   const mode = useEstateStore((s) => s.mode);
   const role = useEstateStore((s) => s.role);
-  return <EstateHeaderView meta={meta} dec={dec} mode={mode} role={role} actions={<SaveBar />} />;
+  return (
+    <EstateHeaderView
+      meta={meta}
+      dec={dec}
+      mode={mode}
+      role={role}
+      actions={<SaveBar />}
+      status={<TrialBadge />}
+    />
+  );
 }
 
 /** The header as drawn from the working copy, or from GET /summary's meta while the estate loads. */
@@ -21,12 +31,15 @@ export function EstateHeaderView({
   mode,
   role,
   actions,
+  status,
 }: {
   meta: Record<string, unknown>;
   dec: Record<string, unknown>;
   mode: EstateMode;
   role: string | null;
   actions: ReactNode;
+  /** Under the subtitle: the trial's days left. */
+  status?: ReactNode;
 }) {
   const t = terms(String(meta.country_code ?? 'us'), meta.trust === true);
   const label = String(meta.label ?? '') || (mode === 'new' ? `New ${t.estate}` : `Untitled ${t.estate}`);
@@ -66,6 +79,7 @@ export function EstateHeaderView({
               ? ''
               : ' · Awaiting death'}
         </Text>
+        {status}
       </Stack>
       {actions}
     </Group>

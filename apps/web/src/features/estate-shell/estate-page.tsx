@@ -9,6 +9,7 @@ import { useUser } from '../auth';
 import { ImportHost } from '../bank-import';
 import { FilesHost } from '../files';
 import { Form706Host } from '../form706';
+import { LicenceHost } from '../licence';
 import { ReportHost } from '../reports';
 import {
   AutosaveDialog,
@@ -100,6 +101,7 @@ function EstateShell({ estateId }: { estateId: string }) {
             <ReportHost />
             <ImportHost />
             <SharingHost />
+            <LicenceHost />
           </>
         )}
       </Stack>

@@ -1,5 +1,5 @@
-// What opening an estate can run into (workspace §8): 404 -> 'Estate does not exist' then home; 402 -> the trial
-// expired dialog; 401 -> sign in; anything else -> a retry.
+// What opening an estate can run into (workspace §8): 404 -> 'Estate does not exist' then home; 401 -> sign in;
+// anything else -> a retry. (An ended trial does not stop reading: the licence feature asks when it is opened.)
 import { Alert, Button, Center, Group, Stack, Text } from '@mantine/core';
 import { MSG_ESTATE_MISSING } from '@probity/domain';
 import { useNavigate } from 'react-router';
@@ -30,41 +30,11 @@ export function EstateMissingDialog() {
   );
 }
 
-export function TrialExpiredDialog() {
-  const navigate = useNavigate();
-  return (
-    <Dialog
-      opened
-      onClose={() => navigate('/')}
-      title="Your free trial has ended"
-      centered
-      closeOnClickOutside={false}
-      testId={'trial-expired-dialog'}
-    >
-      <Stack>
-        <Text size="sm">
-          The 10-day trial for this estate is over. A licence keeps everything you entered and unlocks the
-          estate again for as long as the work takes.
-        </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => navigate('/')} data-testid="trial-decline">
-            Not now
-          </Button>
-          <Button disabled data-testid="trial-buy">
-            Buy a licence
-          </Button>
-        </Group>
-      </Stack>
-    </Dialog>
-  );
-}
-
 export function LoadProblem() {
   const error = useEstateStore((s) => s.error);
   const estateId = useEstateStore((s) => s.estateId);
   if (!error) return null;
   if (error.status === 404) return <EstateMissingDialog />;
-  if (error.status === 402) return <TrialExpiredDialog />;
   return (
     <Center py="xl">
       <Alert

@@ -7,8 +7,10 @@ import {
   type CreateEstateResult,
   MSG_SAVE_FAILED,
   MSG_SAVE_OK,
+  MSG_TRIAL_EXPIRED,
   type SaveResult,
 } from '@probity/domain';
+import { licenceDialog } from '../../estate';
 import { apiPost, errorText, isApiError } from '../../lib/api';
 import { queryClient } from '../../lib/query-client';
 import { clearBackup } from './backup';
@@ -60,6 +62,9 @@ export async function saveEstate(opts: SaveOptions = {}): Promise<boolean> {
         onForce: () => void saveEstate({ force: true }),
         onReload: () => void reloadEstate(),
       });
+    } else if (isApiError(e, 402) && e.message === MSG_TRIAL_EXPIRED) {
+      // the changes stay here and in the local backup; a licence lets them be saved
+      licenceDialog.open({ expired: true });
     } else {
       notifications.show({
         title: MSG_SAVE_FAILED,

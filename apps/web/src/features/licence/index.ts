@@ -1,0 +1,5 @@
+// Licences (companion §4.3; issue 18): the trial badge, the licence dialog, the confirmation after a payment, and
+// the local test-mode checkout page.
+export { LicenceHost } from './licence-host';
+export { LocalCheckoutPage } from './local-checkout-page';
+export { TrialBadge } from './trial-badge';

@@ -1,0 +1,87 @@
+// Licences as an executor meets them (issue 18): the trial's days in the header; once the trial has ended the
+// estate still reads but a save opens the licence dialog; the licence is bought through the checkout (the local
+// test-mode one: the test server has no Stripe keys), confirmed on return, and the save goes through. A second
+// estate uses a licence bought ahead (volume), after the password.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { createDb, updateEstate } from '@probity/db';
+import { createEstate, dialogAxeClean, PASSWORD, signUp, typeDecedentName } from './support';
+
+/** The run's embedded PostgreSQL (as view-only.spec.ts reads it): to move a trial's end into the past. */
+function runDatabaseUrl(): string {
+  const dir = process.env.E2E_DATA_DIR ?? '';
+  const password = readFileSync(join(dir, 'pg-password'), 'utf8').trim();
+  const port = Number(process.env.E2E_PORT ?? 3210) + 2000;
+  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/probity`;
+}
+async function endTrial(estateId: string) {
+  const db = createDb(runDatabaseUrl(), 1);
+  try {
+    await updateEstate(db.db, estateId, { trial_ends: new Date(Date.now() - 60_000) });
+  } finally {
+    await db.close();
+  }
+}
+
+test('a trial past its 10 days blocks changes until a licence is bought through the checkout', async ({
+  page,
+}) => {
+  await signUp(page.request, 'Lena Licence');
+  const id = await createEstate(page.request, `Licence ${Date.now()}`, 'Harold Brooks');
+  await page.goto(`/estate/${id}/Overview`);
+  await expect(page.getByTestId('trial-badge')).toHaveText('Trial: 10 days left');
+
+  await endTrial(id);
+  await page.goto(`/estate/${id}/Decedent`);
+  // reading goes on; the dialog says why changes will not save
+  await expect(page.getByRole('dialog', { name: 'Your free trial has ended' })).toBeVisible();
+  await dialogAxeClean(page);
+  await page.getByTestId('licence-decline').click();
+  await expect(page.getByTestId('trial-badge')).toHaveText('Trial ended');
+  await typeDecedentName(page, 'Harold J. Brooks');
+  await page.getByTestId('save-button').click();
+  await expect(page.getByTestId('licence-dialog')).toBeVisible();
+  await expect(page.getByTestId('unsaved-badge')).toBeVisible();
+
+  // the checkout, then back to the estate: the licence is confirmed and the edit is offered back and saved
+  await page.getByTestId('licence-buy').click();
+  await expect(page.getByTestId('local-checkout-amount')).toHaveText('$199.00');
+  await page.getByTestId('local-checkout-pay').click();
+  await expect(page).toHaveURL(new RegExp(`/estate/${id}/Overview`));
+  await expect(page.getByText('Thank you: your estate is licensed')).toBeVisible();
+  await expect(page.getByTestId('trial-badge')).toHaveCount(0);
+  // the edit the trial refused was kept in this browser: offered back, it saves now
+  await expect(page.getByTestId('restore-dialog')).toBeVisible();
+  await page.getByTestId('restore-accept').click();
+  await page.getByTestId('save-button').click();
+  await expect(page.getByTestId('unsaved-badge')).toHaveCount(0);
+  const saved = await page.request.get(`/api/estate/${id}`);
+  expect((await saved.json()).payload.name).toBe('Harold J. Brooks');
+});
+
+test('licences bought ahead are used on an estate whose trial ended, with the password', async ({ page }) => {
+  await signUp(page.request, 'Vic Volume');
+  const id = await createEstate(page.request, `Volume ${Date.now()}`);
+  await page.goto(`/estate/${id}/Overview`);
+  await page.getByTestId('trial-badge').click();
+  await page.getByTestId('licence-several').click();
+  await page.getByTestId('licence-count').fill('6');
+  // 4 at 199.00 and 2 at 169.15
+  await expect(page.getByTestId('licence-buy-several')).toHaveText('Buy for $1,134.30');
+  await page.getByTestId('licence-buy-several').click();
+  await expect(page.getByTestId('local-checkout-amount')).toHaveText('$1,134.30');
+  await page.getByTestId('local-checkout-pay').click();
+  await expect(page.getByTestId('licence-held')).toContainText('You hold 6 licences');
+
+  await endTrial(id);
+  await page.reload();
+  await expect(page.getByRole('dialog', { name: 'Your free trial has ended' })).toBeVisible();
+  await page.getByTestId('licence-password').fill('not my password');
+  await page.getByTestId('licence-assign').click();
+  await expect(page.getByTestId('licence-error')).toHaveText('The password is not correct.');
+  await page.getByTestId('licence-password').fill(PASSWORD);
+  await page.getByTestId('licence-assign').click();
+  await expect(page.getByTestId('licence-dialog')).toHaveCount(0);
+  await expect(page.getByTestId('trial-badge')).toHaveCount(0);
+});
