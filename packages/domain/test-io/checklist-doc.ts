@@ -7,12 +7,18 @@ import { checklistTable, type TestFile } from '../src/tasks/sources/checklist-ta
 export const ROOT = join(import.meta.dirname, '..', '..', '..');
 export const DOC_PATH = join(ROOT, 'docs', 'checklist-rules.md');
 
+/** Every file under `dir`, walked by hand: Node 20's `readdirSync(..., { recursive: true })` can miss entries. */
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true })
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .flatMap((e) => (e.isDirectory() ? filesUnder(join(dir, e.name)) : [join(dir, e.name)]));
+}
+
 /** The domain's tests, by path from the repository root. */
 function domainTests(): TestFile[] {
   const src = join(ROOT, 'packages', 'domain', 'src');
-  return readdirSync(src, { recursive: true, encoding: 'utf8' })
+  return filesUnder(src)
     .filter((f) => f.endsWith('.test.ts'))
-    .map((f) => join(src, f))
     .map((file) => ({ path: relative(ROOT, file).split('\\').join('/'), text: readFileSync(file, 'utf8') }));
 }
 
