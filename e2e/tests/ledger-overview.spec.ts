@@ -23,7 +23,9 @@ test('?service opens the probate lawyer dialog; the actions open their dialogs',
   await page.getByTestId('action-Use-Lawyer').click();
   await expect(page.getByTestId('service-dialog')).toBeVisible();
   await page.getByTestId('service-close').click();
-  await expect(page.getByTestId('action-Share-Access')).toBeDisabled();
+  await page.getByTestId('action-Share-Access').click();
+  await expect(page.getByTestId('user-access-dialog')).toContainText('Nobody else has access yet.');
+  await page.getByTestId('user-access-close').click();
   await page.getByTestId('action-Address-Book').click();
   await expect(page.getByRole('dialog', { name: 'Address book' })).toBeVisible();
   await page.keyboard.press('Escape');
