@@ -85,3 +85,29 @@ test('licences bought ahead are used on an estate whose trial ended, with the pa
   await expect(page.getByTestId('licence-dialog')).toHaveCount(0);
   await expect(page.getByTestId('trial-badge')).toHaveCount(0);
 });
+
+test('a licensed estate buys more file storage from Estate Files', async ({ page }) => {
+  await signUp(page.request, 'Stu Storage');
+  const id = await createEstate(page.request, `Storage ${Date.now()}`);
+  await page.goto(`/estate/${id}/Overview`);
+  await page.getByTestId('action-Manage-Files').click();
+  await expect(page.getByTestId('files-storage')).toContainText('of 100.0 MB used');
+  await page.getByTestId('files-more-storage').click();
+  // a trial estate is licensed first
+  await page.getByTestId('storage-license-first').click();
+  await page.getByTestId('licence-buy').click();
+  await page.getByTestId('local-checkout-pay').click();
+  await expect(page.getByText('Thank you: your estate is licensed')).toBeVisible();
+  await page.getByTestId('action-Manage-Files').click();
+  await page.getByTestId('files-more-storage').click();
+  await expect(page.getByTestId('storage-buy-premium')).toHaveText('5.0 GB of storage for $49.00');
+  await page.getByTestId('storage-buy-premium').click();
+  await expect(page.getByTestId('local-checkout-amount')).toHaveText('$49.00');
+  await page.getByTestId('local-checkout-pay').click();
+  await expect(page.getByText('Thank you: the estate has more room for files now')).toBeVisible();
+  await page.getByTestId('action-Manage-Files').click();
+  await expect(page.getByTestId('files-storage')).toContainText('of 5.0 GB used');
+  await page.getByTestId('files-more-storage').click();
+  await expect(page.getByTestId('storage-buy-premium')).toHaveCount(0);
+  await expect(page.getByTestId('storage-buy-ultimate')).toHaveText('20.0 GB of storage for $99.00');
+});

@@ -170,3 +170,4 @@ export const MSG_NO_LICENCES_LEFT = 'You have no licences left to assign: buy on
 export const MSG_SAMPLE_PAYMENT = 'Payments and services are not available for the Sample estate';
 export const MSG_LICENCE_PAID = 'Thank you: your estate is licensed';
 export const MSG_PAYMENT_SIGNATURE = 'The payment notice could not be verified';
+export const MSG_STORAGE_HELD = 'This estate already has that much storage or more';

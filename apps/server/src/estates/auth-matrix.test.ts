@@ -202,6 +202,13 @@ const CASES: Case[] = [
     url: (id) => `/buy/license?estate_id=${id}`,
     expect: [401, 404, 403, 303, 303, 403],
   },
+  // more storage needs a licence first: this estate has none (402)
+  {
+    method: 'GET',
+    path: '/buy/storage',
+    url: (id) => `/buy/storage?estate_id=${id}&tier=premium`,
+    expect: [401, 404, 403, 402, 402, 403],
+  },
   { method: 'GET', path: '/pay/lic/{id}/pricing', expect: [401, 404, 403, 200, 200, 403] },
   {
     method: 'POST',

@@ -60,6 +60,7 @@ export function metaOut(e: EstateRow, role: Role): EstateMetaOut {
     revision: e.revision,
     role,
     trial_ends: e.trial_ends?.toISOString() ?? null,
+    lic_extra: e.lic_extra,
     created_at: e.created_at.toISOString(),
     updated_at: e.updated_at.toISOString(),
   };

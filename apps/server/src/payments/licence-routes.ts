@@ -5,6 +5,7 @@ import {
   MSG_SAMPLE_PAYMENT,
   MSG_SIGN_IN,
   ZBuyLicenceQuery,
+  ZBuyStorageQuery,
   ZEstateParams,
   ZLicenseAssigned,
   ZLicenseCmd,
@@ -28,8 +29,16 @@ import {
   assignLicence,
   licencePricing,
   startLicenceCheckout,
+  startStorageCheckout,
   startVolumeCheckout,
 } from './licences.ts';
+
+/** What the local checkout page says is being paid. */
+const LOCAL_DESCRIPTION: Record<string, (quantity: number) => string> = {
+  licence: () => 'Probity licence for one estate',
+  volume: (n) => `${n} Probity licences`,
+  storage: () => 'More file storage for one estate',
+};
 
 /**
  * Licences (companion §4.3, §7): GET /buy/license (to the payment page), the volume pricing and checkout
@@ -57,6 +66,15 @@ export function licenceRoutes(root: FastifyInstance): void {
     async (req, reply) => {
       const { estate, user } = await buyer(req, req.query.estate_id);
       return reply.redirect(await startLicenceCheckout(ctx, user, estate), 303);
+    },
+  );
+
+  app.get(
+    '/buy/storage',
+    { schema: { querystring: ZBuyStorageQuery, response: toPaymentPage } },
+    async (req, reply) => {
+      const { estate, user } = await buyer(req, req.query.estate_id);
+      return reply.redirect(await startStorageCheckout(ctx, user, estate, req.query.tier), 303);
     },
   );
 
@@ -104,8 +122,7 @@ export function licenceRoutes(root: FastifyInstance): void {
     async (req) => {
       const row = await localCheckout(req, req.params.id);
       return ok({
-        description:
-          row.kind === 'licence' ? 'Probity licence for one estate' : `${row.quantity} Probity licences`,
+        description: LOCAL_DESCRIPTION[row.kind]?.(row.quantity) ?? 'Probity',
         amount: row.amount,
         currency: row.currency,
         status: row.status as 'open' | 'paid' | 'cancelled',
@@ -126,7 +143,8 @@ export function licenceRoutes(root: FastifyInstance): void {
         return ok({ paid: false, return_to: `${back}?licence=cancelled` });
       }
       await applyPaid(ctx, row.id);
-      return ok({ paid: true, return_to: `${back}?licence=${row.kind === 'licence' ? 'check' : 'volume'}` });
+      const next = { licence: 'check', volume: 'volume', storage: 'storage' }[row.kind] ?? 'check';
+      return ok({ paid: true, return_to: `${back}?licence=${next}` });
     },
   );
 }

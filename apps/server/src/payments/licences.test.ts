@@ -2,9 +2,11 @@ import { updateEstate } from '@probity/db';
 import {
   CODE_BAD_PASSWORD,
   MSG_ALREADY_LICENSED,
+  MSG_LICENSE_FIRST,
   MSG_NO_LICENCES_LEFT,
   MSG_PAYMENT_SIGNATURE,
   MSG_SAMPLE_PAYMENT,
+  MSG_STORAGE_HELD,
   MSG_TRIAL_EXPIRED,
   volumePrice,
 } from '@probity/domain';
@@ -158,6 +160,35 @@ describe('a licence bought through Stripe', () => {
       ).json().payload.left,
     ).toBe(10);
     expect(await licensed(owner, second.id)).toBe(true);
+  });
+});
+
+describe('more file storage', () => {
+  it("is sold to licensed estates only, a tier once, and raises the estate's storage limit", async () => {
+    const owner = await signUp(localApp, 'storage');
+    const { id } = await createEstate(owner, { meta: { label: 'Boxes' }, dec: { name: 'Bo Boxes' } });
+    const early = await owner.call('GET', `/buy/storage?estate_id=${id}&tier=premium`);
+    expect([early.statusCode, early.json().msg]).toEqual([402, MSG_LICENSE_FIRST]);
+    const pay = async (url: string) => {
+      const res = await owner.call('GET', url);
+      expect(res.statusCode).toBe(303);
+      const pid = String(res.headers.location).split('/').pop();
+      return (await owner.call('POST', `/api/pay/local/${pid}`, { outcome: 'pay' })).json().payload;
+    };
+    await pay(`/buy/license?estate_id=${id}`);
+    const limit = async () =>
+      (await owner.call('GET', `/api/estate/${id}/file?want=all_blob_data`)).json().payload
+        .storage_limit as number;
+    expect(await limit()).toBe(100 * 1024 * 1024);
+    expect((await pay(`/buy/storage?estate_id=${id}&tier=premium`)).return_to).toBe(
+      `/estate/${id}/Overview?licence=storage`,
+    );
+    expect(await limit()).toBe(5 * 1024 * 1024 * 1024);
+    const twice = await owner.call('GET', `/buy/storage?estate_id=${id}&tier=premium`);
+    expect([twice.statusCode, twice.json().msg]).toEqual([409, MSG_STORAGE_HELD]);
+    await pay(`/buy/storage?estate_id=${id}&tier=ultimate`);
+    expect(await limit()).toBe(20 * 1024 * 1024 * 1024);
+    expect(await auditOf(owner, id)).toContain('storage_bought');
   });
 });
 

@@ -14,16 +14,21 @@ import {
   openPaymentsOf,
   openVolumeOf,
   type PaymentRow,
+  raiseStorageTier,
   takeLicenceCredit,
 } from '@probity/db';
 import {
   CODE_BAD_PASSWORD,
   currencyOf,
+  LIC_TIER,
   LICENCE_PRICE,
   MSG_ALREADY_LICENSED,
   MSG_BAD_PASSWORD,
   MSG_ESTATE_MISSING,
+  MSG_LICENSE_FIRST,
   MSG_NO_LICENCES_LEFT,
+  MSG_STORAGE_HELD,
+  STORAGE_PRICE,
   todayIso,
   VOLUME_TIERS,
   volumePrice,
@@ -62,6 +67,41 @@ export async function startLicenceCheckout(
     estate_id: estate.id,
     user_id: user.id,
     kind: 'licence',
+    amount,
+    currency,
+  });
+  return url;
+}
+
+/** Opens a checkout of a larger storage tier (lic_extra) for a licensed estate. */
+export async function startStorageCheckout(
+  ctx: AppContext,
+  user: SessionUser,
+  estate: EstateRow,
+  tier: 'premium' | 'ultimate',
+): Promise<string> {
+  if (!estate.licensed) throw new HttpError(402, MSG_LICENSE_FIRST);
+  if ((estate.lic_extra ?? 0) >= LIC_TIER[tier]) throw conflict(MSG_STORAGE_HELD);
+  const currency = currencyOf(estate.country_code);
+  const amount = STORAGE_PRICE[tier][currency];
+  const { id, url } = await ctx.payments.createCheckout({
+    amount,
+    currency,
+    quantity: 1,
+    description: `Probity ${tier} storage for ${estateTitle(estate)}`,
+    email: user.email,
+    successUrl: `${overview(ctx, estate.id)}?licence=storage`,
+    cancelUrl: `${overview(ctx, estate.id)}?licence=cancelled`,
+    reference: estate.id,
+  });
+  // the tier rides in quantity: the payment row says what was bought
+  await addPayment(ctx.db, {
+    id,
+    provider: ctx.payments.name,
+    estate_id: estate.id,
+    user_id: user.id,
+    kind: 'storage',
+    quantity: LIC_TIER[tier],
     amount,
     currency,
   });
@@ -126,10 +166,13 @@ export async function applyPaid(ctx: AppContext, paymentId: string): Promise<Pay
     if (!row) return undefined;
     if (row.kind === 'licence' && row.estate_id) await licenseEstate(tx, row.estate_id, todayIso());
     if (row.kind === 'volume') await addLicenceCredits(tx, row.user_id, row.quantity);
+    if (row.kind === 'storage' && row.estate_id) await raiseStorageTier(tx, row.estate_id, row.quantity);
     await addAudit(tx, {
       estate_id: row.estate_id,
       user_id: row.user_id,
-      action: row.kind === 'licence' ? 'licence_bought' : 'licences_bought',
+      action:
+        { licence: 'licence_bought', volume: 'licences_bought', storage: 'storage_bought' }[row.kind] ??
+        row.kind,
       detail: {
         payment: row.id,
         provider: row.provider,

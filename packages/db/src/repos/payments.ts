@@ -83,3 +83,11 @@ export async function takeLicenceCredit(x: Exec, userId: string): Promise<boolea
     .returning({ remaining: licenceCredits.remaining });
   return taken.length > 0;
 }
+
+/** Raises an estate's storage tier (lic_extra); never lowers it (a smaller tier paid late changes nothing). */
+export async function raiseStorageTier(x: Exec, estateId: string, tier: number): Promise<void> {
+  await x
+    .update(estates)
+    .set({ lic_extra: sql`greatest(coalesce(${estates.lic_extra}, 0), ${tier})` })
+    .where(eq(estates.id, estateId));
+}

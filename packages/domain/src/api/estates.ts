@@ -68,6 +68,8 @@ export const ZEstateMetaOut = ZEstateMeta.extend({
   revision: z.number().int(),
   role: ZRole,
   trial_ends: z.string().nullable(),
+  /** The storage tier bought for files (LIC_TIER; null = standard). */
+  lic_extra: z.number().int().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -49,3 +49,9 @@ export const ZLocalCheckoutInfo = z.object({
   currency: z.string(),
   status: z.enum(['open', 'paid', 'cancelled']),
 });
+
+/** GET /buy/storage: a checkout of a larger storage tier for a licensed estate (redirects to the payment page). */
+export const ZBuyStorageQuery = z.object({
+  estate_id: z.string().min(1).max(64),
+  tier: z.enum(['premium', 'ultimate']),
+});

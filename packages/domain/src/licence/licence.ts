@@ -55,3 +55,9 @@ export function trialDaysLeft(trialEnds: string | null, now: Date): number | nul
   const ms = Date.parse(trialEnds) - now.getTime();
   return ms <= 0 ? 0 : Math.ceil(ms / 86_400_000);
 }
+
+/** More file storage for a licensed estate (companion §9 lic_extra tiers), in cents; bought once per tier. */
+export const STORAGE_PRICE: Record<'premium' | 'ultimate', Record<Currency, number>> = {
+  premium: { usd: 4_900, cad: 6_500 },
+  ultimate: { usd: 9_900, cad: 12_900 },
+};

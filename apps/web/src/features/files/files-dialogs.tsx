@@ -1,10 +1,18 @@
 // The Attached Files dialog of one item or slot, Estate Files (every file of the estate), and the storage-limit
 // dialog. Loaded on demand by FilesHost, so the dialogs and the dropzone cost nothing until a paperclip is used.
 import { Button, Group, Stack, Switch, Text } from '@mantine/core';
-import { MSG_NO_FILES, MSG_SAMPLE_NO_FILES, storageLimitBytes } from '@probity/domain';
+import {
+  currencyOf,
+  formatMoney,
+  LIC_TIER,
+  MSG_NO_FILES,
+  MSG_SAMPLE_NO_FILES,
+  STORAGE_PRICE,
+  storageLimitBytes,
+} from '@probity/domain';
 import { useState } from 'react';
 import { Dialog } from '../../components/dialog';
-import { selectCanSave, useEstateStore } from '../../estate';
+import { licenceDialog, selectCanSave, useEstateStore } from '../../estate';
 import { FileTable } from './file-table';
 import { filesOf, sizeText, useEstateFiles } from './files-api';
 import { closeFilesDialogs, useFilesDialogs } from './files-store';
@@ -91,6 +99,7 @@ export function EstateFilesDialog() {
             )}
             {shown.length > 0 && <FileTable estateId={estateId} files={shown} canEdit={canEdit} showItems />}
             {query.data && <StorageLine used={query.data.storage_bytes} limit={query.data.storage_limit} />}
+            {canEdit && <MoreStorage />}
           </>
         )}
         <Group justify="flex-end">
@@ -103,9 +112,65 @@ export function EstateFilesDialog() {
   );
 }
 
+/** The larger tiers this estate can still buy (a licensed estate; otherwise the licence comes first). */
+function StorageUpgrade({ licExtra }: { licExtra: number | null | undefined }) {
+  const estateId = useEstateStore((s) => s.estateId ?? '');
+  const licensed = useEstateStore((s) => !!s.work.meta.licensed);
+  const currency = currencyOf(useEstateStore((s) => String(s.work.meta.country_code ?? 'us')));
+  if (!licensed)
+    return (
+      <Button
+        variant="light"
+        onClick={() => licenceDialog.open({ expired: false })}
+        data-testid="storage-license-first"
+      >
+        License the estate first
+      </Button>
+    );
+  const tiers = (['premium', 'ultimate'] as const).filter((t) => LIC_TIER[t] > (licExtra ?? 0));
+  return (
+    <Stack gap={6}>
+      {tiers.map((t) => (
+        <Button
+          key={t}
+          variant="light"
+          onClick={() =>
+            window.location.assign(`/buy/storage?estate_id=${encodeURIComponent(estateId)}&tier=${t}`)
+          }
+          data-testid={`storage-buy-${t}`}
+        >
+          {sizeText(storageLimitBytes(LIC_TIER[t]))} of storage for {currency === 'cad' ? 'CA' : ''}
+          {formatMoney(STORAGE_PRICE[t][currency])}
+        </Button>
+      ))}
+    </Stack>
+  );
+}
+
+/** Estate Files' way to more room before it runs out (the same offer as the storage-limit dialog). */
+function MoreStorage() {
+  const [open, setOpen] = useState(false);
+  const licExtra = useEstateStore((s) => s.work.meta.lic_extra as number | null | undefined);
+  if ((licExtra ?? 0) >= LIC_TIER.ultimate) return null;
+  return open ? (
+    <StorageUpgrade licExtra={licExtra} />
+  ) : (
+    <Group>
+      <Button
+        size="compact-sm"
+        variant="subtle"
+        onClick={() => setOpen(true)}
+        data-testid="files-more-storage"
+      >
+        More storage
+      </Button>
+    </Group>
+  );
+}
+
 export function StorageFullDialog() {
   const open = useFilesDialogs((s) => s.storageFull);
-  const licExtra = useEstateStore((s) => (s.work.meta as { lic_extra?: number | null }).lic_extra);
+  const licExtra = useEstateStore((s) => s.work.meta.lic_extra as number | null | undefined);
   const close = () => useFilesDialogs.setState({ storageFull: false });
   if (!open) return null;
   return (
@@ -113,9 +178,9 @@ export function StorageFullDialog() {
       <Stack gap="sm">
         <Text size="sm">
           This estate can hold {sizeText(storageLimitBytes(licExtra))} of files, and this file would take it
-          past that. Delete files you no longer need from Estate Files, or move to a licence with more
-          storage.
+          past that. Delete files you no longer need from Estate Files, or add more storage.
         </Text>
+        <StorageUpgrade licExtra={licExtra} />
         <Group justify="flex-end">
           <Button onClick={close} data-testid="storage-full-close">
             OK

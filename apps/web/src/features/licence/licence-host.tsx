@@ -12,6 +12,7 @@ import {
 import { lazy, Suspense, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { licenceDialog, useEstateStore } from '../../estate';
+import { apiGet } from '../../lib/api';
 import { confirmLicence } from './licence-api';
 
 const LicenceDialog = lazy(() => import('./licence-dialog').then((m) => ({ default: m.LicenceDialog })));
@@ -33,6 +34,18 @@ async function confirmAfterPayment(estateId: string) {
     }
   }
   notifications.show({ message: MSG_LICENCE_UNCONFIRMED, color: 'red', withBorder: true, autoClose: false });
+}
+
+/** More storage was paid: the open copy takes the estate's new tier from the server. */
+async function storageAfterPayment(estateId: string) {
+  const meta = await apiGet<{ lic_extra: number | null }>(
+    `/api/estate/${encodeURIComponent(estateId)}`,
+  ).catch(() => null);
+  if (!meta) return;
+  useEstateStore.setState((s) => ({
+    work: { ...s.work, meta: { ...s.work.meta, lic_extra: meta.lic_extra } },
+  }));
+  notifications.show({ message: 'Thank you: the estate has more room for files now', color: 'teal' });
 }
 
 /** Who is asked to license: the owner and editors of a real estate that has a trial and no licence. */
@@ -65,6 +78,7 @@ export function LicenceHost() {
       { replace: true },
     );
     if (back === 'check') void confirmAfterPayment(estateId);
+    if (back === 'storage') void storageAfterPayment(estateId);
     if (back === 'volume') {
       notifications.show({ message: 'Thank you: your licences are ready to use', color: 'teal' });
       licenceDialog.open({ expired: trialDaysLeft(trialEnds ?? null, new Date()) === 0 });
