@@ -111,3 +111,20 @@ test('a licensed estate buys more file storage from Estate Files', async ({ page
   await expect(page.getByTestId('storage-buy-premium')).toHaveCount(0);
   await expect(page.getByTestId('storage-buy-ultimate')).toHaveText('20.0 GB of storage for $99.00');
 });
+
+test('the purchase page creates the account and the estate, then takes the payment', async ({ page }) => {
+  await page.goto('/');
+  await page.getByTestId('home-buy').click();
+  await expect(page).toHaveURL(/\/buy$/);
+  const email = `buyer.${Date.now()}@example.com`;
+  await page.getByTestId('buy-name').fill('Bea Buyer');
+  await page.getByTestId('buy-email').fill(email);
+  await page.getByTestId('buy-password').fill(PASSWORD);
+  await page.getByTestId('buy-label').fill('Dad');
+  await page.getByTestId('buy-continue').click();
+  await expect(page.getByTestId('local-checkout-amount')).toHaveText('$199.00');
+  await page.getByTestId('local-checkout-pay').click();
+  await expect(page.getByText('Thank you: your estate is licensed')).toBeVisible();
+  await expect(page.getByTestId('estate-label')).toHaveText('Dad');
+  await expect(page.getByTestId('trial-badge')).toHaveCount(0);
+});

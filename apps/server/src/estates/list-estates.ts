@@ -21,6 +21,7 @@ export async function listMyEstates(db: Db, userId: string): Promise<EstateListI
       country_code: r.country_code,
       role: r.owner_id === userId ? 'owner' : r.access === 1 ? 'edit' : 'view',
       user_role: r.user_role as EstateListItem['user_role'],
+      licensed: r.licensed,
       updated_at: r.updated_at.toISOString(),
     }));
 }

@@ -16,6 +16,7 @@ const ResetPasswordPage = lazy(() =>
 const LocalCheckoutPage = lazy(() =>
   import('../features/licence').then((m) => ({ default: m.LocalCheckoutPage })),
 );
+const BuyPage = lazy(() => import('../features/licence').then((m) => ({ default: m.BuyPage })));
 const lazyPage = (page: React.ReactNode) => <Suspense fallback={fallback}>{page}</Suspense>;
 
 const fallback = (
@@ -41,6 +42,7 @@ export const router = createBrowserRouter([
       { path: 'account', element: lazyPage(<AccountPage />) },
       { path: 'reset-password', element: lazyPage(<ResetPasswordPage />) },
       { path: 'pay/local/:id', element: lazyPage(<LocalCheckoutPage />) },
+      { path: 'buy', element: lazyPage(<BuyPage />) },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

@@ -100,6 +100,7 @@ export interface EstateListRow {
   user_role: string;
   owner_id: string | null;
   access: number | null;
+  licensed: boolean;
   updated_at: Date;
 }
 
@@ -116,6 +117,7 @@ export async function listEstatesOf(x: Exec, userId: string): Promise<EstateList
       user_role: estates.user_role,
       owner_id: estates.owner_id,
       access: estateAccess.access,
+      licensed: estates.licensed,
       updated_at: estates.updated_at,
     })
     .from(estates)

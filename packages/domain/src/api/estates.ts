@@ -93,6 +93,7 @@ export const ZEstateListItem = z.object({
   country_code: z.string(),
   role: ZRole,
   user_role: ZEstateMeta.shape.user_role,
+  licensed: z.boolean(),
   updated_at: z.string(),
 });
 export type EstateListItem = z.infer<typeof ZEstateListItem>;

@@ -10,6 +10,7 @@ const e = (id: string, label: string): EstateSummary => ({
   country_code: 'us',
   role: 'owner',
   user_role: '',
+  licensed: false,
   updated_at: '2026-01-01T00:00:00.000Z',
 });
 

@@ -1,6 +1,7 @@
 // Home: my estates for signed-in users, the Sample estates for everyone, and starting a new estate.
 // /estate/new without `created` lands here with ?offer=new, which offers to start one.
 import {
+  Anchor,
   Button,
   Card,
   Center,
@@ -140,6 +141,12 @@ export function HomePage() {
         <Welcome />
         <MyEstates />
         <Samples />
+        <Text size="sm" c="dimmed" ta="center">
+          Every estate starts with a free 10-day trial.{' '}
+          <Anchor component={Link} to="/buy" data-testid="home-buy">
+            Licences and prices
+          </Anchor>
+        </Text>
       </Stack>
       <OfferNewEstate />
     </Container>

@@ -11,6 +11,7 @@ const e = (id: string, updated_at: string): EstateSummary => ({
   country_code: 'us',
   role: 'owner',
   user_role: '',
+  licensed: false,
   updated_at,
 });
 

@@ -1,5 +1,7 @@
 // Licences (companion §4.3; issue 18): the trial badge, the licence dialog, the confirmation after a payment, and
 // the local test-mode checkout page.
+
+export { BuyPage } from './buy-page';
 export { LicenceHost } from './licence-host';
 export { LocalCheckoutPage } from './local-checkout-page';
 export { TrialBadge } from './trial-badge';
