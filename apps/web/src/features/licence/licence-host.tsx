@@ -19,12 +19,6 @@ const LicenceDialog = lazy(() => import('./licence-dialog').then((m) => ({ defau
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/**
- * Estates licensed while this page is open. A local backup offered back after the payment page carries the meta
- * as it was before (unlicensed): the licence is laid on it again rather than asked for twice.
- */
-const licensedHere = new Set<string>();
-
 /** The estate is licensed now: the open copy says so (not a change of the user's, so nothing becomes unsaved). */
 const markLicensed = () =>
   useEstateStore.setState((s) => ({ work: { ...s.work, meta: { ...s.work.meta, licensed: true } } }));
@@ -33,7 +27,6 @@ async function confirmAfterPayment(estateId: string) {
   for (let i = 0; i < LICENCE_CONFIRM_TRIES; i++) {
     if (i > 0) await wait(LICENCE_CONFIRM_GAP_MS);
     if (await confirmLicence(estateId).catch(() => false)) {
-      licensedHere.add(estateId);
       markLicensed();
       licenceDialog.close();
       notifications.show({ message: MSG_LICENCE_PAID, color: 'teal', withBorder: true });
@@ -63,7 +56,6 @@ export const useMayLicense = () =>
       s.mode === 'real' &&
       (s.role === 'owner' || s.role === 'edit') &&
       !s.work.meta.licensed &&
-      !licensedHere.has(s.estateId ?? '') &&
       typeof s.work.meta.trial_ends === 'string',
   );
 
@@ -92,11 +84,6 @@ export function LicenceHost() {
       licenceDialog.open({ expired: trialDaysLeft(trialEnds ?? null, new Date()) === 0 });
     }
   }, [estateId, back, setParams, trialEnds]);
-
-  const stale = useEstateStore((s) => !s.work.meta.licensed && licensedHere.has(s.estateId ?? ''));
-  useEffect(() => {
-    if (stale) markLicensed();
-  }, [stale]);
 
   useEffect(() => {
     if (mayLicense && !back && trialDaysLeft(trialEnds ?? null, new Date()) === 0)

@@ -57,4 +57,23 @@ describe('unsaved backup', () => {
     expect(w.lists.contacts).toEqual([{ id: 8, name: 'Lawyer' }]);
     expect(w.meta).toEqual({ label: 'Renamed' });
   });
+
+  it('takes what the server decides (licence, trial, storage) from the copy read again, not from the backup', () => {
+    const changes = emptyChanges();
+    const edits = {
+      meta: { label: 'Renamed', licensed: false, lic_extra: null, trial_ends: '2026-01-01T00:00:00Z' },
+      dec: { name: 'Pat' },
+      locs: [],
+      items: {},
+    };
+    const now = server();
+    now.meta = { label: 'Estate', licensed: true, lic_extra: 1, trial_ends: '2026-01-01T00:00:00Z' };
+    const w = restoredWork({ savedAt: 1, revision: 4, edits, changes, nextTempId: -2 }, now);
+    expect(w.meta).toEqual({
+      label: 'Renamed',
+      licensed: true,
+      lic_extra: 1,
+      trial_ends: '2026-01-01T00:00:00Z',
+    });
+  });
 });

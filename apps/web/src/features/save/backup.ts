@@ -38,8 +38,29 @@ export function editsOf(work: RawWorkingCopy, changes: Changes): BackupEdits {
 }
 
 /** The working copy a backup restores, over the copy read from the server (`current`). */
+/**
+ * Meta the server decides (licence, trial, storage tier, access, revision): a backup written before a licence was
+ * bought, or before access changed, must not bring the old values back, so these come from the copy just read.
+ */
+const SERVER_META = [
+  'licensed',
+  'lic_extra',
+  'trial_ends',
+  'role',
+  'view_only',
+  'revision',
+  'created_at',
+  'updated_at',
+];
+const withServerMeta = (meta: RawWorkingCopy['meta'], current: RawWorkingCopy['meta']) => {
+  const out = { ...meta };
+  for (const k of SERVER_META) if (k in current) out[k] = current[k];
+  return out;
+};
+
 export function restoredWork(b: Backup, current: RawWorkingCopy): RawWorkingCopy {
-  if (b.work || !b.edits) return b.work ?? current;
+  if (b.work) return { ...b.work, meta: withServerMeta(b.work.meta, current.meta) };
+  if (!b.edits) return current;
   const lists = { ...current.lists };
   for (const p of LIST_PARTS) {
     const del = b.changes.del[p] ?? {};
@@ -51,7 +72,7 @@ export function restoredWork(b: Backup, current: RawWorkingCopy): RawWorkingCopy
     for (const i of mine) if (!present.has(i.id)) out.push(i);
     lists[p] = out;
   }
-  return { meta: b.edits.meta, dec: b.edits.dec, locs: b.edits.locs, lists };
+  return { meta: withServerMeta(b.edits.meta, current.meta), dec: b.edits.dec, locs: b.edits.locs, lists };
 }
 
 export function readBackup(estateId: string): Backup | null {
