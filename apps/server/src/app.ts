@@ -5,6 +5,7 @@ import { registerAuthRoutes } from './auth/auth-routes.ts';
 import { createAuth } from './auth/create-auth.ts';
 import { dataKeyTexts, type FileStoreConfig, fileStoreConfig } from './config.ts';
 import './context.ts';
+import type { ProbatePricing } from '@probity/domain';
 import type { BankProvider } from './bank/bank-provider.ts';
 import { PLAID_LINK_ORIGIN } from './bank/plaid-provider.ts';
 import { bankProviderFromEnv } from './bank/provider-from-env.ts';
@@ -14,7 +15,7 @@ import { allowedOrigins } from './http/origins.ts';
 import { type Mailer, mailerFromEnv } from './mail/mailer.ts';
 import { registerMetrics } from './metrics/metrics-routes.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
-import { paymentsFromEnv } from './payments/payments-from-env.ts';
+import { paymentsFromEnv, probatePricingFromEnv } from './payments/payments-from-env.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerCsrf } from './plugins/csrf.ts';
 import { registerDbGate } from './plugins/db-gate.ts';
@@ -61,6 +62,8 @@ export interface BuildOptions {
   mailer?: Mailer;
   /** Card payments; default from the environment (Stripe keys, else the local checkout). */
   payments?: PaymentProvider;
+  /** The probate lawyer service's prices; default: PROBATE_PRICING_FILE, else none. */
+  probatePricing?: ProbatePricing;
 }
 
 /** The whole HTTP app over an already migrated database; tests drive it with app.inject. */
@@ -101,6 +104,7 @@ export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
     bank,
     mailer,
     payments: o.payments ?? paymentsFromEnv(),
+    probatePricing: o.probatePricing ?? probatePricingFromEnv(),
     baseUrl: baseURL.replace(/\/+$/, ''),
   });
   registerRequestIdEcho(app);

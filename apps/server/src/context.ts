@@ -1,4 +1,5 @@
 import type { Db } from '@probity/db';
+import type { ProbatePricing } from '@probity/domain';
 import type { Auth } from './auth/create-auth.ts';
 import type { BankProvider } from './bank/bank-provider.ts';
 import type { FileStorage } from './files/storage.ts';
@@ -22,6 +23,8 @@ export interface AppContext {
   mailer: Mailer;
   /** Card payments: Stripe with its keys, else the local test-mode checkout (payments/payments-from-env.ts). */
   payments: PaymentProvider;
+  /** The probate lawyer service's prices by state (PROBATE_PRICING_FILE); empty: no service offered. */
+  probatePricing: ProbatePricing;
   /** The app's public address (BASE_URL), for links in emails. */
   baseUrl: string;
 }

@@ -21,6 +21,7 @@ import { countiesRoutes } from './locations/counties-routes.ts';
 import { locRoutes } from './locations/loc-routes.ts';
 import { opsRoutes } from './ops/ops-routes.ts';
 import { licenceRoutes } from './payments/licence-routes.ts';
+import { serviceRoutes } from './payments/service-routes.ts';
 import { webhookRoutes } from './payments/webhook-routes.ts';
 import { reminderRoutes } from './reminders/reminder-routes.ts';
 import { shareRoutes } from './sharing/share-routes.ts';
@@ -59,6 +60,7 @@ export function registerRoutes(
   linkRoutes(app);
   shareRoutes(app);
   licenceRoutes(app);
+  serviceRoutes(app);
   webhookRoutes(app);
   reminderRoutes(app);
   locRoutes(app);

@@ -171,3 +171,11 @@ export const MSG_SAMPLE_PAYMENT = 'Payments and services are not available for t
 export const MSG_LICENCE_PAID = 'Thank you: your estate is licensed';
 export const MSG_PAYMENT_SIGNATURE = 'The payment notice could not be verified';
 export const MSG_STORAGE_HELD = 'This estate already has that much storage or more';
+// Probate lawyer service (companion §4.4, §8)
+/** Code of a service already paid for this estate (companion §8). */
+export const CODE_SERVICE_PAID = 601;
+export const MSG_SERVICE_PAID = 'This estate has already paid for this service';
+export const MSG_NO_PROBATE_SERVICE = 'Probity does not offer a probate lawyer in this place';
+export const MSG_PRICE_CHANGED = 'The price has changed: please look at it again';
+export const msgProbateOtherPlace = (paid: string) =>
+  `The probate service was paid for ${paid}, not where the estate now says the death was. For a refund, email support with the estate ID.`;

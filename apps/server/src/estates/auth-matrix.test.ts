@@ -210,6 +210,21 @@ const CASES: Case[] = [
     expect: [401, 404, 403, 402, 402, 403],
   },
   { method: 'GET', path: '/pay/lic/{id}/pricing', expect: [401, 404, 403, 200, 200, 403] },
+  // The probate lawyer service: this app has no prices (no place is covered), so a purchase answers 409.
+  { method: 'GET', path: '/api/probate_pricing/{state}', url: () => '/api/probate_pricing/GA', expect: PUBLIC },
+  { method: 'GET', path: '/api/estate/{id}/probate', expect: [401, 404, 200, 200, 200, 403] },
+  {
+    method: 'PUT',
+    path: '/api/estate/{id}/probate',
+    body: () => ({ state: 'GA', county: '', consult_ok: false }),
+    expect: [401, 404, 403, 200, 200, 403],
+  },
+  {
+    method: 'POST',
+    path: '/pay/estate/{id}/probate',
+    body: () => ({ price: 100 }),
+    expect: [401, 404, 403, 409, 409, 403],
+  },
   {
     method: 'POST',
     path: '/pay/lic/{id}/intent/{num}',

@@ -38,6 +38,7 @@ const LOCAL_DESCRIPTION: Record<string, (quantity: number) => string> = {
   licence: () => 'Probity licence for one estate',
   volume: (n) => `${n} Probity licences`,
   storage: () => 'More file storage for one estate',
+  probate: () => 'Probate lawyer service',
 };
 
 /**
@@ -143,7 +144,8 @@ export function licenceRoutes(root: FastifyInstance): void {
         return ok({ paid: false, return_to: `${back}?licence=cancelled` });
       }
       await applyPaid(ctx, row.id);
-      const next = { licence: 'check', volume: 'volume', storage: 'storage' }[row.kind] ?? 'check';
+      const next =
+        { licence: 'check', volume: 'volume', storage: 'storage', probate: 'probate' }[row.kind] ?? 'check';
       return ok({ paid: true, return_to: `${back}?licence=${next}` });
     },
   );

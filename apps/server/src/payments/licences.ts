@@ -7,10 +7,12 @@ import {
   addPayment,
   type EstateRow,
   findEstate,
+  findProbateService,
   licenceCreditsOf,
   licenseEstate,
   lockEstate,
   markPaid,
+  markProbatePaid,
   openPaymentsOf,
   openVolumeOf,
   type PaymentRow,
@@ -167,12 +169,23 @@ export async function applyPaid(ctx: AppContext, paymentId: string): Promise<Pay
     if (row.kind === 'licence' && row.estate_id) await licenseEstate(tx, row.estate_id, todayIso());
     if (row.kind === 'volume') await addLicenceCredits(tx, row.user_id, row.quantity);
     if (row.kind === 'storage' && row.estate_id) await raiseStorageTier(tx, row.estate_id, row.quantity);
+    if (row.kind === 'probate' && row.estate_id) {
+      const svc = await findProbateService(tx, row.estate_id);
+      await markProbatePaid(tx, row.estate_id, svc?.state ?? '', svc?.county ?? '');
+      // a probate purchase licenses an estate that has no licence (companion §4.3)
+      const estate = await findEstate(tx, row.estate_id);
+      if (estate && !estate.licensed) await licenseEstate(tx, row.estate_id, todayIso());
+    }
     await addAudit(tx, {
       estate_id: row.estate_id,
       user_id: row.user_id,
       action:
-        { licence: 'licence_bought', volume: 'licences_bought', storage: 'storage_bought' }[row.kind] ??
-        row.kind,
+        {
+          licence: 'licence_bought',
+          volume: 'licences_bought',
+          storage: 'storage_bought',
+          probate: 'probate_service_bought',
+        }[row.kind] ?? row.kind,
       detail: {
         payment: row.id,
         provider: row.provider,

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { type ProbatePricing, ZProbatePricing } from '@probity/domain';
 import { LocalPayments } from './local-payments.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { StripePayments } from './stripe-payments.ts';
@@ -11,4 +13,13 @@ export function paymentsFromEnv(env = process.env): PaymentProvider {
       baseUrl: env.STRIPE_API_BASE || undefined,
     });
   return new LocalPayments();
+}
+
+/**
+ * The probate lawyer service's prices by state and county (docs/operations.md), read once at start from the JSON
+ * file PROBATE_PRICING_FILE names; a file that does not parse stops the server rather than sell at a wrong price.
+ */
+export function probatePricingFromEnv(env = process.env): ProbatePricing {
+  if (!env.PROBATE_PRICING_FILE) return {};
+  return ZProbatePricing.parse(JSON.parse(readFileSync(env.PROBATE_PRICING_FILE, 'utf8')));
 }

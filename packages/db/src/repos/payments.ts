@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Exec } from '../client.ts';
 import { estates } from '../schema/estates.ts';
-import { licenceCredits, payments } from '../schema/payments.ts';
+import { licenceCredits, payments, probateServices } from '../schema/payments.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -90,4 +90,39 @@ export async function raiseStorageTier(x: Exec, estateId: string, tier: number):
     .update(estates)
     .set({ lic_extra: sql`greatest(coalesce(${estates.lic_extra}, 0), ${tier})` })
     .where(eq(estates.id, estateId));
+}
+
+export type ProbateServiceRow = typeof probateServices.$inferSelect;
+
+export async function findProbateService(x: Exec, estateId: string): Promise<ProbateServiceRow | undefined> {
+  const [row] = await x.select().from(probateServices).where(eq(probateServices.estate_id, estateId));
+  return row;
+}
+
+/** Records the place and price asked for; a paid service keeps what it was paid for. */
+export async function putProbateService(
+  x: Exec,
+  row: { estate_id: string; state: string; county: string; price: number | null; consult_ok: boolean },
+): Promise<ProbateServiceRow> {
+  const [out] = await x
+    .insert(probateServices)
+    .values(row)
+    .onConflictDoUpdate({
+      target: probateServices.estate_id,
+      set: { state: row.state, county: row.county, price: row.price, consult_ok: row.consult_ok },
+    })
+    .returning();
+  return out as ProbateServiceRow;
+}
+
+export async function markProbatePaid(
+  x: Exec,
+  estateId: string,
+  state: string,
+  county: string,
+): Promise<void> {
+  await x
+    .update(probateServices)
+    .set({ paid: true, paid_at: new Date(), paid_state: state, paid_county: county })
+    .where(eq(probateServices.estate_id, estateId));
 }

@@ -1,4 +1,4 @@
-import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { estates } from './estates.ts';
 
@@ -31,4 +31,20 @@ export const licenceCredits = pgTable('licence_credits', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   remaining: integer('remaining').notNull().default(0),
+});
+
+/** The probate lawyer service of an estate (companion §3): the place asked for, its price, and whether it is paid. */
+export const probateServices = pgTable('probate_services', {
+  estate_id: text('estate_id')
+    .primaryKey()
+    .references(() => estates.id, { onDelete: 'cascade' }),
+  state: text('state').notNull().default(''),
+  county: text('county').notNull().default(''),
+  price: integer('price'),
+  consult_ok: boolean('consult_ok').notNull().default(false),
+  paid: boolean('paid').notNull().default(false),
+  /** Where it was paid for (the warning when the estate's place changes afterwards). */
+  paid_state: text('paid_state').notNull().default(''),
+  paid_county: text('paid_county').notNull().default(''),
+  paid_at: timestamp('paid_at', { withTimezone: true }),
 });

@@ -55,3 +55,35 @@ export const ZBuyStorageQuery = z.object({
   estate_id: z.string().min(1).max(64),
   tier: z.enum(['premium', 'ultimate']),
 });
+
+/** GET /api/probate_pricing/{state}: the state's price and its counties' own (cents); covered false: none. */
+export const ZProbatePricingOut = z.object({
+  id: z.string(),
+  covered: z.boolean(),
+  price: z.number().int().nullable(),
+  counties: z.record(z.string(), z.number().int()),
+});
+export const ZStateParams = z.object({ state: z.string().regex(/^[A-Z]{2}$/) });
+
+/** The estate's probate service (companion §3): the place asked for, the price, paid or not. */
+export const ZProbateService = z.object({
+  state: z.string(),
+  county: z.string(),
+  price: z.number().int().nullable(),
+  paid: z.boolean(),
+  paid_at: z.string().nullable(),
+  consult_ok: z.boolean(),
+});
+export const ZProbatePut = z
+  .object({
+    state: z.string().regex(/^[A-Z]{2}$/),
+    county: z.string().trim().max(80).default(''),
+    consult_ok: z.boolean().default(false),
+  })
+  .strict();
+/** POST /pay/estate/{id}/probate: the price the user saw (refused when it is no longer the price). */
+export const ZProbatePay = z.object({
+  price: z.number().int().positive(),
+  token_id: z.string().max(200).optional(),
+});
+export const ZCheckoutOut = z.object({ url: z.string() });

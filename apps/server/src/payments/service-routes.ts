@@ -1,0 +1,68 @@
+import {
+  MSG_NO_PERMISSION_THIS,
+  MSG_SAMPLE_PAYMENT,
+  ZCheckoutOut,
+  ZEstateParams,
+  ZProbatePay,
+  ZProbatePricingOut,
+  ZProbatePut,
+  ZProbateService,
+  ZStateParams,
+} from '@probity/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { readAccess } from '../estates/estate-access.ts';
+import { okAnswers } from '../http/answers.ts';
+import { forbidden, ok } from '../http/http-error.ts';
+import { askService, pricingFor, serviceOf, startProbateCheckout } from './probate-service.ts';
+
+/**
+ * The probate lawyer service (companion §4.4, §7): GET /api/probate_pricing/{state} (anyone), GET/PUT
+ * /api/estate/{id}/probate (read / owner and editors), POST /pay/estate/{id}/probate (the checkout).
+ * Not for the Sample estate; like a licence, buying it does not need a live trial.
+ */
+export function serviceRoutes(root: FastifyInstance): void {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = root;
+  const buyer = async (req: FastifyRequest, id: string) => {
+    const access = await readAccess(ctx, req, id);
+    if (access.role === 'sample') throw forbidden(MSG_SAMPLE_PAYMENT);
+    if (access.role === 'view' || !access.user) throw forbidden(MSG_NO_PERMISSION_THIS);
+    return { estate: access.estate, user: access.user };
+  };
+
+  app.get(
+    '/api/probate_pricing/:state',
+    { schema: { params: ZStateParams, response: okAnswers(ZProbatePricingOut) } },
+    async (req) => ok(pricingFor(ctx, req.params.state)),
+  );
+
+  const service = ZProbateService.extend({ paid_place: ZProbateService.shape.state });
+  app.get(
+    '/api/estate/:id/probate',
+    { schema: { params: ZEstateParams, response: okAnswers(service) } },
+    async (req) => {
+      const { estate, role } = await readAccess(ctx, req, req.params.id);
+      if (role === 'sample') throw forbidden(MSG_SAMPLE_PAYMENT);
+      return ok(await serviceOf(ctx, estate));
+    },
+  );
+
+  app.put(
+    '/api/estate/:id/probate',
+    { schema: { params: ZEstateParams, body: ZProbatePut, response: okAnswers(service) } },
+    async (req) => {
+      const { estate } = await buyer(req, req.params.id);
+      return ok(await askService(ctx, estate, req.body));
+    },
+  );
+
+  app.post(
+    '/pay/estate/:id/probate',
+    { schema: { params: ZEstateParams, body: ZProbatePay, response: okAnswers(ZCheckoutOut) } },
+    async (req) => {
+      const { estate, user } = await buyer(req, req.params.id);
+      return ok(await startProbateCheckout(ctx, user, estate, req.body.price));
+    },
+  );
+}
