@@ -128,3 +128,25 @@ test('the purchase page creates the account and the estate, then takes the payme
   await expect(page.getByTestId('estate-label')).toHaveText('Dad');
   await expect(page.getByTestId('trial-badge')).toHaveCount(0);
 });
+
+test('the probate lawyer service is priced for the county and bought once', async ({ page }) => {
+  await signUp(page.request, 'Pam Probate');
+  const id = await createEstate(page.request, `Probate ${Date.now()}`);
+  await page.goto(`/estate/${id}/Overview`);
+  await page.getByTestId('action-Use-Lawyer').click();
+  // Georgia, no county entered: the state's price; Fulton County has its own
+  await expect(page.getByTestId('probate-price')).toHaveText('$1,500.00');
+  await page.getByTestId('probate-county').click();
+  await page.getByRole('option', { name: 'Fulton' }).click();
+  await expect(page.getByTestId('probate-price')).toHaveText('$1,800.00');
+  await dialogAxeClean(page);
+  await page.getByTestId('probate-buy').click();
+  await expect(page.getByTestId('local-checkout-amount')).toHaveText('$1,800.00');
+  await page.getByTestId('local-checkout-pay').click();
+  await expect(page.getByText('Thank you: the probate lawyer service is paid')).toBeVisible();
+  // buying it licensed the estate (companion §4.3)
+  await expect(page.getByTestId('trial-badge')).toHaveCount(0);
+  await page.getByTestId('action-Use-Lawyer').click();
+  await expect(page.getByTestId('probate-paid')).toContainText('for Fulton, GA');
+  await expect(page.getByTestId('probate-buy')).toHaveCount(0);
+});

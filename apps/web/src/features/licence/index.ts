@@ -4,4 +4,5 @@
 export { BuyPage } from './buy-page';
 export { LicenceHost } from './licence-host';
 export { LocalCheckoutPage } from './local-checkout-page';
+export { ProbateDialog } from './probate-dialog';
 export { TrialBadge } from './trial-badge';

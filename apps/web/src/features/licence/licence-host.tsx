@@ -79,6 +79,14 @@ export function LicenceHost() {
     );
     if (back === 'check') void confirmAfterPayment(estateId);
     if (back === 'storage') void storageAfterPayment(estateId);
+    if (back === 'probate') {
+      markLicensed();
+      notifications.show({
+        message: 'Thank you: the probate lawyer service is paid',
+        color: 'teal',
+        withBorder: true,
+      });
+    }
     if (back === 'volume') {
       notifications.show({ message: 'Thank you: your licences are ready to use', color: 'teal' });
       licenceDialog.open({ expired: trialDaysLeft(trialEnds ?? null, new Date()) === 0 });

@@ -12,9 +12,10 @@ import {
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { DateInput } from '../../components/date-input';
-import { runOp, useEstateStore, useFacts, useReadOnly, useTerms } from '../../estate';
+import { runOp, useEstateStore, useFacts, useReadOnly } from '../../estate';
 import { openBankLink } from '../bank-import';
 import { openEstateFiles } from '../files';
+import { ProbateDialog } from '../licence';
 import { openReport } from '../reports';
 import { openUserAccess } from '../sharing';
 
@@ -29,7 +30,6 @@ export function ActionList() {
   const navigate = useNavigate();
   const readOnly = useReadOnly();
   const [params, setParams] = useSearchParams();
-  const t = useTerms();
   const mode = useEstateStore((s) => s.mode);
   const role = useEstateStore((s) => s.role);
   const shareAccess = () =>
@@ -103,20 +103,7 @@ export function ActionList() {
           );
         })}
       </SimpleGrid>
-      <Modal opened={service} onClose={() => setService(false)} title="Probate lawyer service">
-        <Stack gap="xs" data-testid="service-dialog">
-          <Text size="sm">
-            A probate lawyer can open the {t.estate} in court, advise the {t.executor} and handle filings.
-            Probity will offer lawyers in your area once this service is available; until then, the Tasks tab
-            lists each legal step and its due date.
-          </Text>
-          <Group justify="flex-end">
-            <Button onClick={() => setService(false)} data-testid="service-close">
-              Close
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      {service && <ProbateDialog onClose={() => setService(false)} />}
     </Card>
   );
 }
