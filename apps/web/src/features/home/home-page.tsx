@@ -143,7 +143,7 @@ export function HomePage() {
         <Samples />
         <Text size="sm" c="dimmed" ta="center">
           Every estate starts with a free 10-day trial.{' '}
-          <Anchor component={Link} to="/buy" data-testid="home-buy">
+          <Anchor component={Link} to="/buy" underline="always" data-testid="home-buy">
             Licences and prices
           </Anchor>
         </Text>
