@@ -14,6 +14,7 @@ import { authSecret, baseURL, dataKeyTexts, host, port, trustedOrigins } from '.
 import { startJobs } from './jobs/start-jobs.ts';
 import { redactingLogOptions } from './plugins/log-redaction.ts';
 import { seedSamples } from './seed/seed-samples.ts';
+import { loadSuppliersFromEnv } from './suppliers/load-suppliers.ts';
 
 // the lines before the app's own logger exists (start-up, shutdown), under the same redaction
 const logger = pino({ level: process.env.LOG_LEVEL ?? 'info', ...redactingLogOptions });
@@ -35,6 +36,8 @@ async function main() {
     const sealed = await sealStoredSecrets(setup.db);
     if (sealed > 0) logger.info({ sealed }, 'tax numbers sealed with the current data key');
     await seedSamples(setup.db);
+    const suppliers = await loadSuppliersFromEnv(setup.db);
+    if (suppliers > 0) logger.info({ suppliers }, 'supplier directory loaded');
   } finally {
     await setup.close();
   }

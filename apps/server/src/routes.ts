@@ -25,6 +25,7 @@ import { serviceRoutes } from './payments/service-routes.ts';
 import { webhookRoutes } from './payments/webhook-routes.ts';
 import { reminderRoutes } from './reminders/reminder-routes.ts';
 import { shareRoutes } from './sharing/share-routes.ts';
+import { supplierRoutes } from './suppliers/supplier-routes.ts';
 import { healthzRoutes } from './system/healthz-routes.ts';
 import { logRoutes } from './system/log-routes.ts';
 import { tasksRoutes } from './tasks/tasks-routes.ts';
@@ -59,6 +60,7 @@ export function registerRoutes(
   importRoutes(app);
   linkRoutes(app);
   shareRoutes(app);
+  supplierRoutes(app);
   licenceRoutes(app);
   serviceRoutes(app);
   webhookRoutes(app);

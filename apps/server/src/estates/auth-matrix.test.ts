@@ -194,6 +194,25 @@ const CASES: Case[] = [
     expect: [401, 200, 409, 409, 409, null],
   },
   { method: 'GET', path: '/api/estate/{id}/audit', expect: OWNER_ONLY },
+  // the supplier directory: signed-in users only (this app's directory is empty: an unknown id is 404)
+  {
+    method: 'GET',
+    path: '/api/supplier/find',
+    url: () => '/api/supplier/find?by=county&state=GA',
+    expect: SIGNED_IN,
+  },
+  {
+    method: 'GET',
+    path: '/api/supplier/find/',
+    url: () => '/api/supplier/find/?keywords=law',
+    expect: SIGNED_IN,
+  },
+  {
+    method: 'GET',
+    path: '/api/supplier/{id}',
+    url: () => '/api/supplier/999999999',
+    expect: [401, 404, 404, 404, 404, null],
+  },
   // Licences: writers buy (the local checkout in this app: 303 to its page); assigning needs a volume licence
   // nobody here holds (402); the local checkout's page is its payer's alone; Stripe's notices come unsigned in.
   {
@@ -211,7 +230,12 @@ const CASES: Case[] = [
   },
   { method: 'GET', path: '/pay/lic/{id}/pricing', expect: [401, 404, 403, 200, 200, 403] },
   // The probate lawyer service: this app has no prices (no place is covered), so a purchase answers 409.
-  { method: 'GET', path: '/api/probate_pricing/{state}', url: () => '/api/probate_pricing/GA', expect: PUBLIC },
+  {
+    method: 'GET',
+    path: '/api/probate_pricing/{state}',
+    url: () => '/api/probate_pricing/GA',
+    expect: PUBLIC,
+  },
   { method: 'GET', path: '/api/estate/{id}/probate', expect: [401, 404, 200, 200, 200, 403] },
   {
     method: 'PUT',

@@ -1,3 +1,4 @@
+import { findSupplierShare } from '@probity/db';
 import {
   MSG_SAMPLE_SHARE,
   MSG_SHARE_OWNER_ONLY,
@@ -15,6 +16,7 @@ import {
   ZShareParams,
   ZShareQuery,
   ZShareSent,
+  ZSupplierGrant,
 } from '@probity/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -26,7 +28,7 @@ import { forbidden, ok, unauthorized } from '../http/http-error.ts';
 import { parseBody } from '../http/parse-body.ts';
 import { acceptInvite, inviteInfo } from './accept-invite.ts';
 import { transferOwnership } from './owner-transfer.ts';
-import { editShare, invite, listAccess, reinvite, removeShare } from './shares.ts';
+import { editShare, grantSupplier, invite, listAccess, reinvite, removeShare } from './shares.ts';
 
 /**
  * Sharing (companion §4.5, §7): the users list and its changes at /api/estate/{id}/ua (owner only; editors may
@@ -50,12 +52,16 @@ export function shareRoutes(root: FastifyInstance): void {
       schema: {
         params: ZEstateParams,
         querystring: ZShareQuery,
-        response: okAnswers(z.union([ZShareList, z.enum(['y', 'n'])])),
+        response: okAnswers(z.union([ZShareList, z.enum(['y', 'n']), z.number().int()])),
       },
     },
     async (req) => {
       const access = await readAccess(ctx, req, req.params.id);
       if (req.query.is_owner) return ok(access.role === 'owner' ? ('y' as const) : ('n' as const));
+      if (req.query.supplier_id) {
+        if (access.role !== 'owner') throw forbidden(MSG_SHARE_OWNER_ONLY);
+        return ok((await findSupplierShare(ctx.db, access.estate.id, req.query.supplier_id))?.access ?? 0);
+      }
       if (access.role === 'sample') throw forbidden(MSG_SAMPLE_SHARE);
       if (access.role !== 'owner' && access.role !== 'edit') throw forbidden(MSG_SHARE_OWNER_ONLY);
       return ok(await listAccess(ctx, access.estate, access.role === 'owner'));
@@ -68,7 +74,7 @@ export function shareRoutes(root: FastifyInstance): void {
       schema: {
         params: ZEstateParams,
         querystring: ZShareQuery,
-        body: z.union([ZShareIn, ZOwnerChange]),
+        body: z.union([ZShareIn, ZOwnerChange, ZSupplierGrant]),
         response: okAnswers(z.union([ZShareSent, ZOwnerChanged])),
       },
     },
@@ -76,6 +82,8 @@ export function shareRoutes(root: FastifyInstance): void {
       const { estate, owner } = await ownerOf(req, req.params.id);
       if (req.query.assign_owner)
         return ok(await transferOwnership(ctx, owner, estate.id, parseBody(ZOwnerChange, req.body)));
+      if (req.body && typeof req.body === 'object' && 'supplier_id' in req.body)
+        return ok(await grantSupplier(ctx, req.log, estate, owner, parseBody(ZSupplierGrant, req.body)));
       return ok(await invite(ctx, req.log, estate, owner, parseBody(ZShareIn, req.body)));
     },
   );

@@ -5,6 +5,8 @@ import {
   type EstateRow,
   findShare,
   findShareByEmail,
+  findSupplier,
+  findSupplierShare,
   findUser,
   findUserByEmail,
   listShares,
@@ -182,4 +184,35 @@ export async function removeShare(
       detail: { email: row.email },
     });
   });
+}
+
+/**
+ * The owner grants a directory supplier (a lawyer, an accountant) access (companion §6): its email is invited like
+ * anyone's, the entry remembers the supplier; granting again changes the access of the same entry.
+ */
+export async function grantSupplier(
+  ctx: AppContext,
+  log: FastifyBaseLogger,
+  estate: EstateRow,
+  owner: SessionUser,
+  body: { supplier_id: number; access: ShareOut['access'] },
+): Promise<ShareSent> {
+  const supplier = await findSupplier(ctx.db, body.supplier_id);
+  if (!supplier) throw notFound('No such supplier');
+  const held =
+    (await findSupplierShare(ctx.db, estate.id, supplier.id)) ??
+    (await findShareByEmail(ctx.db, estate.id, supplier.email));
+  if (held) {
+    const entry = await editShare(ctx, estate, owner, held.id, { access: body.access });
+    await updateShare(ctx.db, estate.id, held.id, { supplier_id: supplier.id });
+    return { entry, mailed: false };
+  }
+  const sent = await invite(ctx, log, estate, owner, {
+    name: supplier.name,
+    email: supplier.email,
+    phone: supplier.phone,
+    access: body.access,
+  });
+  await updateShare(ctx.db, estate.id, sent.entry.id, { supplier_id: supplier.id });
+  return sent;
 }

@@ -10,4 +10,5 @@ export * from './secrets.ts';
 export * from './shares.ts';
 export * from './sign-in-failures.ts';
 export * from './store-facts.ts';
+export * from './suppliers.ts';
 export * from './users.ts';

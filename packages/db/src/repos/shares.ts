@@ -79,7 +79,10 @@ export async function updateShare(
   estateId: string,
   id: number,
   patch: Partial<
-    Pick<ShareRow, 'name' | 'phone' | 'access' | 'token_hash' | 'invited_at' | 'user_id' | 'done'>
+    Pick<
+      ShareRow,
+      'name' | 'phone' | 'access' | 'token_hash' | 'invited_at' | 'user_id' | 'done' | 'supplier_id'
+    >
   >,
 ): Promise<ShareRow | undefined> {
   const [out] = await x

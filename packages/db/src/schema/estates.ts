@@ -97,6 +97,8 @@ export const estateAccess = pgTable(
     /** sha256 of the invitation link's token ('' once used or never sent); the token itself is only in the email. */
     token_hash: txt('token_hash'),
     invited_at: timestamp('invited_at', { withTimezone: true }),
+    /** The directory's supplier this entry was made for (a lawyer the owner granted access). */
+    supplier_id: integer('supplier_id'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

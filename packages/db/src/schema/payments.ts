@@ -48,3 +48,19 @@ export const probateServices = pgTable('probate_services', {
   paid_county: text('paid_county').notNull().default(''),
   paid_at: timestamp('paid_at', { withTimezone: true }),
 });
+
+/** The operator's directory of lawyers, accountants and other suppliers (SUPPLIERS_FILE), by place. */
+export const suppliers = pgTable('suppliers', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull(),
+  type: integer('type').notNull(),
+  state: text('state').notNull().default(''),
+  county: text('county').notNull().default(''),
+  zip: text('zip').notNull().default(''),
+  email: text('email').notNull().unique(),
+  phone: text('phone').notNull().default(''),
+  web: text('web').notNull().default(''),
+  prefer: boolean('prefer').notNull().default(false),
+  member: boolean('member').notNull().default(false),
+  member_name: text('member_name').notNull().default(''),
+});

@@ -17,6 +17,7 @@ export * from './patch.ts';
 export * from './save.ts';
 export * from './secret.ts';
 export * from './sharing.ts';
+export * from './supplier.ts';
 export * from './system.ts';
 export * from './tasks.ts';
 export * from './txact-writes.ts';

@@ -60,6 +60,8 @@ export type ShareSent = z.infer<typeof ZShareSent>;
 
 export const ZShareQuery = z.object({
   is_owner: z.literal('y').optional(),
+  /** GET: the access level of this directory supplier's entry (0 when it has none). */
+  supplier_id: z.coerce.number().int().positive().optional(),
   assign_owner: z.literal('y').optional(),
   reinvite: z.literal('1').optional(),
 });
