@@ -39,6 +39,8 @@ export default defineConfig({
       DATABASE_URL: '',
       // the probate lawyer service's prices of a test install (an operator's file; Probity ships none)
       PROBATE_PRICING_FILE: join(import.meta.dirname, 'probate-pricing.json'),
+      // and its supplier directory
+      SUPPLIERS_FILE: join(import.meta.dirname, 'suppliers.json'),
       LOG_LEVEL: 'warn',
       // every test signs up from 127.0.0.1: the production limits (10 sign-ups a minute) would refuse them
       AUTH_RATE_LIMIT_SCALE: '1000',

@@ -127,3 +127,26 @@ test('the users list and the invitation page fit a phone', async ({ browser }) =
     'This invitation is no longer valid: ask the owner to send it again',
   );
 });
+
+test('the owner finds a lawyer of the directory near the estate and gives it access', async ({ browser }) => {
+  const owner = await newPage(browser);
+  await signUp(owner.request, 'Lou Lawyerless');
+  const id = await createEstate(owner.request, `Lawyer ${Date.now()}`);
+  await owner.goto(`/estate/${id}/Overview`);
+  await owner.getByTestId('action-Share-Access').click();
+  await owner.getByTestId('supplier-open').click();
+  await owner.getByTestId('supplier-county').fill('Fulton');
+  await owner.getByTestId('supplier-search').click();
+  const firm = owner.getByTestId('supplier-peachtree.probate@example.com');
+  await expect(firm).toContainText('Peachtree Probate Law (test)');
+  await expect(firm).toContainText('Preferred');
+  await expect(owner.getByTestId('supplier-cobb.estates@example.com')).toHaveCount(0);
+  await dialogAxeClean(owner);
+  await firm.getByTestId('supplier-grant').click();
+  await expect(owner.getByTestId('user-peachtree.probate@example.com')).toContainText('Invited');
+  await expect(owner.getByTestId('invite-link')).toHaveValue(/\/invite\//);
+  const found = await owner.request.get('/api/supplier/find?by=county&state=GA&county=Fulton&supplier_type=1');
+  const supplierId = (await found.json()).payload[0].id;
+  const level = await owner.request.get(`/api/estate/${id}/ua?supplier_id=${supplierId}`);
+  expect((await level.json()).payload).toBe(1);
+});

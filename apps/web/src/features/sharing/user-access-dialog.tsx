@@ -41,6 +41,7 @@ import {
   sharesKey,
 } from './sharing-api';
 import { closeSharing, openHistory, openOwnerChange } from './sharing-store';
+import { SupplierFinder } from './supplier-finder';
 
 export function UserAccessDialog() {
   const { estateId = '' } = useParams();
@@ -93,6 +94,14 @@ export function UserAccessDialog() {
               }}
             />
             {data.can_manage && (
+              <FindSupplier
+                onGranted={async (s) => {
+                  delivered(s);
+                  await refresh();
+                }}
+              />
+            )}
+            {data.can_manage && (
               <InviteForm
                 onInvite={async (body) => {
                   setProblem(null);
@@ -125,6 +134,22 @@ export function UserAccessDialog() {
         )}
       </Stack>
     </Dialog>
+  );
+}
+
+/** A lawyer or accountant of the directory, behind a link so the dialog stays short. */
+function FindSupplier({ onGranted }: { onGranted: (s: ShareSent) => Promise<void> }) {
+  const [open, setOpen] = useState(false);
+  return open ? (
+    <Paper withBorder p="sm">
+      <SupplierFinder onGranted={onGranted} />
+    </Paper>
+  ) : (
+    <Group>
+      <Button variant="subtle" size="compact-sm" onClick={() => setOpen(true)} data-testid="supplier-open">
+        Find a lawyer or accountant near the estate
+      </Button>
+    </Group>
   );
 }
 
