@@ -1,20 +1,24 @@
-import { grantAccess } from '@probity/db';
+import { grantAccess, searchSuppliers, upsertSuppliers } from '@probity/db';
+import { SUPPLIER_TYPE } from '@probity/domain';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEstate, PASSWORD, visitor } from '../test/helpers.ts';
+import { type Client, createEstate, PASSWORD, signUp, visitor } from '../test/helpers.ts';
 import { testDb, useWorld } from '../test/world.ts';
 
-// The auth matrix (issue 12): every route of the app x {anonymous, stranger, viewer, editor, owner, Sample}, one
-// table. The route list is the app's own OpenAPI document, so a new route fails this test until it has a row.
-// `{id}` is the world's estate (owned by `owner`, shared for edit and view) in the first five columns and the
+// The auth matrix (issues 12, 18): every route of the app x {anonymous, stranger, viewer, editor, supplier, owner,
+// Sample}, one table. The route list is the app's own OpenAPI document, so a new route fails this test until it has a row.
+// `{id}` is the world's estate (owned by `owner`, shared for edit and view, and with a lawyer of the supplier
+// directory for edit) in the first six columns and the
 // Sample estate, called by an anonymous visitor, in the last; null = the route takes no estate.
 
 const w = useWorld();
 const db = testDb();
 afterAll(() => db.close());
 
-const WHO = ['anonymous', 'stranger', 'viewer', 'editor', 'owner', 'sample'] as const;
+const WHO = ['anonymous', 'stranger', 'viewer', 'editor', 'supplier', 'owner', 'sample'] as const;
 type Who = (typeof WHO)[number];
+/** Every column but the supplier's: a supplier (a lawyer of the directory the owner granted edit access) is
+ *  expected to be answered as an editor is, unless the row says otherwise in `supplier`. */
 type Expect = [number, number, number, number, number, number | null];
 
 interface Case {
@@ -23,7 +27,14 @@ interface Case {
   url?: (id: string, who: Who) => string;
   body?: (id: string, who: Who) => unknown;
   expect: Expect;
+  supplier?: number;
 }
+
+const columns = (c: Case): (number | null)[] => [
+  ...c.expect.slice(0, 4),
+  c.supplier ?? c.expect[3],
+  ...c.expect.slice(4),
+];
 
 const READ: Expect = [401, 404, 200, 200, 200, 200];
 const WRITE: Expect = [401, 404, 403, 200, 200, 403];
@@ -32,7 +43,16 @@ const PUBLIC: Expect = [200, 200, 200, 200, 200, null];
 const empty = () => [[], [], []];
 
 /** Ids arranged before the table runs: a location of the estate, an estate whose owner deletes it. */
-const arranged = { locId: 0, sampleLocId: 0, spareId: '', uaId: 0, uaGoneId: 0, token: '', checkout: '' };
+const arranged = {
+  locId: 0,
+  sampleLocId: 0,
+  spareId: '',
+  uaId: 0,
+  uaGoneId: 0,
+  token: '',
+  checkout: '',
+  supplier: null as unknown as Client,
+};
 const OWNER_ONLY: Expect = [401, 404, 403, 403, 200, 403];
 
 const CASES: Case[] = [
@@ -347,6 +367,19 @@ beforeAll(async () => {
   arranged.uaGoneId = (await invite(w.estateId, 'matrix.removed@example.com')).entry.id;
   const other = await createEstate(w.owner, { meta: { label: 'Invited' }, dec: { name: 'Ann Invited' } });
   arranged.token = (await invite(other.id, 'matrix.invited@example.com')).link.split('/invite/')[1];
+  // the supplier: a lawyer of the directory, granted edit access by the owner on both estates, link taken up
+  arranged.supplier = await signUp(w.app, 'supplier', 'Sue Supplier');
+  await upsertSuppliers(db.db, [
+    { name: 'Matrix Law', type: SUPPLIER_TYPE.lawyer, state: 'GA', email: arranged.supplier.email },
+  ]);
+  const [firm] = await searchSuppliers(db.db, { keywords: 'Matrix Law', state: 'GA' });
+  const sent = await w.owner.call('POST', `/api/estate/${w.estateId}/ua`, {
+    supplier_id: firm?.id,
+    access: 1,
+  });
+  await arranged.supplier.call('POST', `/api/invite/${sent.json().payload.link.split('/invite/')[1]}`);
+  // the spare estate has no name to share under: its access is arranged directly, as for the editor
+  await grantAccess(db.db, arranged.spareId, arranged.supplier.userId, 1);
   const bought = await w.owner.call('GET', `/buy/license?estate_id=${other.id}`);
   arranged.checkout = String(bought.headers.location).split('/').pop() ?? '';
 });
@@ -370,15 +403,15 @@ describe('the auth matrix', () => {
     const actual: Record<string, (number | null)[]> = {};
     for (const c of CASES) {
       const key = `${c.method} ${c.url ? c.url('{id}', 'owner') : c.path}`;
-      expected[key] = c.expect;
+      expected[key] = columns(c);
       actual[key] = [];
       for (const [i, who] of WHO.entries()) {
-        if (c.expect[i] === null) {
+        if (expected[key][i] === null) {
           actual[key].push(null);
           continue;
         }
         const id = who === 'sample' ? 'sample' : w.estateId;
-        const caller = who === 'sample' ? w.anonymous : w[who];
+        const caller = who === 'sample' ? w.anonymous : who === 'supplier' ? arranged.supplier : w[who];
         const url = c.url ? c.url(id, who) : c.path.replace('{id}', id);
         const res = await caller.call(c.method, url, c.body?.(id, who));
         actual[key].push(res.statusCode);
