@@ -1,8 +1,6 @@
 import { findPayment, markCancelled } from '@probity/db';
 import {
   MSG_ALREADY_LICENSED,
-  MSG_NO_PERMISSION_THIS,
-  MSG_SAMPLE_PAYMENT,
   MSG_SIGN_IN,
   ZBuyLicenceQuery,
   ZBuyStorageQuery,
@@ -21,9 +19,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionUser } from '../auth/session.ts';
-import { readAccess } from '../estates/estate-access.ts';
 import { failAnswers, okAnswers } from '../http/answers.ts';
-import { conflict, forbidden, notFound, ok, unauthorized } from '../http/http-error.ts';
+import { conflict, notFound, ok, unauthorized } from '../http/http-error.ts';
+import { buyerAccess } from './buyer-access.ts';
 import {
   applyPaid,
   assignLicence,
@@ -50,12 +48,7 @@ export function licenceRoutes(root: FastifyInstance): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { ctx } = root;
 
-  const buyer = async (req: FastifyRequest, id: string) => {
-    const access = await readAccess(ctx, req, id);
-    if (access.role === 'sample') throw forbidden(MSG_SAMPLE_PAYMENT);
-    if (access.role === 'view' || !access.user) throw forbidden(MSG_NO_PERMISSION_THIS);
-    return { estate: access.estate, user: access.user };
-  };
+  const buyer = (req: FastifyRequest, id: string) => buyerAccess(ctx, req, id);
 
   const toPaymentPage = {
     303: z.null().describe('To the payment page (Location): Stripe Checkout, or the local checkout page.'),

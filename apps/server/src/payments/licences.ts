@@ -4,7 +4,6 @@
 import {
   addAudit,
   addLicenceCredits,
-  addPayment,
   type EstateRow,
   findEstate,
   findProbateService,
@@ -40,9 +39,7 @@ import type { SessionUser } from '../auth/session.ts';
 import type { AppContext } from '../context.ts';
 import { conflict, HttpError, notFound } from '../http/http-error.ts';
 import { estateTitle } from '../sharing/shares.ts';
-
-const overview = (ctx: AppContext, estateId: string) =>
-  `${ctx.baseUrl}/estate/${encodeURIComponent(estateId)}/Overview`;
+import { openCheckout } from './open-checkout.ts';
 
 /** Opens the checkout of one estate's licence; answers the payment page's address. */
 export async function startLicenceCheckout(
@@ -51,31 +48,16 @@ export async function startLicenceCheckout(
   estate: EstateRow,
 ): Promise<string> {
   if (estate.licensed) throw conflict(MSG_ALREADY_LICENSED);
-  const currency = currencyOf(estate.country_code);
-  const amount = LICENCE_PRICE[currency];
-  const { id, url } = await ctx.payments.createCheckout({
-    amount,
-    currency,
-    quantity: 1,
-    description: `Probity licence for ${estateTitle(estate)}`,
-    email: user.email,
-    successUrl: `${overview(ctx, estate.id)}?licence=check`,
-    cancelUrl: `${overview(ctx, estate.id)}?licence=cancelled`,
-    reference: estate.id,
-  });
-  await addPayment(ctx.db, {
-    id,
-    provider: ctx.payments.name,
-    estate_id: estate.id,
-    user_id: user.id,
+  const { url } = await openCheckout(ctx, user, estate, {
     kind: 'licence',
-    amount,
-    currency,
+    amount: LICENCE_PRICE[currencyOf(estate.country_code)],
+    description: `Probity licence for ${estateTitle(estate)}`,
+    back: 'licence=check',
   });
   return url;
 }
 
-/** Opens a checkout of a larger storage tier (lic_extra) for a licensed estate. */
+/** Opens a checkout of a larger storage tier (lic_extra) for a licensed estate; the tier rides in quantity. */
 export async function startStorageCheckout(
   ctx: AppContext,
   user: SessionUser,
@@ -84,28 +66,12 @@ export async function startStorageCheckout(
 ): Promise<string> {
   if (!estate.licensed) throw new HttpError(402, MSG_LICENSE_FIRST);
   if ((estate.lic_extra ?? 0) >= LIC_TIER[tier]) throw conflict(MSG_STORAGE_HELD);
-  const currency = currencyOf(estate.country_code);
-  const amount = STORAGE_PRICE[tier][currency];
-  const { id, url } = await ctx.payments.createCheckout({
-    amount,
-    currency,
-    quantity: 1,
-    description: `Probity ${tier} storage for ${estateTitle(estate)}`,
-    email: user.email,
-    successUrl: `${overview(ctx, estate.id)}?licence=storage`,
-    cancelUrl: `${overview(ctx, estate.id)}?licence=cancelled`,
-    reference: estate.id,
-  });
-  // the tier rides in quantity: the payment row says what was bought
-  await addPayment(ctx.db, {
-    id,
-    provider: ctx.payments.name,
-    estate_id: estate.id,
-    user_id: user.id,
+  const { url } = await openCheckout(ctx, user, estate, {
     kind: 'storage',
+    amount: STORAGE_PRICE[tier][currencyOf(estate.country_code)],
     quantity: LIC_TIER[tier],
-    amount,
-    currency,
+    description: `Probity ${tier} storage for ${estateTitle(estate)}`,
+    back: 'licence=storage',
   });
   return url;
 }
@@ -117,29 +83,15 @@ export async function startVolumeCheckout(
   estate: EstateRow,
   num: number,
 ) {
-  const currency = currencyOf(estate.country_code);
-  const price = volumePrice(num, currency);
-  const { id, url } = await ctx.payments.createCheckout({
-    amount: price.total,
-    currency,
-    quantity: 1,
-    description: `${num} Probity licence${num === 1 ? '' : 's'}`,
-    email: user.email,
-    successUrl: `${overview(ctx, estate.id)}?licence=volume`,
-    cancelUrl: `${overview(ctx, estate.id)}?licence=cancelled`,
-    reference: `user:${user.id}`,
-  });
-  await addPayment(ctx.db, {
-    id,
-    provider: ctx.payments.name,
-    estate_id: estate.id,
-    user_id: user.id,
+  const price = volumePrice(num, currencyOf(estate.country_code)).total;
+  const { id, url } = await openCheckout(ctx, user, estate, {
     kind: 'volume',
+    amount: price,
     quantity: num,
-    amount: price.total,
-    currency,
+    description: `${num} Probity licence${num === 1 ? '' : 's'}`,
+    back: 'licence=volume',
   });
-  return { price: price.total, url, intent_id: id };
+  return { price, url, intent_id: id };
 }
 
 /** The volume tiers in the estate's currency, the licences the user holds, an open volume checkout. */

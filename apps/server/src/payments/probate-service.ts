@@ -1,10 +1,9 @@
 // The probate lawyer service (companion §4.4): the place and price an estate asks for, and its checkout. Prices
 // are the operator's (PROBATE_PRICING_FILE); a paid service keeps where it was paid for, and buying it licenses
 // an unlicensed estate (§4.3: a probate purchase simulates a licence).
-import { addPayment, type EstateRow, findDecedent, findProbateService, putProbateService } from '@probity/db';
+import { type EstateRow, findDecedent, findProbateService, putProbateService } from '@probity/db';
 import {
   CODE_SERVICE_PAID,
-  currencyOf,
   MSG_NO_PROBATE_SERVICE,
   MSG_PRICE_CHANGED,
   MSG_SERVICE_PAID,
@@ -13,6 +12,7 @@ import {
 import type { SessionUser } from '../auth/session.ts';
 import type { AppContext } from '../context.ts';
 import { conflict, HttpError } from '../http/http-error.ts';
+import { openCheckout } from './open-checkout.ts';
 
 export function pricingFor(ctx: AppContext, state: string) {
   const s = ctx.probatePricing[state];
@@ -64,26 +64,12 @@ export async function startProbateCheckout(
     price: svc.price,
     consult_ok: svc.consult_ok,
   });
-  const currency = currencyOf(estate.country_code);
-  const back = `${ctx.baseUrl}/estate/${encodeURIComponent(estate.id)}/Overview`;
-  const { id, url } = await ctx.payments.createCheckout({
-    amount: svc.price,
-    currency,
-    quantity: 1,
-    description: `Probate lawyer service, ${[svc.county, svc.state].filter(Boolean).join(', ')}`,
-    email: user.email,
-    successUrl: `${back}?licence=probate`,
-    cancelUrl: `${back}?service=1`,
-    reference: estate.id,
-  });
-  await addPayment(ctx.db, {
-    id,
-    provider: ctx.payments.name,
-    estate_id: estate.id,
-    user_id: user.id,
+  const { url } = await openCheckout(ctx, user, estate, {
     kind: 'probate',
     amount: svc.price,
-    currency,
+    description: `Probate lawyer service, ${[svc.county, svc.state].filter(Boolean).join(', ')}`,
+    back: 'licence=probate',
+    cancel: 'service=1',
   });
   return { url };
 }

@@ -1,5 +1,4 @@
 import {
-  MSG_NO_PERMISSION_THIS,
   MSG_SAMPLE_PAYMENT,
   ZCheckoutOut,
   ZEstateParams,
@@ -14,6 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { readAccess } from '../estates/estate-access.ts';
 import { okAnswers } from '../http/answers.ts';
 import { forbidden, ok } from '../http/http-error.ts';
+import { buyerAccess } from './buyer-access.ts';
 import { askService, pricingFor, serviceOf, startProbateCheckout } from './probate-service.ts';
 
 /**
@@ -24,12 +24,7 @@ import { askService, pricingFor, serviceOf, startProbateCheckout } from './proba
 export function serviceRoutes(root: FastifyInstance): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { ctx } = root;
-  const buyer = async (req: FastifyRequest, id: string) => {
-    const access = await readAccess(ctx, req, id);
-    if (access.role === 'sample') throw forbidden(MSG_SAMPLE_PAYMENT);
-    if (access.role === 'view' || !access.user) throw forbidden(MSG_NO_PERMISSION_THIS);
-    return { estate: access.estate, user: access.user };
-  };
+  const buyer = (req: FastifyRequest, id: string) => buyerAccess(ctx, req, id);
 
   app.get(
     '/api/probate_pricing/:state',
