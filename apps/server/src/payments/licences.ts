@@ -30,6 +30,7 @@ import {
   MSG_NO_LICENCES_LEFT,
   MSG_STORAGE_HELD,
   STORAGE_PRICE,
+  tierUnitPrice,
   todayIso,
   VOLUME_TIERS,
   volumePrice,
@@ -102,7 +103,7 @@ export async function licencePricing(ctx: AppContext, user: SessionUser, estate:
     currency,
     tiers: VOLUME_TIERS.map((t) => ({
       from: t.from,
-      unit: Math.round((LICENCE_PRICE[currency] * (100 - t.percentOff)) / 100),
+      unit: tierUnitPrice(currency, t.percentOff),
       percent_off: t.percentOff,
     })),
     num,

@@ -33,6 +33,10 @@ export interface VolumePrice {
   total: number;
 }
 
+/** One licence's price in a tier (cents, rounded half up). */
+export const tierUnitPrice = (currency: Currency, percentOff: number): number =>
+  Math.round((LICENCE_PRICE[currency] * (100 - percentOff)) / 100);
+
 /** The price of `num` licences bought together; the lines add up to the total, to the cent. */
 export function volumePrice(num: number, currency: Currency): VolumePrice {
   const n = Math.min(VOLUME_MAX, Math.max(1, Math.floor(num)));
@@ -42,7 +46,7 @@ export function volumePrice(num: number, currency: Currency): VolumePrice {
     // whole cents per licence, rounded half up
     return {
       count,
-      unit: Math.round((LICENCE_PRICE[currency] * (100 - t.percentOff)) / 100),
+      unit: tierUnitPrice(currency, t.percentOff),
       percentOff: t.percentOff,
     };
   }).filter((l) => l.count > 0);

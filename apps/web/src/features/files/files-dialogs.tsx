@@ -3,7 +3,6 @@
 import { Button, Group, Stack, Switch, Text } from '@mantine/core';
 import {
   currencyOf,
-  formatMoney,
   LIC_TIER,
   MSG_NO_FILES,
   MSG_SAMPLE_NO_FILES,
@@ -13,6 +12,7 @@ import {
 import { useState } from 'react';
 import { Dialog } from '../../components/dialog';
 import { licenceDialog, selectCanSave, useEstateStore } from '../../estate';
+import { priceText } from '../licence';
 import { FileTable } from './file-table';
 import { filesOf, sizeText, useEstateFiles } from './files-api';
 import { closeFilesDialogs, useFilesDialogs } from './files-store';
@@ -139,8 +139,8 @@ function StorageUpgrade({ licExtra }: { licExtra: number | null | undefined }) {
           }
           data-testid={`storage-buy-${t}`}
         >
-          {sizeText(storageLimitBytes(LIC_TIER[t]))} of storage for {currency === 'cad' ? 'CA' : ''}
-          {formatMoney(STORAGE_PRICE[t][currency])}
+          {sizeText(storageLimitBytes(LIC_TIER[t]))} of storage for{' '}
+          {priceText(STORAGE_PRICE[t][currency], currency)}
         </Button>
       ))}
     </Stack>

@@ -2,6 +2,7 @@
 // the local test-mode checkout page.
 
 export { BuyPage } from './buy-page';
+export { priceText } from './licence-api';
 export { LicenceHost } from './licence-host';
 export { LocalCheckoutPage } from './local-checkout-page';
 export { ProbateDialog } from './probate-dialog';

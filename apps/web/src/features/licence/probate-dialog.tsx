@@ -2,7 +2,7 @@
 // it, the price for the estate's state and county, a consent to be called, and the purchase through the payment
 // page; once paid, where it was paid for, with a warning when the estate's place has changed since.
 import { Alert, Button, Checkbox, Group, Select, Stack, Text } from '@mantine/core';
-import { formatDisplayDate, msgProbateOtherPlace } from '@probity/domain';
+import { currencyOf, formatDisplayDate, msgProbateOtherPlace } from '@probity/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Dialog } from '../../components/dialog';
@@ -31,7 +31,7 @@ export function ProbateDialog({ onClose }: { onClose: () => void }) {
   const estateId = useEstateStore((s) => s.estateId ?? '');
   const sample = useEstateStore((s) => s.mode !== 'real');
   const readOnly = useReadOnly();
-  const currency = useEstateStore((s) => (s.work.meta.country_code === 'ca' ? 'cad' : 'usd'));
+  const currency = currencyOf(useEstateStore((s) => String(s.work.meta.country_code ?? 'us')));
   const t = useTerms();
   const enc = encodeURIComponent(estateId);
   const svc = useQuery({
