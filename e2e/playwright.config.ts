@@ -41,6 +41,8 @@ export default defineConfig({
       PROBATE_PRICING_FILE: join(import.meta.dirname, 'probate-pricing.json'),
       // and its supplier directory
       SUPPLIERS_FILE: join(import.meta.dirname, 'suppliers.json'),
+      // and its other services (GA is in the executor service's list here, for the tests' Georgia estates)
+      SERVICES_FILE: join(import.meta.dirname, 'services.json'),
       LOG_LEVEL: 'warn',
       // every test signs up from 127.0.0.1: the production limits (10 sign-ups a minute) would refuse them
       AUTH_RATE_LIMIT_SCALE: '1000',

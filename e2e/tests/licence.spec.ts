@@ -150,3 +150,43 @@ test('the probate lawyer service is priced for the county and bought once', asyn
   await expect(page.getByTestId('probate-paid')).toContainText('for Fulton, GA');
   await expect(page.getByTestId('probate-buy')).toHaveCount(0);
 });
+
+test('another service needs a licence first, is bought once, and one alone is bought from the account', async ({
+  page,
+}) => {
+  await signUp(page.request, 'Sid Service');
+  const id = await createEstate(page.request, `Services ${Date.now()}`);
+  await page.goto(`/estate/${id}/Overview`);
+  await page.getByTestId('action-More-Services').click();
+  // Georgia: the executor service and the one sold alone; the house sale serves other states
+  await expect(page.getByTestId('service-executor')).toContainText('$2,500.00');
+  await expect(page.getByTestId('service-house')).toHaveCount(0);
+  await expect(page.getByTestId('service-executor-buy')).toHaveCount(0);
+  await dialogAxeClean(page);
+  await page.getByTestId('services-licence-first').getByRole('button', { name: 'Buy a licence' }).click();
+  await page.getByTestId('licence-buy').click();
+  await page.getByTestId('local-checkout-pay').click();
+  await expect(page.getByText('Thank you: your estate is licensed')).toBeVisible();
+
+  await page.getByTestId('action-More-Services').click();
+  await page.getByTestId('service-executor-buy').click();
+  await expect(page.getByTestId('local-checkout-amount')).toHaveText('$2,500.00');
+  await page.getByTestId('local-checkout-pay').click();
+  await expect(
+    page.getByText('Thank you: the service is paid, and its provider will contact you'),
+  ).toBeVisible();
+  await page.getByTestId('action-More-Services').click();
+  await expect(page.getByTestId('service-executor-paid')).toBeVisible();
+  await expect(page.getByTestId('service-executor-buy')).toHaveCount(0);
+
+  // on its own, from the account page, in Canadian dollars
+  await page.goto('/account');
+  await page.getByTestId('solo-currency').getByText('Canada (CA$)').click();
+  await expect(page.getByTestId('service-planning')).toContainText('CA$390.00');
+  await page.getByTestId('service-planning-buy').click();
+  await expect(page.getByTestId('local-checkout-amount')).toHaveText('CA$390.00');
+  await page.getByTestId('local-checkout-pay').click();
+  await expect(page.getByTestId('account-service-paid')).toBeVisible();
+  await page.getByTestId('solo-currency').getByText('Canada (CA$)').click();
+  await expect(page.getByTestId('service-planning-paid')).toBeVisible();
+});

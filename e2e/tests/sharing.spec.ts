@@ -145,7 +145,9 @@ test('the owner finds a lawyer of the directory near the estate and gives it acc
   await firm.getByTestId('supplier-grant').click();
   await expect(owner.getByTestId('user-peachtree.probate@example.com')).toContainText('Invited');
   await expect(owner.getByTestId('invite-link')).toHaveValue(/\/invite\//);
-  const found = await owner.request.get('/api/supplier/find?by=county&state=GA&county=Fulton&supplier_type=1');
+  const found = await owner.request.get(
+    '/api/supplier/find?by=county&state=GA&county=Fulton&supplier_type=1',
+  );
   const supplierId = (await found.json()).payload[0].id;
   const level = await owner.request.get(`/api/estate/${id}/ua?supplier_id=${supplierId}`);
   expect((await level.json()).payload).toBe(1);

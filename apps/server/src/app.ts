@@ -5,7 +5,7 @@ import { registerAuthRoutes } from './auth/auth-routes.ts';
 import { createAuth } from './auth/create-auth.ts';
 import { dataKeyTexts, type FileStoreConfig, fileStoreConfig } from './config.ts';
 import './context.ts';
-import type { ProbatePricing } from '@probity/domain';
+import type { ProbatePricing, ServiceCatalogue } from '@probity/domain';
 import type { BankProvider } from './bank/bank-provider.ts';
 import { PLAID_LINK_ORIGIN } from './bank/plaid-provider.ts';
 import { bankProviderFromEnv } from './bank/provider-from-env.ts';
@@ -15,7 +15,7 @@ import { allowedOrigins } from './http/origins.ts';
 import { type Mailer, mailerFromEnv } from './mail/mailer.ts';
 import { registerMetrics } from './metrics/metrics-routes.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
-import { paymentsFromEnv, probatePricingFromEnv } from './payments/payments-from-env.ts';
+import { paymentsFromEnv, probatePricingFromEnv, servicesFromEnv } from './payments/payments-from-env.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerCsrf } from './plugins/csrf.ts';
 import { registerDbGate } from './plugins/db-gate.ts';
@@ -64,6 +64,8 @@ export interface BuildOptions {
   payments?: PaymentProvider;
   /** The probate lawyer service's prices; default: PROBATE_PRICING_FILE, else none. */
   probatePricing?: ProbatePricing;
+  /** The other services' catalogue; default: SERVICES_FILE, else none. */
+  services?: ServiceCatalogue;
 }
 
 /** The whole HTTP app over an already migrated database; tests drive it with app.inject. */
@@ -105,6 +107,7 @@ export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
     mailer,
     payments: o.payments ?? paymentsFromEnv(),
     probatePricing: o.probatePricing ?? probatePricingFromEnv(),
+    services: o.services ?? servicesFromEnv(),
     baseUrl: baseURL.replace(/\/+$/, ''),
   });
   registerRequestIdEcho(app);

@@ -1,5 +1,5 @@
 import type { Db } from '@probity/db';
-import type { ProbatePricing } from '@probity/domain';
+import type { ProbatePricing, ServiceCatalogue } from '@probity/domain';
 import type { Auth } from './auth/create-auth.ts';
 import type { BankProvider } from './bank/bank-provider.ts';
 import type { FileStorage } from './files/storage.ts';
@@ -25,6 +25,8 @@ export interface AppContext {
   payments: PaymentProvider;
   /** The probate lawyer service's prices by state (PROBATE_PRICING_FILE); empty: no service offered. */
   probatePricing: ProbatePricing;
+  /** The other paid services (SERVICES_FILE); empty: none offered. */
+  services: ServiceCatalogue;
   /** The app's public address (BASE_URL), for links in emails. */
   baseUrl: string;
 }

@@ -177,5 +177,8 @@ export const CODE_SERVICE_PAID = 601;
 export const MSG_SERVICE_PAID = 'This estate has already paid for this service';
 export const MSG_NO_PROBATE_SERVICE = 'Probity does not offer a probate lawyer in this place';
 export const MSG_PRICE_CHANGED = 'The price has changed: please look at it again';
+// Other services (companion §4.3, §7)
+export const MSG_SOLO_SERVICE_PAID = 'You have already paid for this service';
+export const MSG_NO_SERVICE = 'This service is not offered here';
 export const msgProbateOtherPlace = (paid: string) =>
   `The probate service was paid for ${paid}, not where the estate now says the death was. For a refund, email support with the estate ID.`;

@@ -269,6 +269,21 @@ const CASES: Case[] = [
     body: () => ({ price: 100 }),
     expect: [401, 404, 403, 409, 409, 403],
   },
+  // Other services: this app has no catalogue; buying for an estate needs a licence first (402), alone: 409.
+  { method: 'GET', path: '/api/estate/{id}/services', expect: [401, 404, 200, 200, 200, 403] },
+  {
+    method: 'POST',
+    path: '/pay/estate/{id}/service',
+    body: () => ({ item: 'executor', price: 100 }),
+    expect: [401, 404, 403, 402, 402, 403],
+  },
+  { method: 'GET', path: '/api/services', expect: PUBLIC },
+  {
+    method: 'POST',
+    path: '/pay/service_solo',
+    body: () => ({ item: 'planning', price: 100 }),
+    expect: [401, 409, 409, 409, 409, null],
+  },
   {
     method: 'POST',
     path: '/pay/lic/{id}/intent/{num}',

@@ -1,6 +1,5 @@
-import { findPayment, markCancelled } from '@probity/db';
+import { findPayment, markCancelled, type PaymentRow } from '@probity/db';
 import {
-  MSG_ALREADY_LICENSED,
   MSG_SIGN_IN,
   ZBuyLicenceQuery,
   ZBuyStorageQuery,
@@ -19,6 +18,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionUser } from '../auth/session.ts';
+import type { AppContext } from '../context.ts';
 import { failAnswers, okAnswers } from '../http/answers.ts';
 import { conflict, notFound, ok, unauthorized } from '../http/http-error.ts';
 import { buyerAccess } from './buyer-access.ts';
@@ -32,12 +32,23 @@ import {
 } from './licences.ts';
 
 /** What the local checkout page says is being paid. */
-const LOCAL_DESCRIPTION: Record<string, (quantity: number) => string> = {
+const LOCAL_DESCRIPTION: Record<string, (row: PaymentRow, ctx: AppContext) => string> = {
   licence: () => 'Probity licence for one estate',
-  volume: (n) => `${n} Probity licences`,
+  volume: (row) => `${row.quantity} Probity licences`,
   storage: () => 'More file storage for one estate',
   probate: () => 'Probate lawyer service',
+  service: (row, ctx) => ctx.services[row.item ?? '']?.name ?? 'A service',
 };
+
+/** Where the local checkout sends the payer back: the estate's Overview, or the account page for a service alone. */
+function returnTo(row: PaymentRow, outcome: 'pay' | 'cancel'): string {
+  if (!row.estate_id)
+    return `/account?service=${outcome === 'pay' ? `paid&item=${encodeURIComponent(row.item ?? '')}` : 'cancelled'}`;
+  const back = `/estate/${encodeURIComponent(row.estate_id)}/Overview`;
+  if (outcome === 'cancel') return `${back}?${row.kind === 'service' ? 'services=1' : 'licence=cancelled'}`;
+  if (row.kind === 'service') return `${back}?licence=service&item=${encodeURIComponent(row.item ?? '')}`;
+  return `${back}?licence=${{ licence: 'check', volume: 'volume', storage: 'storage', probate: 'probate' }[row.kind] ?? 'check'}`;
+}
 
 /**
  * Licences (companion §4.3, §7): GET /buy/license (to the payment page), the volume pricing and checkout
@@ -116,7 +127,7 @@ export function licenceRoutes(root: FastifyInstance): void {
     async (req) => {
       const row = await localCheckout(req, req.params.id);
       return ok({
-        description: LOCAL_DESCRIPTION[row.kind]?.(row.quantity) ?? 'Probity',
+        description: LOCAL_DESCRIPTION[row.kind]?.(row, ctx) ?? 'Probity',
         amount: row.amount,
         currency: row.currency,
         status: row.status as 'open' | 'paid' | 'cancelled',
@@ -130,16 +141,15 @@ export function licenceRoutes(root: FastifyInstance): void {
     async (req) => {
       const row = await localCheckout(req, req.params.id);
       if (row.status !== 'open')
-        throw conflict(row.status === 'paid' ? MSG_ALREADY_LICENSED : 'This checkout was cancelled');
-      const back = `/estate/${encodeURIComponent(row.estate_id ?? '')}/Overview`;
+        throw conflict(
+          row.status === 'paid' ? 'This checkout is already paid' : 'This checkout was cancelled',
+        );
       if (req.body.outcome === 'cancel') {
         await markCancelled(ctx.db, row.id);
-        return ok({ paid: false, return_to: `${back}?licence=cancelled` });
+        return ok({ paid: false, return_to: returnTo(row, 'cancel') });
       }
       await applyPaid(ctx, row.id);
-      const next =
-        { licence: 'check', volume: 'volume', storage: 'storage', probate: 'probate' }[row.kind] ?? 'check';
-      return ok({ paid: true, return_to: `${back}?licence=${next}` });
+      return ok({ paid: true, return_to: returnTo(row, 'pay') });
     },
   );
 }

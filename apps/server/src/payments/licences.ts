@@ -113,7 +113,8 @@ export async function licencePricing(ctx: AppContext, user: SessionUser, estate:
 
 /**
  * A checkout the provider holds as paid: applied once (markPaid answers the row only the first time). A licence
- * licenses its estate; volume licences become credits of the buyer. Both are audit entries of the estate.
+ * licenses its estate; volume licences become credits of the buyer; a service is paid by its row alone. Each is
+ * an audit entry (of the estate; a service bought on its own, of nobody's estate).
  */
 export async function applyPaid(ctx: AppContext, paymentId: string): Promise<PaymentRow | undefined> {
   return ctx.db.transaction(async (tx) => {
@@ -138,6 +139,7 @@ export async function applyPaid(ctx: AppContext, paymentId: string): Promise<Pay
           volume: 'licences_bought',
           storage: 'storage_bought',
           probate: 'probate_service_bought',
+          service: 'service_bought',
         }[row.kind] ?? row.kind,
       detail: {
         payment: row.id,
@@ -145,6 +147,7 @@ export async function applyPaid(ctx: AppContext, paymentId: string): Promise<Pay
         amount: row.amount,
         currency: row.currency,
         quantity: row.quantity,
+        ...(row.item ? { item: row.item, name: ctx.services[row.item]?.name ?? row.item } : {}),
       },
     });
     return row;

@@ -1,5 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { type ProbatePricing, ZProbatePricing } from '@probity/domain';
+import {
+  type ProbatePricing,
+  type ServiceCatalogue,
+  ZProbatePricing,
+  ZServiceCatalogue,
+} from '@probity/domain';
 import { LocalPayments } from './local-payments.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { StripePayments } from './stripe-payments.ts';
@@ -20,6 +25,14 @@ export function paymentsFromEnv(env = process.env): PaymentProvider {
  * file PROBATE_PRICING_FILE names; a file that does not parse stops the server rather than sell at a wrong price.
  */
 export function probatePricingFromEnv(env = process.env): ProbatePricing {
-  if (!env.PROBATE_PRICING_FILE) return {};
-  return ZProbatePricing.parse(JSON.parse(readFileSync(env.PROBATE_PRICING_FILE, 'utf8')));
+  return operatorFile(env.PROBATE_PRICING_FILE, ZProbatePricing);
+}
+
+/** The other services' catalogue (docs/operations.md) from SERVICES_FILE, read once at start like the prices. */
+export function servicesFromEnv(env = process.env): ServiceCatalogue {
+  return operatorFile(env.SERVICES_FILE, ZServiceCatalogue);
+}
+
+function operatorFile<T>(path: string | undefined, schema: { parse(v: unknown): T }): T {
+  return schema.parse(path ? JSON.parse(readFileSync(path, 'utf8')) : {});
 }

@@ -33,8 +33,12 @@ function unform(body: string): Record<string, unknown> {
     const path = key.split(/\[|\]\[|\]/).filter(Boolean);
     let at: Record<string, unknown> = out;
     path.forEach((k, i) => {
-      if (i === path.length - 1) at[k] = value;
-      else at = (at[k] ??= {}) as Record<string, unknown>;
+      if (i === path.length - 1) {
+        at[k] = value;
+        return;
+      }
+      at[k] ??= {};
+      at = at[k] as Record<string, unknown>;
     });
   }
   return out;

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Exec } from '../client.ts';
 import { estates } from '../schema/estates.ts';
 import { licenceCredits, payments, probateServices } from '../schema/payments.ts';
@@ -125,4 +125,26 @@ export async function markProbatePaid(
     .update(probateServices)
     .set({ paid: true, paid_at: new Date(), paid_state: state, paid_county: county })
     .where(eq(probateServices.estate_id, estateId));
+}
+
+/**
+ * The services paid: an estate's (`estateId`), or a user's bought without an estate (`soloOf`); item and when,
+ * first payment per item.
+ */
+export async function paidServicesOf(
+  x: Exec,
+  of: { estateId: string } | { soloOf: string },
+): Promise<{ item: string; paid_at: Date | null }[]> {
+  const whose =
+    'estateId' in of
+      ? eq(payments.estate_id, of.estateId)
+      : and(eq(payments.user_id, of.soloOf), isNull(payments.estate_id));
+  const rows = await x
+    .select({ item: payments.item, paid_at: payments.paid_at })
+    .from(payments)
+    .where(and(whose, eq(payments.kind, 'service'), eq(payments.status, 'paid')))
+    .orderBy(payments.paid_at);
+  const first = new Map<string, Date | null>();
+  for (const r of rows) if (r.item && !first.has(r.item)) first.set(r.item, r.paid_at);
+  return [...first].map(([item, paid_at]) => ({ item, paid_at }));
 }

@@ -13,8 +13,10 @@ export const payments = pgTable('payments', {
   user_id: text('user_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
-  /** licence: one estate's licence; volume: `quantity` licences to assign later. */
+  /** licence, volume (`quantity` licences to assign later), storage, probate, service. */
   kind: text('kind').notNull(),
+  /** service: the catalogue's item bought (SERVICES_FILE). */
+  item: text('item'),
   quantity: integer('quantity').notNull().default(1),
   /** Total in cents of `currency`. */
   amount: integer('amount').notNull(),

@@ -87,3 +87,30 @@ export const ZProbatePay = z.object({
   token_id: z.string().max(200).optional(),
 });
 export const ZCheckoutOut = z.object({ url: z.string() });
+
+/** A service on offer (cents of `currency`); for an estate, whether it paid for it and when. */
+export const ZServiceOfferOut = z.object({
+  item: z.string(),
+  name: z.string(),
+  description: z.string(),
+  price: z.number().int(),
+  currency: z.enum(['usd', 'cad']),
+  paid: z.boolean(),
+  paid_at: z.string().nullable(),
+});
+/** GET /api/estate/{id}/services: what the estate may buy; licensed false: a licence comes first (§4.3). */
+export const ZEstateServicesOut = z.object({ licensed: z.boolean(), services: z.array(ZServiceOfferOut) });
+/** GET /api/services?currency=: the services sold without an estate (paid: by the signed-in user). */
+export const ZSoloServicesQuery = z.object({ currency: z.enum(['usd', 'cad']).default('usd') });
+export const ZSoloServicesOut = z.object({ services: z.array(ZServiceOfferOut) });
+export type ServiceOfferOut = z.infer<typeof ZServiceOfferOut>;
+/** POST /pay/estate/{id}/service and /pay/service_solo: the item and the price the user saw. */
+export const ZServicePay = z
+  .object({
+    item: z.string().min(1).max(40),
+    price: z.number().int().positive(),
+    /** 'cad' in Canada (companion §7); an estate's own currency wins over it. */
+    currency: z.enum(['usd', 'cad']).default('usd'),
+    token_id: z.string().max(200).optional(),
+  })
+  .strict();

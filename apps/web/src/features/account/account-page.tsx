@@ -1,6 +1,6 @@
 // /account: the signed-in user's settings (issue 18): name, email (changed once the new address confirms it),
-// password (with the current one; other devices signed out on request), sessions, reminders and autosave, and
-// deleting the account. Visitors are sent to sign in.
+// password (with the current one; other devices signed out on request), sessions, reminders and autosave, the
+// services sold on their own, and deleting the account. Visitors are sent to sign in.
 import {
   Alert,
   Button,
@@ -33,6 +33,7 @@ import {
   revokeSession,
 } from './account-api';
 import { RemindersSettings } from './reminders-settings';
+import { SoloServices, useSoloServices } from './solo-services';
 
 function Section({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
   return (
@@ -261,6 +262,7 @@ export function AccountPage() {
   const { data: user, isPending } = useUser();
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const solo = useSoloServices();
   if (isPending) return null;
   if (!user)
     return (
@@ -287,6 +289,11 @@ export function AccountPage() {
             Your email address is confirmed.
           </Alert>
         )}
+        {params.get('service') === 'paid' && (
+          <Alert color="teal" data-testid="account-service-paid">
+            Thank you: the service is paid, and its provider will contact you.
+          </Alert>
+        )}
         <Section title="Name" testId="account-section-name">
           <NameForm user={user} />
         </Section>
@@ -310,6 +317,11 @@ export function AccountPage() {
             <RemindersSettings />
           </Stack>
         </Section>
+        {solo.data && solo.data.usd.length + solo.data.cad.length > 0 && (
+          <Section title="Services" testId="account-section-services">
+            <SoloServices offers={solo.data} />
+          </Section>
+        )}
         <Section title="Delete account" testId="account-section-delete">
           <Text size="sm" mb="sm">
             Deletes your account and every estate you own. Estates shared with you stay with their owners.

@@ -2,8 +2,10 @@
 // the local test-mode checkout page.
 
 export { BuyPage } from './buy-page';
-export { priceText } from './licence-api';
+export { fetchSoloServices, priceText } from './licence-api';
 export { LicenceHost } from './licence-host';
 export { LocalCheckoutPage } from './local-checkout-page';
 export { ProbateDialog } from './probate-dialog';
+export { ServiceOffers } from './service-offers';
+export { ServicesDialog } from './services-dialog';
 export { TrialBadge } from './trial-badge';

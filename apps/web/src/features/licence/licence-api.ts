@@ -1,6 +1,6 @@
 // Licences (docs/api.md "Licences"): the payment page, the confirmation, volume licences and their assignment,
 // and the local test-mode checkout's page calls.
-import { formatMoney } from '@probity/domain';
+import { formatMoney, type ServiceOfferOut } from '@probity/domain';
 import { apiGet, apiPost } from '../../lib/api';
 
 const enc = encodeURIComponent;
@@ -37,3 +37,19 @@ export const answerLocalCheckout = (id: string, outcome: 'pay' | 'cancel') =>
 /** An amount in cents with its currency: $199.00, or CA$269.00. */
 export const priceText = (cents: number, currency: string) =>
   `${currency === 'cad' ? 'CA' : ''}${formatMoney(cents)}`;
+
+/** Other services (docs/api.md "Services"): an estate's, or those sold on their own; bought through a checkout. */
+export const fetchEstateServices = (estateId: string) =>
+  apiGet<{ licensed: boolean; services: ServiceOfferOut[] }>(`/api/estate/${enc(estateId)}/services`);
+export const fetchSoloServices = (currency: 'usd' | 'cad') =>
+  apiGet<{ services: ServiceOfferOut[] }>(`/api/services?currency=${currency}`);
+/** Opens the service's checkout (an estate's, or on its own with `estateId` null): the payment page's address. */
+export const buyService = (
+  estateId: string | null,
+  o: Pick<ServiceOfferOut, 'item' | 'price' | 'currency'>,
+) =>
+  apiPost<{ url: string }>(estateId ? `/pay/estate/${enc(estateId)}/service` : '/pay/service_solo', {
+    item: o.item,
+    price: o.price,
+    currency: o.currency,
+  });

@@ -73,6 +73,7 @@ export function LicenceHost() {
       (p) => {
         const n = new URLSearchParams(p);
         n.delete('licence');
+        n.delete('item');
         return n;
       },
       { replace: true },
@@ -87,6 +88,12 @@ export function LicenceHost() {
         withBorder: true,
       });
     }
+    if (back === 'service')
+      notifications.show({
+        message: 'Thank you: the service is paid, and its provider will contact you',
+        color: 'teal',
+        withBorder: true,
+      });
     if (back === 'volume') {
       notifications.show({ message: 'Thank you: your licences are ready to use', color: 'teal' });
       licenceDialog.open({ expired: trialDaysLeft(trialEnds ?? null, new Date()) === 0 });

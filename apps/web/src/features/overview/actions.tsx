@@ -1,5 +1,5 @@
-// The Overview action list (companion §2.3), wired to what exists; the rest say they arrive later. `?service`
-// opens the probate lawyer dialog. The owner-death dialog records the death of an owner who planned ahead.
+// The Overview action list (companion §2.3). `?service` opens the probate lawyer dialog, `?services` the other
+// services. The owner-death dialog records the death of an owner who planned ahead.
 import { Button, Card, Group, Modal, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
@@ -15,7 +15,7 @@ import { DateInput } from '../../components/date-input';
 import { runOp, useEstateStore, useFacts, useReadOnly } from '../../estate';
 import { openBankLink } from '../bank-import';
 import { openEstateFiles } from '../files';
-import { ProbateDialog } from '../licence';
+import { ProbateDialog, ServicesDialog } from '../licence';
 import { openReport } from '../reports';
 import { openUserAccess } from '../sharing';
 
@@ -37,11 +37,13 @@ export function ActionList() {
       ? notifications.show({ message: MSG_SAVE_BEFORE_SHARE, color: 'yellow' })
       : openUserAccess();
   const service = params.has('service');
-  const setService = (on: boolean) =>
+  const services = params.has('services');
+  /** Opens or closes a dialog kept in the address (?service, ?services), so a payment page can come back to it. */
+  const setFlag = (flag: 'service' | 'services', on: boolean) =>
     setParams((p) => {
       const n = new URLSearchParams(p);
-      if (on) n.set('service', '1');
-      else n.delete('service');
+      if (on) n.set(flag, '1');
+      else n.delete(flag);
       return n;
     });
   const actions: Action[] = [
@@ -60,7 +62,7 @@ export function ActionList() {
             : 'Invite a co-executor, a lawyer or the heirs',
       onClick: mode === 'sample' || role === 'view' ? undefined : shareAccess,
     },
-    { label: 'Use Lawyer', hint: 'A probate lawyer to help you', onClick: () => setService(true) },
+    { label: 'Use Lawyer', hint: 'A probate lawyer to help you', onClick: () => setFlag('service', true) },
     {
       label: 'Accounting Report',
       hint: 'The accounting a court or the heirs expect, balanced to the cent',
@@ -75,6 +77,11 @@ export function ActionList() {
     },
     { label: 'Address Book', hint: 'Every contact, to print or save', onClick: () => openReport('contacts') },
     { label: 'Manage Files', hint: 'Every file of the estate', onClick: openEstateFiles },
+    {
+      label: 'More Services',
+      hint: 'Professional help for a fixed price',
+      onClick: () => setFlag('services', true),
+    },
   ];
   return (
     <Card withBorder>
@@ -103,7 +110,8 @@ export function ActionList() {
           );
         })}
       </SimpleGrid>
-      {service && <ProbateDialog onClose={() => setService(false)} />}
+      {service && <ProbateDialog onClose={() => setFlag('service', false)} />}
+      {services && <ServicesDialog onClose={() => setFlag('services', false)} />}
     </Card>
   );
 }

@@ -16,4 +16,18 @@ describe('auditText', () => {
     expect(e('save', { parts: ['meta'] }, 7)).toBe('Saved changes (revision 7)');
     expect(e('locs', {})).toBe('Changed the estate (locs)');
   });
+
+  it('says what each payment bought and for how much, in its currency', () => {
+    const e = (action: string, detail: unknown) => auditText({ action, detail, revision: null });
+    expect(e('licence_bought', { amount: 26_900, currency: 'cad', quantity: 1 })).toBe(
+      'Bought the licence for CA$269.00',
+    );
+    expect(e('licences_bought', { amount: 94_525, currency: 'usd', quantity: 5 })).toBe(
+      'Bought 5 licences to use on estates for $945.25',
+    );
+    expect(
+      e('service_bought', { amount: 250_000, currency: 'usd', item: 'executor', name: 'Executor help' }),
+    ).toBe('Bought Executor help for $2,500.00');
+    expect(e('licence_assigned', null)).toBe('Licensed the estate with a licence bought ahead');
+  });
 });

@@ -1,5 +1,6 @@
 // An audit entry in words, for the owner's History dialog.
 import type { AuditEntryOut } from '@probity/domain';
+import { priceText } from '../licence';
 import { accessLabel } from './sharing-api';
 
 type Detail = {
@@ -9,6 +10,11 @@ type Detail = {
   from?: 0 | 1 | 2;
   keep_access?: 0 | 1 | 2;
   parts?: string[];
+  amount?: number;
+  currency?: string;
+  quantity?: number;
+  item?: string;
+  name?: string;
 };
 
 /** What an entry did, in words. */
@@ -29,6 +35,18 @@ export function auditText(e: Pick<AuditEntryOut, 'action' | 'revision' | 'detail
       return `Removed ${d.email}`;
     case 'owner_change':
       return `Transferred ownership to ${d.to}, keeping ${accessLabel(d.keep_access ?? 0)}`;
+    case 'licence_bought':
+      return `Bought the licence${paidText(d)}`;
+    case 'licences_bought':
+      return `Bought ${d.quantity} licence${d.quantity === 1 ? '' : 's'} to use on estates${paidText(d)}`;
+    case 'licence_assigned':
+      return 'Licensed the estate with a licence bought ahead';
+    case 'storage_bought':
+      return `Bought more file storage${paidText(d)}`;
+    case 'probate_service_bought':
+      return `Bought the probate lawyer service${paidText(d)}`;
+    case 'service_bought':
+      return `Bought ${d.name ?? d.item ?? 'a service'}${paidText(d)}`;
     case 'bank_link':
       return 'Linked a bank account';
     case 'reveal':
@@ -37,3 +55,6 @@ export function auditText(e: Pick<AuditEntryOut, 'action' | 'revision' | 'detail
       return e.revision ? `Saved changes (revision ${e.revision})` : `Changed the estate (${e.action})`;
   }
 }
+
+const paidText = (d: Detail) =>
+  typeof d.amount === 'number' ? ` for ${priceText(d.amount, d.currency ?? 'usd')}` : '';

@@ -1,0 +1,85 @@
+// The estate's other services (companion §4.3, §7): the Overview's More Services and ?services=1. What the
+// operator offers in the estate's place, in its currency; buying needs a licensed estate, so an unlicensed one is
+// offered the licence first. A service already paid (601) dismisses the dialog (§8).
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { MSG_LICENSE_FIRST } from '@probity/domain';
+import { useQuery } from '@tanstack/react-query';
+import { Dialog } from '../../components/dialog';
+import { licenceDialog, useEstateStore, useReadOnly, useTerms } from '../../estate';
+import { errorText } from '../../lib/api';
+import { fetchEstateServices } from './licence-api';
+import { ServiceOffers } from './service-offers';
+
+export function ServicesDialog({ onClose }: { onClose: () => void }) {
+  const estateId = useEstateStore((s) => s.estateId ?? '');
+  const sample = useEstateStore((s) => s.mode !== 'real');
+  const readOnly = useReadOnly();
+  const t = useTerms();
+  const q = useQuery({
+    queryKey: ['services', estateId],
+    queryFn: () => fetchEstateServices(estateId),
+    enabled: !sample,
+  });
+  const alreadyPaid = (msg: string) => {
+    notifications.show({ message: msg, color: 'yellow' });
+    onClose();
+  };
+  let body: React.ReactNode;
+  if (sample)
+    body = (
+      <Text size="sm">
+        The Sample estate cannot buy services. Open your own estate to see what is offered there.
+      </Text>
+    );
+  else if (q.isPending) body = <Text size="sm">Reading the services…</Text>;
+  else if (q.isError) body = <Alert color="red">{errorText(q.error)}</Alert>;
+  else if (q.data.services.length === 0)
+    body = (
+      <Text size="sm" data-testid="services-none">
+        No other services are offered where this {t.estate} is yet.
+      </Text>
+    );
+  else
+    body = (
+      <Stack gap="xs">
+        {!q.data.licensed && !readOnly && (
+          <Alert color="yellow" data-testid="services-licence-first">
+            <Group justify="space-between" gap="xs">
+              <Text size="sm">{MSG_LICENSE_FIRST}.</Text>
+              <Button
+                size="xs"
+                onClick={() => {
+                  onClose();
+                  licenceDialog.open({ expired: false });
+                }}
+              >
+                Buy a licence
+              </Button>
+            </Group>
+          </Alert>
+        )}
+        <ServiceOffers
+          estateId={estateId}
+          services={q.data.services}
+          canBuy={q.data.licensed && !readOnly}
+          onAlreadyPaid={alreadyPaid}
+        />
+      </Stack>
+    );
+  return (
+    <Dialog opened onClose={onClose} title="More services" testId="services-dialog">
+      <Stack gap="sm">
+        <Text size="sm">
+          Professionals who can take work off your hands, at a fixed price paid once for this {t.estate}.
+        </Text>
+        {body}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} data-testid="services-close">
+            Close
+          </Button>
+        </Group>
+      </Stack>
+    </Dialog>
+  );
+}
