@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { importRoutes } from './bank/import-routes.ts';
 import { linkRoutes } from './bank/link-routes.ts';
+import { calcRoutes } from './calculators/calc-routes.ts';
 import { estateAuditRoutes } from './estates/audit-routes.ts';
 import { estateDecRoutes } from './estates/dec-routes.ts';
 import { estatesRoutes } from './estates/estates-routes.ts';
@@ -55,6 +56,7 @@ export function registerRoutes(
   estateTxactsRoutes(app);
   estateExecRoutes(app);
   tasksRoutes(app);
+  calcRoutes(app);
   fileRoutes(app, opts.files);
   if (isDiskStorage(opts.files)) blobRoutes(app, opts.files);
   importRoutes(app);

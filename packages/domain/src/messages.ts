@@ -182,3 +182,6 @@ export const MSG_SOLO_SERVICE_PAID = 'You have already paid for this service';
 export const MSG_NO_SERVICE = 'This service is not offered here';
 export const msgProbateOtherPlace = (paid: string) =>
   `The probate service was paid for ${paid}, not where the estate now says the death was. For a refund, email support with the estate ID.`;
+
+// Calculators (companion §5, §8)
+export const MSG_CALC_PROBLEM = 'Problem with calculation';

@@ -312,6 +312,22 @@ const CASES: Case[] = [
   },
   { method: 'POST', path: '/pay/webhook/stripe', body: () => ({}), expect: [200, 200, 200, 200, 200, null] },
   { method: 'GET', path: '/api/state_tasks/{state}', url: () => '/api/state_tasks/GA', expect: PUBLIC },
+  // the calculators: anyone, nothing of an estate read
+  {
+    method: 'POST',
+    path: '/api/comp/{state}',
+    url: () => '/api/comp/CA',
+    body: () => ({ gross: 100_000 }),
+    expect: PUBLIC,
+  },
+  {
+    method: 'POST',
+    path: '/api/probate_fee/{state}',
+    url: () => '/api/probate_fee/ON',
+    body: () => ({ gross: 100_000 }),
+    expect: PUBLIC,
+  },
+  { method: 'GET', path: '/pkg/trustee_fees.dat', expect: PUBLIC },
   { method: 'GET', path: '/api/outbox', expect: SIGNED_IN },
   { method: 'GET', path: '/api/user/reminders', expect: SIGNED_IN },
   { method: 'PUT', path: '/api/user/reminders', body: () => ({ reminders: true }), expect: SIGNED_IN },

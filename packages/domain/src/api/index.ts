@@ -6,6 +6,7 @@ export * from './bank.ts';
 export * from './envelope.ts';
 export * from './estates.ts';
 export * from './executor.ts';
+export * from './fees.ts';
 export * from './files.ts';
 export * from './item-refs.ts';
 export * from './licence.ts';

@@ -31,7 +31,9 @@ describe('probate fees by place', () => {
     expect(at('AB', 10_000.01)).toBe(13_500);
     expect(at('AB', 250_000)).toBe(40_000);
     expect(at('AB', 250_000.01)).toBe(52_500);
-    expect(probateFee('AB', { gross: 50_000_000, net: 900_000, trust: 0, distrib: 0, amount: 0 }).amount).toBe(3_500);
+    expect(
+      probateFee('AB', { gross: 50_000_000, net: 900_000, trust: 0, distrib: 0, amount: 0 }).amount,
+    ).toBe(3_500);
     expect(at('NT', 10_000)).toBe(3_000);
     expect(at('NT', 300_000)).toBe(43_500);
   });

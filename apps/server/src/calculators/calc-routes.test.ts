@@ -1,0 +1,49 @@
+import { MSG_CALC_PROBLEM } from '@probity/domain';
+import { describe, expect, it } from 'vitest';
+import { useApp, visitor } from '../test/helpers.ts';
+
+// The calculators over HTTP (issue 19): open to anyone, cents in and out, the working line by line.
+const t = useApp();
+
+describe('the calculators', () => {
+  it('computes a California executor fee on a 750,000 estate with its working', async () => {
+    const res = await visitor(t.app).call('POST', '/api/comp/CA', { gross: 75_000_000 });
+    expect(res.statusCode).toBe(200);
+    const p = res.json().payload;
+    expect([p.amount, p.qualifier, p.authority]).toEqual([1_800_000, 'statutory', 'Cal. Prob. Code §10800']);
+    expect(p.lines.map((l: { amount: number }) => l.amount)).toEqual([400_000, 300_000, 1_100_000]);
+  });
+
+  it('computes an Ontario probate fee on 1,234,567', async () => {
+    const res = await visitor(t.app).call('POST', '/api/probate_fee/ON', {
+      gross: 123_456_700,
+      net: 100_000_000,
+    });
+    const p = res.json().payload;
+    expect([p.amount, p.qualifier]).toEqual([1_777_500, 'statutory']);
+    expect(p.lines[0].text).toBe(
+      '$15.00 per $1,000.00 or part of the value above $50,000.00 ($1,184,567.00): 1185 x $15.00',
+    );
+  });
+
+  it('refuses what it cannot compute with a message, and knows its places', async () => {
+    const anyone = visitor(t.app);
+    const effort = await anyone.call('POST', '/api/comp/CO', { gross: 0, hours: { low: 10 } });
+    expect([effort.statusCode, effort.json().msg]).toEqual([
+      400,
+      'Enter the gross value of the estate (above 0)',
+    ]);
+    const negative = await anyone.call('POST', '/api/comp/CA', { gross: -5 });
+    expect(negative.statusCode).toBe(400);
+    const fraction = await anyone.call('POST', '/api/probate_fee/ON', { gross: 10.5 });
+    expect(fraction.statusCode).toBe(400);
+    expect((await anyone.call('POST', '/api/comp/XX', { gross: 100 })).statusCode).toBe(400);
+    const hours = await anyone.call('POST', '/api/comp/CO', { gross: 100, hours: { standard: 10 } });
+    expect(hours.json().payload.amount).toBe(34_000);
+    const data = (await anyone.call('GET', '/pkg/trustee_fees.dat')).json();
+    expect(data.effort_rates).toEqual({ low: 1_800, standard: 3_400, high: 30_000 });
+    expect(data.effort_places).toContain('QC');
+    expect(data.canada_adjust[2]).toBe('Standard');
+    expect(MSG_CALC_PROBLEM).toBe('Problem with calculation');
+  });
+});

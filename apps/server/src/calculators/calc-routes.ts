@@ -1,0 +1,71 @@
+import {
+  CA_PROVINCE_CODES,
+  CANADA_ADJUST,
+  EFFORT_PLACES,
+  EFFORT_RATES,
+  executorFee,
+  FEE_SCHEDULE_PLACES,
+  FeeInputError,
+  MSG_CALC_PROBLEM,
+  PROBATE_FEE_PLACES,
+  probateFee,
+  ZCompIn,
+  ZFeeOut,
+  ZPlaceParams,
+  ZProbateFeeIn,
+} from '@probity/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { okAnswers } from '../http/answers.ts';
+import { badRequest, ok } from '../http/http-error.ts';
+
+const canadian = (place: string) => (CA_PROVINCE_CODES as readonly string[]).includes(place);
+
+/** What the calculators know, for a client drawing their forms (GET /pkg/trustee_fees.dat, companion §7). */
+const ZFeeData = z.object({
+  schedule_places: z.array(z.string()),
+  effort_places: z.array(z.string()),
+  effort_rates: z.object({ low: z.number().int(), standard: z.number().int(), high: z.number().int() }),
+  canada_adjust: z.array(z.string()),
+  probate_fee_places: z.array(z.string()),
+});
+
+/**
+ * The calculators (issue 19, companion §3, §7): POST /api/comp/{state} (the executor fee) and POST
+ * /api/probate_fee/{state}, open to anyone (no estate is read or written), and the data behind their forms. The
+ * rules are the domain's (packages/domain/src/fees); the answer carries the working line by line.
+ */
+export function calcRoutes(root: FastifyInstance): void {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/api/comp/:state',
+    { schema: { params: ZPlaceParams, body: ZCompIn, response: okAnswers(ZFeeOut) } },
+    async (req) => {
+      const place = req.params.state;
+      try {
+        return ok(executorFee(place, canadian(place) ? 'ca' : 'us', req.body));
+      } catch (e) {
+        throw badRequest(e instanceof FeeInputError ? e.message : MSG_CALC_PROBLEM);
+      }
+    },
+  );
+
+  app.post(
+    '/api/probate_fee/:state',
+    { schema: { params: ZPlaceParams, body: ZProbateFeeIn, response: okAnswers(ZFeeOut) } },
+    async (req) => ok(probateFee(req.params.state, req.body)),
+  );
+
+  app.get('/pkg/trustee_fees.dat', { schema: { response: { 200: ZFeeData } } }, async (_req, reply) => {
+    reply.header('cache-control', 'public, max-age=86400');
+    return {
+      schedule_places: FEE_SCHEDULE_PLACES,
+      effort_places: EFFORT_PLACES,
+      effort_rates: EFFORT_RATES,
+      canada_adjust: [...CANADA_ADJUST],
+      probate_fee_places: PROBATE_FEE_PLACES,
+    };
+  });
+}
