@@ -11,6 +11,7 @@ export * from './entities/index.ts';
 export * from './enums.ts';
 export * from './fees/executor-fee.ts';
 export * from './fees/probate-fee.ts';
+export * from './fees/estate-figures.ts';
 export type { FeeAnswer, WorkingLine } from './fees/working.ts';
 export * from './files/index.ts';
 export * from './journal/index.ts';
