@@ -16,6 +16,9 @@ const ResetPasswordPage = lazy(() =>
 const LocalCheckoutPage = lazy(() =>
   import('../features/licence').then((m) => ({ default: m.LocalCheckoutPage })),
 );
+const CalculatorPage = lazy(() =>
+  import('../features/calculators').then((m) => ({ default: m.CalculatorPage })),
+);
 const BuyPage = lazy(() => import('../features/licence').then((m) => ({ default: m.BuyPage })));
 const lazyPage = (page: React.ReactNode) => <Suspense fallback={fallback}>{page}</Suspense>;
 
@@ -43,6 +46,8 @@ export const router = createBrowserRouter([
       { path: 'reset-password', element: lazyPage(<ResetPasswordPage />) },
       { path: 'pay/local/:id', element: lazyPage(<LocalCheckoutPage />) },
       { path: 'buy', element: lazyPage(<BuyPage />) },
+      { path: 'Docs/Calculators/:kind/:state?', element: lazyPage(<CalculatorPage country="us" />) },
+      { path: 'ca/Docs/Calculators/:kind/:state?', element: lazyPage(<CalculatorPage country="ca" />) },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

@@ -449,3 +449,55 @@ export function executorFee(place: string, country: 'us' | 'ca', v: ExecutorFeeI
   if (v.extra > 0) lines.push({ text: 'Extraordinary services the court allowed', amount: v.extra });
   return { ...a, lines, amount: total(lines) };
 }
+
+export type FeeField = Exclude<keyof ExecutorFeeInput, 'net' | 'rates'>;
+const CARE: FeeField[] = ['avg_val', 'years'];
+const CA_LEVEL: FeeField[] = ['gross', 'cashflow', 'adjust', 'adjust_percent'];
+/** The inputs each place's rule reads (the form asks for these only); `extra` everywhere. */
+const FIELDS: Record<string, FeeField[]> = {
+  CA: ['gross', 'cashflow'],
+  NY: ['gross', 'cashflow', 'num_execs'],
+  FL: ['gross', 'cashflow'],
+  MO: ['property', 'property_sold'],
+  AR: ['property'],
+  IA: ['gross'],
+  WY: ['gross', 'cashflow'],
+  NV: ['gross', 'cashflow', 'debt'],
+  MD: ['gross'],
+  NJ: ['gross', 'cashflow', 'num_execs'],
+  WI: ['gross', 'debt'],
+  TX: ['gross', 'funds_in', 'funds_out'],
+  GA: ['funds_in', 'funds_out', 'loan_int', 'asset_distribs', 'rent'],
+  OK: ['gross', 'cashflow'],
+  OH: ['gross', 'property', 'property_sold', 'cashflow', 'benefits'],
+  KY: ['property', 'cashflow'],
+  LA: ['gross'],
+  AL: ['gross', 'cashflow', 'funds_out'],
+  NC: ['property', 'property_sold', 'cashflow', 'funds_out'],
+  SC: ['property', 'property_sold', 'cashflow'],
+  OR: ['gross', 'cashflow', 'benefits'],
+};
+const CA_FIELDS: Record<string, FeeField[]> = {
+  ON: [
+    'gross',
+    'debts_paid',
+    'cash_bequests',
+    'asset_distribs',
+    'cashflow',
+    'funds_out',
+    ...CARE,
+    'adjust_percent',
+  ],
+  BC: [...CA_LEVEL, ...CARE],
+  AB: ['gross', 'cashflow', 'adjust', ...CARE],
+  MB: [...CA_LEVEL, ...CARE],
+  NL: [...CA_LEVEL, ...CARE],
+  NU: [...CA_LEVEL, ...CARE],
+};
+
+/** The fields the form shows for a place. */
+export function feeFieldsOf(place: string, country: 'us' | 'ca'): FeeField[] {
+  const own =
+    country === 'ca' ? (place === 'QC' ? undefined : (CA_FIELDS[place] ?? CA_LEVEL)) : FIELDS[place];
+  return [...(own ?? ['gross', 'hours']), 'extra'];
+}

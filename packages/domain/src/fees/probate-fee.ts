@@ -369,3 +369,12 @@ export function probateFee(place: string, v: ProbateFeeInput): FeeAnswer {
   const a = rule(v);
   return { ...a, amount: a.amount === undefined ? total(a.lines) : a.amount };
 }
+
+/** The inputs a place's probate fee reads (the form asks for these only). */
+export function probateFieldsOf(place: string): (keyof ProbateFeeInput)[] {
+  if (place === 'NB') return ['distrib'];
+  if (place === 'CT') return ['gross', 'amount'];
+  if (place === 'AB' || place === 'NT') return ['net', 'trust'];
+  if (place === 'MB' || place === 'QC' || !RULES[place]) return [];
+  return ['gross', 'trust'];
+}

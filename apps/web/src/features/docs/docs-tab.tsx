@@ -3,10 +3,18 @@
 import { Anchor, Card, List, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { useEstateStore } from '../../estate';
+import { estatePath } from '../../lib/estate-routes';
+import { type CalcKind, EstateCalculator } from '../calculators';
 import { quickStartLink, SAMPLE_LINKS } from './docs-links';
 
 export function DocsTab() {
-  const { estateId = '' } = useParams();
+  const { estateId = '', '*': rest = '' } = useParams();
+  const calc = /^Calculators\/(executor-fee|probate-fee)/.exec(rest);
+  if (calc) return <EstateCalculator kind={calc[1] as CalcKind} />;
+  return <DocsHome estateId={estateId} />;
+}
+
+function DocsHome({ estateId }: { estateId: string }) {
   const cannotEdit = useEstateStore((s) => s.viewOnly || s.mode === 'sample');
   const quick = quickStartLink(estateId, cannotEdit);
   return (
@@ -52,6 +60,23 @@ export function DocsTab() {
               <Text span c="dimmed" size="sm">
                 {' – '}
                 {s.about}
+              </Text>
+            </List.Item>
+          ))}
+          {(['executor-fee', 'probate-fee'] as const).map((k) => (
+            <List.Item key={k}>
+              <Anchor
+                component={Link}
+                to={estatePath(estateId, 'Docs', `/Calculators/${k}`)}
+                data-testid={`docs-${k}`}
+              >
+                {k === 'executor-fee' ? 'Executor fee calculator' : 'Probate fee calculator'}
+              </Anchor>
+              <Text span c="dimmed" size="sm">
+                {' – '}
+                {k === 'executor-fee'
+                  ? 'what the executor may be paid where the estate is settled, filled in from this estate.'
+                  : 'what probate will cost in court fees or tax, filled in from this estate.'}
               </Text>
             </List.Item>
           ))}

@@ -1,0 +1,11 @@
+// The calculators' calls (docs/api.md "Calculators"): open to anyone, cents in and out.
+import type { FeeOut } from '@probity/domain';
+import { apiPost } from '../../lib/api';
+
+export type CalcKind = 'executor-fee' | 'probate-fee';
+
+export const calculate = (kind: CalcKind, place: string, body: Record<string, unknown>) =>
+  apiPost<FeeOut>(
+    `/api/${kind === 'executor-fee' ? 'comp' : 'probate_fee'}/${encodeURIComponent(place)}`,
+    body,
+  );

@@ -1,0 +1,82 @@
+// The calculators as a new user meets them (issue 19): without an account, a California executor fee on a
+// 750,000 estate and an Ontario probate fee on 1,234,567, each with its working and statute, and a PDF of the
+// working; inside the Sample estate the calculator opens filled in from the estate.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { estateFeeFigures, formatMoney, todayIso, ZWorkingCopy } from '@probity/domain';
+import { PHONE, pageWidth } from './support';
+
+const axeClean = async (page: import('@playwright/test').Page) => {
+  const r = await new AxeBuilder({ page }).analyze();
+  expect(r.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
+};
+
+test('a visitor computes a California executor fee and an Ontario probate fee, with the working', async ({
+  page,
+}) => {
+  await page.goto('/Docs/Calculators/executor-fee/CA');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Executor fee calculator');
+  await page.getByTestId('calc-gross').fill('750000');
+  await page.getByTestId('calc-run').click();
+  await expect(page.getByTestId('calc-amount')).toHaveText('$18,000.00');
+  await expect(page.getByTestId('calc-qualifier')).toHaveText('Set by law');
+  await expect(page.getByTestId('calc-authority')).toHaveText('Source: Cal. Prob. Code §10800');
+  const lines = page.getByTestId('calc-lines').locator('tbody tr');
+  await expect(lines).toHaveCount(4);
+  await expect(lines.nth(2)).toContainText('2% of the value from $200,000.00 to $1,000,000.00');
+  await expect(lines.nth(2)).toContainText('$11,000.00');
+  await axeClean(page);
+  const download = page.waitForEvent('download');
+  await page.getByTestId('calc-pdf').click();
+  expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+
+  // the probate fee, Ontario: the address takes the /ca prefix
+  await page.goto('/ca/Docs/Calculators/probate-fee/ON');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Probate fee calculator');
+  await page.getByTestId('calc-gross').fill('1234567');
+  await page.getByTestId('calc-run').click();
+  await expect(page.getByTestId('calc-amount')).toHaveText('$17,775.00');
+  await expect(page.getByTestId('calc-lines')).toContainText('1185 x $15.00');
+  // choosing another place keeps it in the address
+  await page.getByTestId('calc-place').click();
+  await page.getByRole('option', { name: 'British Columbia' }).click();
+  await expect(page).toHaveURL(/\/ca\/Docs\/Calculators\/probate-fee\/BC$/);
+});
+
+test('an effort state asks for the hours and refuses an estate without a value', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/Docs/Calculators/executor-fee/CO');
+  await page.getByTestId('calc-hours-standard').fill('20');
+  await page.getByTestId('calc-run').click();
+  await expect(page.getByTestId('calc-error')).toHaveText('Enter the gross value of the estate (above 0)');
+  await page.getByTestId('calc-gross').fill('250000');
+  await page.getByTestId('calc-run').click();
+  await expect(page.getByTestId('calc-amount')).toHaveText('$680.00');
+  expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
+  await axeClean(page);
+});
+
+test('inside the Sample estate the calculators open filled in from the estate', async ({ page }) => {
+  await page.goto('/estate/sample/Docs');
+  await page.getByTestId('docs-probate-fee').click();
+  await expect(page).toHaveURL(/\/estate\/sample\/Docs\/Calculators\/probate-fee$/);
+  await expect(page.getByTestId('estate-calculator')).toBeVisible();
+  // Georgia charges a flat court fee: the estate's state is chosen; New York charges by value
+  await expect(page.getByTestId('calc-place')).toHaveValue('Georgia');
+  await page.getByTestId('calc-place').click();
+  await page.getByRole('option', { name: 'New York' }).click();
+  // the Sample as the server holds it, through the same figures the page uses
+  const full = await (await page.request.get('/api/estate/sample/full')).json();
+  const figures = estateFeeFigures(ZWorkingCopy.parse(full.payload), todayIso());
+  const gross = formatMoney(figures.gross).replace(/\.00$/, '');
+  // from $250,000 to under $500,000: New York's $625 band
+  expect([figures.gross >= 25_000_000, figures.gross < 50_000_000]).toEqual([true, true]);
+  await expect(page.getByTestId('calc-gross')).toHaveValue(gross);
+  await page.getByTestId('calc-run').click();
+  await expect(page.getByTestId('calc-amount')).toHaveText('$625.00');
+  await page.goto('/estate/sample/Docs/Calculators/executor-fee');
+  await page.getByTestId('calc-place').click();
+  await page.getByRole('option', { name: 'Nevada' }).click();
+  await expect(page.getByTestId('calc-gross')).toHaveValue(gross);
+  await expect(page.getByTestId('calc-debt')).toHaveValue('$0');
+});
