@@ -68,7 +68,7 @@ test('inside the Sample estate the calculators open filled in from the estate', 
   // the Sample as the server holds it, through the same figures the page uses
   const full = await (await page.request.get('/api/estate/sample/full')).json();
   const figures = estateFeeFigures(ZWorkingCopy.parse(full.payload), todayIso());
-  const gross = formatMoney(figures.gross).replace(/\.00$/, '');
+  const gross = formatMoney(figures.gross);
   // from $250,000 to under $500,000: New York's $625 band
   expect([figures.gross >= 25_000_000, figures.gross < 50_000_000]).toEqual([true, true]);
   await expect(page.getByTestId('calc-gross')).toHaveValue(gross);
@@ -78,5 +78,5 @@ test('inside the Sample estate the calculators open filled in from the estate', 
   await page.getByTestId('calc-place').click();
   await page.getByRole('option', { name: 'Nevada' }).click();
   await expect(page.getByTestId('calc-gross')).toHaveValue(gross);
-  await expect(page.getByTestId('calc-debt')).toHaveValue('$0');
+  await expect(page.getByTestId('calc-debt')).toHaveValue('$0.00');
 });

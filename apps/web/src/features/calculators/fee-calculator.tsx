@@ -97,6 +97,7 @@ export function FeeCalculator({
       prefix="$"
       thousandSeparator=","
       decimalScale={2}
+      fixedDecimalScale
       min={0}
       value={money(values[f]) / 100}
       onChange={(v) => set(f, Math.round((typeof v === 'number' ? v : Number(v) || 0) * 100))}

@@ -146,6 +146,24 @@ export function HomePage() {
           <Anchor component={Link} to="/buy" underline="always" data-testid="home-buy">
             Licences and prices
           </Anchor>
+          {' · '}
+          <Anchor
+            component={Link}
+            to="/Docs/Calculators/executor-fee"
+            underline="always"
+            data-testid="home-fee-calc"
+          >
+            Executor fee calculator
+          </Anchor>
+          {' · '}
+          <Anchor
+            component={Link}
+            to="/Docs/Calculators/probate-fee"
+            underline="always"
+            data-testid="home-probate-calc"
+          >
+            Probate fee calculator
+          </Anchor>
         </Text>
       </Stack>
       <OfferNewEstate />
