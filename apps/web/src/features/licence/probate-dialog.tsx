@@ -5,11 +5,11 @@ import { Alert, Button, Checkbox, Group, Select, Stack, Text } from '@mantine/co
 import { currencyOf, formatDisplayDate, msgProbateOtherPlace } from '@probity/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Dialog } from '../../components/dialog';
 import { FormError } from '../../components/dialog-form';
 import { useEstateStore, useReadOnly, useTerms } from '../../estate';
 import { apiGet, apiPost, apiPut, errorText } from '../../lib/api';
 import { priceText } from './licence-api';
+import { SAMPLE_NO_SERVICES, ServiceDialogFrame } from './service-dialog-frame';
 
 interface Service {
   state: string;
@@ -77,12 +77,7 @@ export function ProbateDialog({ onClose }: { onClose: () => void }) {
     </Text>
   );
   let body: React.ReactNode;
-  if (sample)
-    body = (
-      <Text size="sm">
-        The Sample estate cannot buy services. Open your own estate to see what is offered there.
-      </Text>
-    );
+  if (sample) body = SAMPLE_NO_SERVICES;
   else if (svc.isPending || (state && pricing.isPending)) body = <Text size="sm">Reading the service…</Text>;
   else if (svc.data?.paid)
     body = (
@@ -140,16 +135,13 @@ export function ProbateDialog({ onClose }: { onClose: () => void }) {
       </Stack>
     );
   return (
-    <Dialog opened onClose={onClose} title="Probate lawyer service" testId="service-dialog">
-      <Stack gap="sm">
-        {intro}
-        {body}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} data-testid="service-close">
-            Close
-          </Button>
-        </Group>
-      </Stack>
-    </Dialog>
+    <ServiceDialogFrame
+      title="Probate lawyer service"
+      testId="service-dialog"
+      intro={intro}
+      onClose={onClose}
+    >
+      {body}
+    </ServiceDialogFrame>
   );
 }

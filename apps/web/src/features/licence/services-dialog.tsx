@@ -5,10 +5,10 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { MSG_LICENSE_FIRST } from '@probity/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Dialog } from '../../components/dialog';
 import { licenceDialog, useEstateStore, useReadOnly, useTerms } from '../../estate';
 import { errorText } from '../../lib/api';
 import { fetchEstateServices } from './licence-api';
+import { SAMPLE_NO_SERVICES, ServiceDialogFrame } from './service-dialog-frame';
 import { ServiceOffers } from './service-offers';
 
 export function ServicesDialog({ onClose }: { onClose: () => void }) {
@@ -26,12 +26,7 @@ export function ServicesDialog({ onClose }: { onClose: () => void }) {
     onClose();
   };
   let body: React.ReactNode;
-  if (sample)
-    body = (
-      <Text size="sm">
-        The Sample estate cannot buy services. Open your own estate to see what is offered there.
-      </Text>
-    );
+  if (sample) body = SAMPLE_NO_SERVICES;
   else if (q.isPending) body = <Text size="sm">Reading the services…</Text>;
   else if (q.isError) body = <Alert color="red">{errorText(q.error)}</Alert>;
   else if (q.data.services.length === 0)
@@ -68,18 +63,17 @@ export function ServicesDialog({ onClose }: { onClose: () => void }) {
       </Stack>
     );
   return (
-    <Dialog opened onClose={onClose} title="More services" testId="services-dialog">
-      <Stack gap="sm">
+    <ServiceDialogFrame
+      title="More services"
+      testId="services-dialog"
+      intro={
         <Text size="sm">
           Professionals who can take work off your hands, at a fixed price paid once for this {t.estate}.
         </Text>
-        {body}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} data-testid="services-close">
-            Close
-          </Button>
-        </Group>
-      </Stack>
-    </Dialog>
+      }
+      onClose={onClose}
+    >
+      {body}
+    </ServiceDialogFrame>
   );
 }
