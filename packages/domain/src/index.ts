@@ -10,6 +10,8 @@ export * from './email.ts';
 export * from './entities/index.ts';
 export * from './enums.ts';
 export * from './fees/estate-figures.ts';
+export * from './places/place-facts.ts';
+export * from './places/regions.ts';
 export * from './fees/executor-fee.ts';
 export * from './fees/probate-fee.ts';
 export type { FeeAnswer, WorkingLine } from './fees/working.ts';

@@ -1,0 +1,179 @@
+// The state and province pages (issue 19): what an executor needs to know about the place, each fact with the
+// sources behind it. Generated from the data the rest of Probity runs on (the calculators' rules, the state
+// extras of the task list, the small-estate and creditor tables), so the page and the app never disagree.
+import { EFFORT_RATES, executorFee } from '../fees/executor-fee.ts';
+import { probateFee } from '../fees/probate-fee.ts';
+import { CA } from '../tasks/sources/library.ts';
+import { type Source, source } from '../tasks/sources/source.ts';
+import { stateTasks } from '../tasks/state-tasks.ts';
+import { COMP_REASONABLE, COMP_SOURCES, PROBATE_FEE_SOURCES } from './fee-sources.ts';
+import { countryOfRegion, regionName } from './regions.ts';
+import { CREDITOR_PERIOD, SMALL_ESTATE } from './small-estates.ts';
+
+export interface PlaceFact {
+  key: 'probate' | 'small' | 'creditors' | 'comp' | 'probatefee' | 'tax' | 'inherit' | 'agent';
+  title: string;
+  text: string;
+  sources: readonly Source[];
+}
+
+export interface PlaceFacts {
+  code: string;
+  name: string;
+  country: 'us' | 'ca';
+  facts: PlaceFact[];
+}
+
+const TAX_CHART = source(
+  'Partners Financial: 2025 state estate and inheritance tax chart',
+  'https://www.partnersfinancial.com/insights/2025-state-estate-tax-and-inheritance-tax-chart',
+);
+
+const firstParagraph = (text: string) => text.split('\n\n')[0] ?? text;
+
+const QUALIFIED: Record<string, string> = {
+  statutory: 'set by law',
+  maximum: 'capped by law',
+  minimum: 'with a minimum set by law',
+  guideline: 'guided by the courts’ tariff',
+  estimate: 'a fair and reasonable allowance',
+  reasonable: 'reasonable pay for the work done',
+};
+
+/** The facts of one place on `today` (the estate-tax exemption of that year); null for an unknown code. */
+export function placeFacts(code: string, today: string): PlaceFacts | null {
+  const country = countryOfRegion(code);
+  const name = regionName(code);
+  if (!country || !name) return null;
+  const facts: PlaceFact[] = [];
+
+  if (country === 'us') {
+    const small = SMALL_ESTATE[code];
+    if (small)
+      facts.push({
+        key: 'small',
+        title: 'Small estates',
+        text:
+          `An estate under the small-estate limit can often be settled without a full probate, by an affidavit or a short court procedure. Limit: ${small.limit}.` +
+          (small.waitDays ? ` The affidavit can be used ${small.waitDays} days after the death.` : '') +
+          (small.unsure
+            ? ' The sources differ or are not recent: ask the probate court for the current figure.'
+            : ''),
+        sources: small.sources,
+      });
+    const creditors = CREDITOR_PERIOD[code];
+    if (creditors)
+      facts.push({
+        key: 'creditors',
+        title: 'Creditor claims',
+        text: creditors.text,
+        sources: creditors.sources,
+      });
+  } else if (code === 'QC') {
+    facts.push({
+      key: 'probate',
+      title: 'Probate',
+      text: 'A notarial will needs no probate. A will made by hand or before witnesses is verified by the Superior Court or a notary before the liquidator acts on it, and the will registers of the notaries and the bar are searched first.',
+      sources: PROBATE_FEE_SOURCES.QC ?? [],
+    });
+  }
+
+  // what the executor may be paid (the calculators' rule for the place)
+  const zero = {
+    gross: 100,
+    net: 100,
+    property: 0,
+    property_sold: 0,
+    benefits: 0,
+    funds_in: 0,
+    funds_out: 0,
+    asset_distribs: 0,
+    loan_int: 0,
+    cashflow: 0,
+    debt: 0,
+    extra: 0,
+    num_execs: 1,
+    rent: 0,
+    hours: { low: 0, standard: 0, high: 0 },
+    rates: EFFORT_RATES,
+    adjust: 2,
+    adjust_percent: 0,
+    avg_val: 0,
+    years: 0,
+    cash_bequests: 0,
+    debts_paid: 0,
+  };
+  const comp = executorFee(code, country, zero);
+  facts.push({
+    key: 'comp',
+    title: 'Executor pay',
+    text:
+      comp.qualifier === 'reasonable'
+        ? `The executor may be paid reasonably for the work done: the law sets no percentage, and courts look at the hours, the skill needed and the size of the estate (${comp.authority}). A will can set the pay instead.`
+        : `The executor’s pay is ${QUALIFIED[comp.qualifier] ?? comp.qualifier} (${comp.authority}). A will can set the pay instead, and a court may allow more for extraordinary work.`,
+    sources: COMP_SOURCES[code] ?? [COMP_REASONABLE],
+  });
+
+  const fee = probateFee(code, { gross: 100, net: 100, trust: 0, distrib: 100, amount: 0 });
+  const feeSources = PROBATE_FEE_SOURCES[code];
+  if (feeSources && fee.qualifier !== 'flat')
+    facts.push({
+      key: 'probatefee',
+      title: 'Probate fee',
+      text:
+        fee.qualifier === 'none'
+          ? `${firstParagraph(fee.lines[0]?.text ?? 'No probate fee')}.`
+          : `The fee to probate an estate depends on its value (${fee.authority}). ${fee.notes[0] ?? ''}`.trim(),
+      sources: feeSources,
+    });
+
+  const extras = stateTasks(code, today);
+  if (country === 'us')
+    facts.push({
+      key: 'tax',
+      title: 'Estate tax',
+      text: extras.tax
+        ? firstParagraph(extras.tax.text)
+        : `${name} has no estate tax of its own; only the federal estate tax can apply.`,
+      sources: extras.tax?.sources ?? [TAX_CHART],
+    });
+  else {
+    facts.push({
+      key: 'tax',
+      title: 'Taxes at death',
+      text: 'Canada has no estate or inheritance tax. Instead the final income tax return treats the decedent’s property as sold at death, so gains are taxed then.',
+      sources: [CA.craDied],
+    });
+    // a province's own return after the grant (Ontario's Estate Information Return)
+    if (extras.tax)
+      facts.push({
+        key: 'tax',
+        title: extras.tax.title,
+        text: firstParagraph(extras.tax.text),
+        sources: extras.tax.sources,
+      });
+  }
+  if (extras.inherit)
+    facts.push({
+      key: 'inherit',
+      title: 'Inheritance tax',
+      text: firstParagraph(extras.inherit.text),
+      sources: extras.inherit.sources,
+    });
+  else if (country === 'us')
+    facts.push({
+      key: 'inherit',
+      title: 'Inheritance tax',
+      text: `${name} has no inheritance tax.`,
+      sources: [TAX_CHART],
+    });
+  if (extras.agent)
+    facts.push({
+      key: 'agent',
+      title: 'An executor living elsewhere',
+      text: firstParagraph(extras.agent.text),
+      sources: extras.agent.sources,
+    });
+
+  return { code, name, country, facts };
+}
