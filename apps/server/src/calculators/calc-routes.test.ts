@@ -46,4 +46,13 @@ describe('the calculators', () => {
     expect(data.canada_adjust[2]).toBe('Standard');
     expect(MSG_CALC_PROBLEM).toBe('Problem with calculation');
   });
+
+  it('answers the facts of a state page with their sources', async () => {
+    const res = await visitor(t.app).call('GET', '/api/place_facts/OH');
+    const p = res.json().payload;
+    expect([res.statusCode, p.name, p.country]).toEqual([200, 'Ohio', 'us']);
+    const small = p.facts.find((f: { key: string }) => f.key === 'small');
+    expect(small.sources[0].url).toBe('http://codes.ohio.gov/orc/2113');
+    expect((await visitor(t.app).call('GET', '/api/place_facts/ZZ')).statusCode).toBe(400);
+  });
 });

@@ -8,9 +8,12 @@ import {
   FeeInputError,
   MSG_CALC_PROBLEM,
   PROBATE_FEE_PLACES,
+  placeFacts,
   probateFee,
+  todayIso,
   ZCompIn,
   ZFeeOut,
+  ZPlaceFactsOut,
   ZPlaceParams,
   ZProbateFeeIn,
 } from '@probity/domain';
@@ -18,7 +21,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { okAnswers } from '../http/answers.ts';
-import { badRequest, ok } from '../http/http-error.ts';
+import { badRequest, notFound, ok } from '../http/http-error.ts';
 
 const canadian = (place: string) => (CA_PROVINCE_CODES as readonly string[]).includes(place);
 
@@ -34,7 +37,8 @@ const ZFeeData = z.object({
 /**
  * The calculators (issue 19, companion §3, §7): POST /api/comp/{state} (the executor fee) and POST
  * /api/probate_fee/{state}, open to anyone (no estate is read or written), and the data behind their forms. The
- * rules are the domain's (packages/domain/src/fees); the answer carries the working line by line.
+ * rules are the domain's (packages/domain/src/fees); the answer carries the working line by line. And GET
+ * /api/place_facts/{state}: what the state or province page shows (packages/domain/src/places).
  */
 export function calcRoutes(root: FastifyInstance): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
@@ -68,4 +72,15 @@ export function calcRoutes(root: FastifyInstance): void {
       probate_fee_places: PROBATE_FEE_PLACES,
     };
   });
+
+  app.get(
+    '/api/place_facts/:state',
+    { schema: { params: ZPlaceParams, response: okAnswers(ZPlaceFactsOut) } },
+    async (req, reply) => {
+      const facts = placeFacts(req.params.state, todayIso());
+      if (!facts) throw notFound('No such state or province');
+      reply.header('cache-control', 'public, max-age=3600');
+      return ok({ ...facts, facts: facts.facts.map((f) => ({ ...f, sources: [...f.sources] })) });
+    },
+  );
 }

@@ -328,6 +328,7 @@ const CASES: Case[] = [
     expect: PUBLIC,
   },
   { method: 'GET', path: '/pkg/trustee_fees.dat', expect: PUBLIC },
+  { method: 'GET', path: '/api/place_facts/{state}', url: () => '/api/place_facts/OH', expect: PUBLIC },
   { method: 'GET', path: '/api/outbox', expect: SIGNED_IN },
   { method: 'GET', path: '/api/user/reminders', expect: SIGNED_IN },
   { method: 'PUT', path: '/api/user/reminders', body: () => ({ reminders: true }), expect: SIGNED_IN },

@@ -71,3 +71,18 @@ export const ZFeeOut = z.object({
   authority: z.string(),
 });
 export type FeeOut = z.infer<typeof ZFeeOut>;
+
+/** GET /api/place_facts/{state}: the state or province page's facts (issue 19). */
+export const ZPlaceFactsOut = z.object({
+  code: z.string(),
+  name: z.string(),
+  country: z.enum(['us', 'ca']),
+  facts: z.array(
+    z.object({
+      key: z.string(),
+      title: z.string(),
+      text: z.string(),
+      sources: z.array(z.object({ label: z.string(), url: z.string() })),
+    }),
+  ),
+});
