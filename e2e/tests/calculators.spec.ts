@@ -80,3 +80,32 @@ test('inside the Sample estate the calculators open filled in from the estate', 
   await expect(page.getByTestId('calc-gross')).toHaveValue(gross);
   await expect(page.getByTestId('calc-debt')).toHaveValue('$0.00');
 });
+
+test('a state page shows its facts with sources; a state extra of the task list links to it', async ({
+  page,
+}) => {
+  for (const width of [1280, PHONE.width]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/state/us/OH.html');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ohio: what an executor should know');
+    const small = page.getByTestId('state-fact-small');
+    await expect(small).toContainText('Release from administration up to $35,000');
+    await expect(small.getByRole('link', { name: /Ohio Rev. Code ch. 2113/ })).toHaveAttribute(
+      'href',
+      'http://codes.ohio.gov/orc/2113',
+    );
+    await expect(page.getByTestId('state-fact-comp')).toContainText('Ohio Rev. Code §2113.35');
+    expect(await pageWidth(page)).toBeLessThanOrEqual(width);
+    await axeClean(page);
+  }
+  await page.getByRole('link', { name: 'Executor fee calculator' }).click();
+  await expect(page).toHaveURL(/\/Docs\/Calculators\/executor-fee\/OH$/);
+  await expect(page.getByTestId('calc-place')).toHaveValue('Ohio');
+
+  // Ontario's Estate Information Return is a state extra of the Canadian Sample's task list
+  await page.goto('/estate/sample_ca/Tasks');
+  await page.getByTestId('task-name-82').click();
+  await page.getByTestId('task-doc-state-page').click();
+  await expect(page).toHaveURL(/\/state\/ca\/ON\.html$/);
+  await expect(page.getByTestId('state-fact-probatefee')).toContainText('Estate Administration Tax Act');
+});

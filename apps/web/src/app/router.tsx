@@ -19,6 +19,7 @@ const LocalCheckoutPage = lazy(() =>
 const CalculatorPage = lazy(() =>
   import('../features/calculators').then((m) => ({ default: m.CalculatorPage })),
 );
+const StatePage = lazy(() => import('../features/places').then((m) => ({ default: m.StatePage })));
 const BuyPage = lazy(() => import('../features/licence').then((m) => ({ default: m.BuyPage })));
 const lazyPage = (page: React.ReactNode) => <Suspense fallback={fallback}>{page}</Suspense>;
 
@@ -48,6 +49,7 @@ export const router = createBrowserRouter([
       { path: 'buy', element: lazyPage(<BuyPage />) },
       { path: 'Docs/Calculators/:kind/:state?', element: lazyPage(<CalculatorPage country="us" />) },
       { path: 'ca/Docs/Calculators/:kind/:state?', element: lazyPage(<CalculatorPage country="ca" />) },
+      { path: 'state/:country/:page', element: lazyPage(<StatePage />) },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

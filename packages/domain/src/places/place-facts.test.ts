@@ -19,7 +19,9 @@ describe('the state and province pages', () => {
 
   it('New York: its estate tax of the year, the creditor period, a probate fee by value', () => {
     const by = Object.fromEntries((placeFacts('NY', '2026-11-26')?.facts ?? []).map((f) => [f.key, f]));
-    expect(by.tax?.text).toContain('$7,350,000');
+    expect(by.tax?.text).toBe(
+      'New York taxes estates above its own exemption, apart from the federal estate tax. For a death in 2026, estates above $7,350,000 pay it. New York has a cliff: an estate more than 5% above the exemption loses it entirely.',
+    );
     expect(by.creditors?.text).toContain('seven months after letters');
     expect(by.probatefee?.text).toContain('N.Y. Surr. Ct. Proc. Act §2402(7)');
   });

@@ -5,6 +5,7 @@ import { EFFORT_RATES, executorFee } from '../fees/executor-fee.ts';
 import { probateFee } from '../fees/probate-fee.ts';
 import { CA } from '../tasks/sources/library.ts';
 import { type Source, source } from '../tasks/sources/source.ts';
+import { stateExemptionOn } from '../tasks/state-death-taxes.ts';
 import { stateTasks } from '../tasks/state-tasks.ts';
 import { COMP_REASONABLE, COMP_SOURCES, PROBATE_FEE_SOURCES } from './fee-sources.ts';
 import { countryOfRegion, regionName } from './regions.ts';
@@ -30,6 +31,19 @@ const TAX_CHART = source(
 );
 
 const firstParagraph = (text: string) => text.split('\n\n')[0] ?? text;
+
+/** The state estate tax in the page's words (the task's text speaks of the task): the exemption of this year. */
+function estateTaxText(code: string, name: string, today: string): string {
+  const span = stateExemptionOn(code, today);
+  const figure = span
+    ? `For a death ${span.when}, estates above $${span.dollars.toLocaleString('en-US')} pay it.`
+    : 'The exemption changes often: check this year’s figure with the state.';
+  const cliff =
+    code === 'NY'
+      ? ' New York has a cliff: an estate more than 5% above the exemption loses it entirely.'
+      : '';
+  return `${name} taxes estates above its own exemption, apart from the federal estate tax. ${figure}${cliff}`;
+}
 
 const QUALIFIED: Record<string, string> = {
   statutory: 'set by law',
@@ -133,7 +147,7 @@ export function placeFacts(code: string, today: string): PlaceFacts | null {
       key: 'tax',
       title: 'Estate tax',
       text: extras.tax
-        ? firstParagraph(extras.tax.text)
+        ? estateTaxText(code, name, today)
         : `${name} has no estate tax of its own; only the federal estate tax can apply.`,
       sources: extras.tax?.sources ?? [TAX_CHART],
     });

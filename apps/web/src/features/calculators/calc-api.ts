@@ -2,7 +2,9 @@
 import type { FeeOut } from '@probity/domain';
 import { apiPost } from '../../lib/api';
 
-export type CalcKind = 'executor-fee' | 'probate-fee';
+import type { CalcKind } from '../../lib/public-routes';
+
+export type { CalcKind };
 
 export const calculate = (kind: CalcKind, place: string, body: Record<string, unknown>) =>
   apiPost<FeeOut>(

@@ -2,13 +2,11 @@
 // the /ca prefix for Canada (companion §2.4). The place chosen goes into the address, so a link keeps it.
 import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { type CalcKind, calculatorPath, statePagePath } from '../../lib/public-routes';
 import { CA_PROVINCES, US_STATES } from '../../lib/regions';
-import type { CalcKind } from './calc-api';
 import { FeeCalculator } from './fee-calculator';
 
 const KINDS: CalcKind[] = ['executor-fee', 'probate-fee'];
-export const calculatorPath = (kind: CalcKind, place: string) =>
-  `${CA_PROVINCES.some((p) => p.value === place) ? '/ca' : ''}/Docs/Calculators/${kind}/${place}`;
 
 export const CALC_TITLES: Record<CalcKind, { title: string; intro: string }> = {
   'executor-fee': {
@@ -42,6 +40,10 @@ export function CalculatorPage({ country }: { country: 'us' | 'ca' }) {
           Also:{' '}
           <Anchor component={Link} to={calculatorPath(other, place)} underline="always">
             {CALC_TITLES[other].title.toLowerCase()}
+          </Anchor>
+          {' · '}
+          <Anchor component={Link} to={statePagePath(place)} underline="always" data-testid="calc-state-page">
+            what an executor should know in {list.find((p) => p.value === place)?.label}
           </Anchor>
         </Text>
         <FeeCalculator

@@ -1,6 +1,8 @@
 // The task document (/Tasks/{taskId}): what the task is, why and how, its due date and status.
-import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { formatDisplayDate, type Task } from '@probity/domain';
+import { Anchor, Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { EXTRA_TASK_KIND, formatDisplayDate, regionName, type Task } from '@probity/domain';
+import { Link } from 'react-router';
+import { statePagePath } from '../../lib/public-routes';
 import { dueLabel } from './due-label';
 import { type ControlProps, toggleDone } from './task-controls';
 import { TaskSourceLinks } from './task-sources';
@@ -60,6 +62,17 @@ export function TaskDocDialog(
             </Text>
           )}
           <TaskSourceLinks sources={task.sources} />
+          {EXTRA_TASK_KIND.has(task.id) && ctx.province && regionName(ctx.province) && (
+            // a state extra: the page of everything we know about the place
+            <Anchor
+              component={Link}
+              to={statePagePath(ctx.province)}
+              size="sm"
+              data-testid="task-doc-state-page"
+            >
+              What an executor should know in {regionName(ctx.province)}
+            </Anchor>
+          )}
           <Group justify="flex-end">
             <Button variant="default" onClick={() => p.onOptions(task.id)} data-testid="task-doc-options">
               Options

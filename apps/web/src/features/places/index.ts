@@ -1,0 +1,2 @@
+// The state and province pages (issue 19).
+export { StatePage } from './state-page';
