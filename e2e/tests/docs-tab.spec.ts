@@ -1,17 +1,17 @@
-// The Docs tab until the guide lands: what Probity does, how to start, and links to both Sample estates and to the
-// quick start that work; one h1 on the page.
+// The Docs tab: the guide inside the estate, opening on the Introduction, with links to both Sample estates and to
+// the quick start that work; one h1 on the page.
 import { expect } from '@playwright/test';
 import { base, openEstate, test } from './ledger-helpers';
 
 const SHOTS = '/tmp/executor-docs-shots';
 
-test('the Sample estate Docs page explains Probity and its links open both Samples', async ({ page }) => {
+test('the Sample estate Docs page opens the guide and its links open both Samples', async ({ page }) => {
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
     await page.goto('/estate/sample/Docs');
     const docs = page.getByTestId('docs-page');
-    await expect(docs.getByRole('heading', { name: 'What Probity does' })).toBeVisible();
-    await expect(docs.getByRole('heading', { name: 'How to start' })).toBeVisible();
+    await expect(page).toHaveURL(/\/estate\/sample\/Docs\/Introduction\/0$/);
+    await expect(docs.getByRole('heading', { level: 3, name: 'Welcome' })).toBeVisible();
     await expect(page.locator('h1')).toHaveCount(1);
     await page.screenshot({ path: `${SHOTS}/docs-sample-${width}.png`, fullPage: true });
     expect(await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0)).toBeLessThanOrEqual(width);

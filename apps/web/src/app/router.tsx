@@ -20,6 +20,7 @@ const CalculatorPage = lazy(() =>
   import('../features/calculators').then((m) => ({ default: m.CalculatorPage })),
 );
 const StatePage = lazy(() => import('../features/places').then((m) => ({ default: m.StatePage })));
+const DocsPage = lazy(() => import('../features/docs').then((m) => ({ default: m.DocsPage })));
 const BuyPage = lazy(() => import('../features/licence').then((m) => ({ default: m.BuyPage })));
 const lazyPage = (page: React.ReactNode) => <Suspense fallback={fallback}>{page}</Suspense>;
 
@@ -50,6 +51,8 @@ export const router = createBrowserRouter([
       { path: 'Docs/Calculators/:kind/:state?', element: lazyPage(<CalculatorPage country="us" />) },
       { path: 'ca/Docs/Calculators/:kind/:state?', element: lazyPage(<CalculatorPage country="ca" />) },
       { path: 'state/:country/:page', element: lazyPage(<StatePage />) },
+      { path: 'Docs/*', element: lazyPage(<DocsPage country="us" />) },
+      { path: 'ca/Docs/*', element: lazyPage(<DocsPage country="ca" />) },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

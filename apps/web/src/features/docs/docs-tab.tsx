@@ -1,52 +1,38 @@
-// The Docs tab until the guide is written: what Probity does, how to start, and links to the Sample estates and
-// the quick start. The estate's label is the page's h1 and the tab title its h2, so sections here are h3.
+// The Docs tab: the guide inside an estate (/estate/{id}/Docs/...), for the estate's country and with its state's
+// rules beside the topics that differ by place; the calculators filled in from the estate; under the introduction,
+// links to the Samples and the quick start. The estate's label is the page's h1 and the tab title its h2, so the
+// topic's title here is an h3.
 import { Anchor, Card, List, Stack, Text, Title } from '@mantine/core';
-import { Link, useParams } from 'react-router';
+import { Link, Navigate, useParams } from 'react-router';
 import { useEstateStore } from '../../estate';
 import { estatePath } from '../../lib/estate-routes';
 import { type CalcKind, EstateCalculator } from '../calculators';
+import { DocsArea } from './docs-area';
 import { quickStartLink, SAMPLE_LINKS } from './docs-links';
 
 export function DocsTab() {
   const { estateId = '', '*': rest = '' } = useParams();
+  const country = useEstateStore((s) => (s.work.meta.country_code === 'ca' ? 'ca' : 'us'));
+  const place = useEstateStore((s) => String(s.work.meta.state ?? ''));
   const calc = /^Calculators\/(executor-fee|probate-fee)/.exec(rest);
   if (calc) return <EstateCalculator kind={calc[1] as CalcKind} />;
-  return <DocsHome estateId={estateId} />;
+  const path = rest.replace(/\/+$/, '');
+  const base = estatePath(estateId, 'Docs', '');
+  if (path === 'Heirs') return <Navigate to={`${base}/Heirs/inheritance-guide`} replace />;
+  return (
+    <Stack gap="lg" data-testid="docs-page">
+      <DocsArea base={base} splat={path || 'Introduction/0'} country={country} estatePlace={place} inEstate />
+      {/^Introduction\//.test(path) && <DocsLinks estateId={estateId} />}
+    </Stack>
+  );
 }
 
-function DocsHome({ estateId }: { estateId: string }) {
+/** Where to go from the introduction: the Samples, the calculators, the quick start. */
+function DocsLinks({ estateId }: { estateId: string }) {
   const cannotEdit = useEstateStore((s) => s.viewOnly || s.mode === 'sample');
   const quick = quickStartLink(estateId, cannotEdit);
   return (
-    <Stack gap="lg" maw={720} data-testid="docs-page">
-      <Card withBorder radius="md" padding="lg">
-        <Title order={3} mb="xs">
-          What Probity does
-        </Title>
-        <Text>
-          When someone dies, the person settling their affairs has a long list to work through. Probity keeps
-          it in one place: what the person owned and owed, the money that comes in and goes out, who receives
-          what, and the tasks and deadlines that apply where they lived. Every figure is worked out from what
-          you enter, so the totals always agree with each other.
-        </Text>
-      </Card>
-      <Card withBorder radius="md" padding="lg">
-        <Title order={3} mb="xs">
-          How to start
-        </Title>
-        <List type="ordered" spacing="xs">
-          <List.Item>
-            Look around a Sample estate: it is filled in and cannot be changed, so explore freely.
-          </List.Item>
-          <List.Item>Create an account, then start a new estate from the home page.</List.Item>
-          <List.Item>
-            Answer the quick start: a few questions about the person and your role that set up your task list.
-          </List.Item>
-          <List.Item>
-            Work down the Tasks tab, and list what you find on Assets and Debts as you go. Save often.
-          </List.Item>
-        </List>
-      </Card>
+    <Stack gap="lg" maw={720}>
       <Card withBorder radius="md" padding="lg">
         <Title order={3} mb="xs">
           Go to

@@ -1,2 +1,3 @@
-// The Docs tab (loaded lazily by the estate shell): a short guide page until the full guide is written.
+// The guide (issue 19): public at /Docs/... and /ca/Docs/..., and the Docs tab inside an estate (both lazy).
+export { DocsPage } from './docs-page';
 export { DocsTab } from './docs-tab';

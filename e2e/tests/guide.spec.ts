@@ -1,0 +1,60 @@
+// The guide as a new user meets it without an account (issue 19): the Introduction paged with next and previous,
+// "small estate" found through Find Topic, a topic with the rules of a state beside it, the heirs' guide, the
+// Canadian text under /ca, and on a phone the outline under the text.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { PHONE, pageWidth } from './support';
+
+const axeClean = async (page: Page) => {
+  const r = await new AxeBuilder({ page }).analyze();
+  expect(r.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
+};
+
+test('a visitor reads the introduction, finds "small estate" and the Ohio rules', async ({ page }) => {
+  await page.goto('/Docs');
+  await expect(page).toHaveURL(/\/Docs\/Introduction\/0$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome');
+  await page.getByTestId('docs-next').click();
+  await expect(page).toHaveURL(/\/Docs\/Introduction\/1$/);
+  await expect(page.getByTestId('docs-title')).toHaveText('The first weeks');
+  await expect(page.getByTestId('docs-content')).toContainText('Social Security');
+  await page.getByTestId('docs-prev').click();
+  await expect(page).toHaveURL(/\/Docs\/Introduction\/0$/);
+  await axeClean(page);
+
+  await page.getByTestId('docs-find').fill('small estate');
+  await page.getByTestId('docs-results').getByRole('link', { name: 'Small estates' }).click();
+  await expect(page).toHaveURL(/\/Docs\/Small-Estates$/);
+  await expect(page.getByTestId('docs-content')).toContainText('small-estate affidavit');
+
+  await page.goto('/Docs/Small-Estates/OH');
+  await page.getByTestId('docs-place').getByRole('link').click();
+  await expect(page).toHaveURL(/\/state\/us\/OH\.html$/);
+  await expect(page.getByTestId('state-fact-small')).toContainText('$35,000');
+});
+
+test('the heirs guide, the task list topic for a visitor, and the Canadian guide', async ({ page }) => {
+  await page.goto('/Docs/Heirs');
+  await expect(page).toHaveURL(/\/Docs\/Heirs\/inheritance-guide$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('A guide for heirs');
+  await page.getByTestId('docs-topic-Tasks').click();
+  await expect(page.getByTestId('docs-create-estate')).toBeVisible();
+  await page.goto('/ca/Docs/Taxes');
+  await expect(page.getByTestId('docs-content')).toContainText('clearance certificate');
+  await expect(page.getByTestId('docs-content')).not.toContainText('Form 706');
+  await page.getByTestId('docs-outline-toggle').click();
+  await expect(page.getByTestId('docs-outline')).toHaveCount(0);
+  await page.getByTestId('docs-outline-toggle').click();
+  await page.getByTestId('docs-expand').click();
+  await expect(page.getByTestId('docs-topic-Taxes')).toBeHidden();
+});
+
+test('on a phone the outline moves under the text', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/Docs/Probate');
+  const text = await page.getByTestId('docs-content').boundingBox();
+  const outline = await page.getByTestId('docs-outline').boundingBox();
+  expect(outline && text && outline.y > text.y + text.height - 1).toBe(true);
+  expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
+  await axeClean(page);
+});
