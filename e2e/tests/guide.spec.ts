@@ -20,6 +20,9 @@ test('a visitor reads the introduction, finds "small estate" and the Ohio rules'
   await expect(page.getByTestId('docs-content')).toContainText('Social Security');
   await page.getByTestId('docs-prev').click();
   await expect(page).toHaveURL(/\/Docs\/Introduction\/0$/);
+  // the outline's third level: the pages of the Introduction, open at first
+  await page.getByTestId('docs-page-Introduction-3').click();
+  await expect(page.getByTestId('docs-title')).toHaveText('How Probity helps');
   await axeClean(page);
 
   await page.getByTestId('docs-find').fill('small estate');

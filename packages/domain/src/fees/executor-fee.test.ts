@@ -117,6 +117,31 @@ describe('US statutory schedules', () => {
   });
 });
 
+describe('the flat and split rates, three cases each', () => {
+  it('Louisiana and Wisconsin', () => {
+    expect(fee('LA', 0)).toBe(0);
+    expect(fee('LA', 1_000)).toBe(25);
+    expect(fee('LA', 1_000_000)).toBe(25_000);
+    expect(fee('WI', 100_000)).toBe(2_000);
+    expect(fee('WI', 100_000, { debt: 150_000 })).toBe(0); // liens above the value: nothing, never negative
+  });
+  it('Kentucky, South Carolina, Alabama, North Carolina', () => {
+    expect(fee('KY', 0, { cashflow: 2_000 })).toBe(100);
+    expect(fee('KY', 50_000)).toBe(2_500);
+    expect(fee('SC', 100_000, { property_sold: 200_000, cashflow: 4_000 })).toBe(5_000 + 10_000 + 200);
+    expect(fee('SC', 0)).toBe(0);
+    expect(fee('AL', 200_000, { cashflow: 10_000, funds_out: 40_000 })).toBe(5_250 + 1_000);
+    expect(fee('AL', 1)).toBe(0.03); // 2.5% of $1.00, rounded to the cent
+    expect(fee('NC', 100_000, { property_sold: 50_000, funds_out: 20_000 })).toBe(7_500 + 1_000);
+    expect(fee('NC', 2_000)).toBe(100);
+  });
+  it('Georgia: each part alone', () => {
+    expect(fee('GA', 0, { funds_in: 10_000 })).toBe(250);
+    expect(fee('GA', 0, { asset_distribs: 100_000 })).toBe(3_000);
+    expect(fee('GA', 0, { rent: 12_000 })).toBe(1_200);
+  });
+});
+
 describe('effort places and Canada', () => {
   it('pays the hours at the default rates, and needs a gross value', () => {
     const v = { ...none, gross: c(250_000), hours: { low: 10, standard: 20, high: 2 } };
@@ -142,6 +167,10 @@ describe('effort places and Canada', () => {
     expect(fee('BC', 500_000, { adjust_percent: 700 }, 'ca')).toBe(25_000);
     expect(fee('SK', 500_000, { adjust: 0 }, 'ca')).toBe(5_000);
     expect(fee('MB', 500_000, { adjust: 4, avg_val: 100_000, years: 1 }, 'ca')).toBe(25_400);
+    // Nova Scotia at most 5%; Nunavut with care and management; New Brunswick's Modest level (2%)
+    expect(fee('NS', 500_000, { adjust_percent: 900 }, 'ca')).toBe(25_000);
+    expect(fee('NU', 600_000, { avg_val: 300_000, years: 2 }, 'ca')).toBe(18_000 + 2_400);
+    expect(fee('NB', 250_000, { adjust: 1, cashflow: 10_000 }, 'ca')).toBe(5_200);
   });
 });
 

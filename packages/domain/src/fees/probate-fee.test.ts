@@ -73,6 +73,16 @@ describe('probate fees by place', () => {
     expect(at('VA', 100_000)).toBe(10_000 + 3_333); // state $0.10 per $100, local a third
   });
 
+  it('Michigan: the inventory fee by band, per $100,000 above $500,000, rounded to the dollar', () => {
+    expect(at('MI', 750)).toBe(800); // 5 + 1% of 250 = 7.50 -> 8
+    expect(at('MI', 1_000)).toBe(2_500);
+    expect(at('MI', 10_000)).toBe(6_900); // 25 + 0.625% of 7,000 = 68.75 -> 69
+    expect(at('MI', 100_000)).toBe(36_300); // 237.50 + 0.25% of 50,000 = 362.50 -> 363
+    expect(at('MI', 500_000)).toBe(86_300); // 362.50 + 0.125% of 400,000 = 862.50 -> 863
+    expect(at('MI', 1_000_000)).toBe(117_500); // 862.50 + 5 x 62.50
+    expect(at('MI', 1_050_000)).toBe(120_600); // + 1 x 31.25 = 1,206.25 -> 1,206
+  });
+
   it('has no figure for a place with a flat court fee', () => {
     const a = probateFee('GA', { gross: 100, net: 100, trust: 0, distrib: 0, amount: 0 });
     expect([a.amount, a.qualifier]).toEqual([null, 'flat']);

@@ -325,6 +325,61 @@ const RULES: Record<string, Rule> = {
   },
   // Virginia Code §58.1-1712 and -1718: $0.10 per $100 or part of the whole value when it passes $15,000, and a
   // local tax of up to a third of it.
+  // Michigan inventory fee, MCL §600.871: a base and a rate by band to $500,000, then $62.50 for each further
+  // $100,000 or part to $1,000,000 and $31.25 above; rounded to the whole dollar. The court's filing fee is extra.
+  MI: (v) => {
+    const value = probated(v, 'gross');
+    const steps: [number, number, number, number][] = [
+      // [from, base, rate bp on the part above `from`, up to]
+      [$(1_000), $(25), 0, $(3_000)],
+      [$(3_000), $(25), 62.5, $(10_000)],
+      [$(10_000), 6_875, 50, $(25_000)],
+      [$(25_000), 14_375, 37.5, $(50_000)],
+      [$(50_000), 23_750, 25, $(100_000)],
+      [$(100_000), 36_250, 12.5, $(500_000)],
+    ];
+    const lines: WorkingLine[] = [];
+    if (value < $(1_000)) {
+      lines.push({ text: 'Base fee for an estate under $1,000.00', amount: $(5) });
+      if (value > $(500))
+        lines.push({
+          text: `1% of the value above $500.00 (${money(value - $(500))})`,
+          amount: ofBp(value - $(500), 100),
+        });
+    } else {
+      const top = Math.min(value, $(500_000));
+      const [from, base, bp] = steps.find(([f, , , to]) => top >= f && top < to) ?? steps[steps.length - 1];
+      lines.push({ text: `Base fee for an estate of ${money(from)} or more`, amount: base });
+      if (bp > 0)
+        lines.push({
+          text: `${bp / 100}% of the value above ${money(from)} (${money(top - from)})`,
+          amount: Math.round(((top - from) * bp) / 10_000),
+        });
+      if (value > $(500_000)) {
+        const mid = Math.ceil((Math.min(value, $(1_000_000)) - $(500_000)) / $(100_000));
+        lines.push({
+          text: `$62.50 for each $100,000.00 or part from $500,000.00 to $1,000,000.00: ${mid} x $62.50`,
+          amount: mid * 6_250,
+        });
+      }
+      if (value > $(1_000_000)) {
+        const high = Math.ceil((value - $(1_000_000)) / $(100_000));
+        lines.push({
+          text: `$31.25 for each $100,000.00 or part above $1,000,000.00: ${high} x $31.25`,
+          amount: high * 3_125,
+        });
+      }
+    }
+    const exact = total(lines);
+    const rounded = Math.round(exact / 100) * 100;
+    if (rounded !== exact) lines.push({ text: 'Rounded to the whole dollar', amount: rounded - exact });
+    return {
+      qualifier: 'statutory',
+      authority: 'Mich. Comp. Laws §600.871',
+      lines,
+      notes: [baseNote('gross'), 'Liens on real estate are deducted; the court\u2019s filing fee is extra.'],
+    };
+  },
   VA: (v) => {
     const value = probated(v, 'gross');
     if (value <= $(15_000))

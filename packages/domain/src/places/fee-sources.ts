@@ -176,6 +176,12 @@ export const PROBATE_FEE_SOURCES: Readonly<Record<string, Source[]>> = {
       'https://willbeing.ca/learn/probate-fees-canada-by-province',
     ),
   ],
+  MI: [
+    s(
+      'Monroe County, Michigan: estate inventory fee',
+      'https://www.co.monroe.mi.us/683/Estate-Inventory-Fee-Calculation',
+    ),
+  ],
   NY: [s('N.Y. SCPA §2402', 'https://www.nysenate.gov/legislation/laws/SCP/2402')],
   MD: [s('Maryland Registers of Wills: fees', 'http://registers.maryland.gov/main/fees.html')],
   CT: [

@@ -5,7 +5,6 @@
 import {
   Alert,
   Anchor,
-  Box,
   Button,
   Card,
   Group,
@@ -157,16 +156,39 @@ export function DocsArea({
               childrenOffset="sm"
               fw={600}
             >
-              {g.topics.map((t) => (
-                <NavLink
-                  key={t.id}
-                  component={Link}
-                  to={pathOf(t)}
-                  label={topicLabel(t, country)}
-                  active={t.id === at.topic.id}
-                  data-testid={`docs-topic-${t.id}`}
-                />
-              ))}
+              {g.topics.map((t) =>
+                t.pages === undefined ? (
+                  <NavLink
+                    key={t.id}
+                    component={Link}
+                    to={pathOf(t)}
+                    label={topicLabel(t, country)}
+                    active={t.id === at.topic.id}
+                    data-testid={`docs-topic-${t.id}`}
+                  />
+                ) : (
+                  // a paged topic: its pages are the outline's third level, open at first
+                  <NavLink
+                    key={t.id}
+                    label={topicLabel(t, country)}
+                    defaultOpened
+                    childrenOffset="sm"
+                    data-testid={`docs-topic-${t.id}`}
+                  >
+                    {Array.from({ length: t.pages }, (_, p) => (
+                      <NavLink
+                        // biome-ignore lint/suspicious/noArrayIndexKey: the pages of a topic, in order
+                        key={p}
+                        component={Link}
+                        to={pathOf(t, p)}
+                        label={docPage(t.id, p, country)?.title ?? `Page ${p + 1}`}
+                        active={t.id === at.topic.id && p === at.page}
+                        data-testid={`docs-page-${t.id}-${p}`}
+                      />
+                    ))}
+                  </NavLink>
+                ),
+              )}
             </NavLink>
           ))}
         </nav>
