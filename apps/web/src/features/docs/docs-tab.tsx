@@ -54,6 +54,7 @@ function DocsLinks({ estateId }: { estateId: string }) {
               <Anchor
                 component={Link}
                 to={estatePath(estateId, 'Docs', `/Calculators/${k}`)}
+                underline="always"
                 data-testid={`docs-${k}`}
               >
                 {k === 'executor-fee' ? 'Executor fee calculator' : 'Probate fee calculator'}
