@@ -86,6 +86,8 @@ describe('probate fees by place', () => {
   it('has no figure for a place with a flat court fee', () => {
     const a = probateFee('GA', { gross: 100, net: 100, trust: 0, distrib: 0, amount: 0 });
     expect([a.amount, a.qualifier]).toEqual([null, 'flat']);
+    const nu = probateFee('NU', { gross: 100, net: 100, trust: 0, distrib: 0, amount: 0 });
+    expect([nu.amount, nu.qualifier]).toEqual([null, 'unknown']);
   });
 
   it('never negative, never less for a larger estate, and its lines add up to it', () => {

@@ -411,6 +411,15 @@ export const PROBATE_FEE_PLACES = Object.keys(RULES);
  */
 export function probateFee(place: string, v: ProbateFeeInput): FeeAnswer {
   const rule = RULES[place];
+  // Nunavut: the reference found no current schedule (older charts are unverified); no figure rather than a guess
+  if (place === 'NU')
+    return {
+      amount: null,
+      qualifier: 'unknown',
+      lines: [],
+      notes: ['We have no verified fee schedule for Nunavut yet: the Nunavut Court of Justice can tell you the fee.'],
+      authority: '',
+    };
   if (!rule)
     return {
       amount: null,

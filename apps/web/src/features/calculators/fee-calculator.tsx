@@ -40,6 +40,7 @@ const QUALIFIER: Record<string, string> = {
   reasonable: 'Reasonable pay for the hours',
   none: 'Nothing to pay',
   flat: 'A flat court fee',
+  unknown: 'Not known yet',
 };
 
 const isCanadian = (place: string) => CA_PROVINCES.some((p) => p.value === place);
