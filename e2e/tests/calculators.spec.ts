@@ -1,15 +1,9 @@
 // The calculators as a new user meets them (issue 19): without an account, a California executor fee on a
 // 750,000 estate and an Ontario probate fee on 1,234,567, each with its working and statute, and a PDF of the
 // working; inside the Sample estate the calculator opens filled in from the estate.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { estateFeeFigures, formatMoney, todayIso, ZWorkingCopy } from '@probity/domain';
-import { PHONE, pageWidth } from './support';
-
-const axeClean = async (page: import('@playwright/test').Page) => {
-  const r = await new AxeBuilder({ page }).analyze();
-  expect(r.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
-};
+import { PHONE, pageAxeClean, pageWidth } from './support';
 
 test('a visitor computes a California executor fee and an Ontario probate fee, with the working', async ({
   page,
@@ -25,7 +19,7 @@ test('a visitor computes a California executor fee and an Ontario probate fee, w
   await expect(lines).toHaveCount(4);
   await expect(lines.nth(2)).toContainText('2% of the value from $200,000.00 to $1,000,000.00');
   await expect(lines.nth(2)).toContainText('$11,000.00');
-  await axeClean(page);
+  await pageAxeClean(page);
   const download = page.waitForEvent('download');
   await page.getByTestId('calc-pdf').click();
   expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
@@ -53,7 +47,7 @@ test('an effort state asks for the hours and refuses an estate without a value',
   await page.getByTestId('calc-run').click();
   await expect(page.getByTestId('calc-amount')).toHaveText('$680.00');
   expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
-  await axeClean(page);
+  await pageAxeClean(page);
 });
 
 test('inside the Sample estate the calculators open filled in from the estate', async ({ page }) => {
@@ -96,7 +90,7 @@ test('a state page shows its facts with sources; a state extra of the task list 
     );
     await expect(page.getByTestId('state-fact-comp')).toContainText('Ohio Rev. Code §2113.35');
     expect(await pageWidth(page)).toBeLessThanOrEqual(width);
-    await axeClean(page);
+    await pageAxeClean(page);
   }
   await page.getByRole('link', { name: 'Executor fee calculator' }).click();
   await expect(page).toHaveURL(/\/Docs\/Calculators\/executor-fee\/OH$/);

@@ -1,14 +1,8 @@
 // The guide as a new user meets it without an account (issue 19): the Introduction paged with next and previous,
 // "small estate" found through Find Topic, a topic with the rules of a state beside it, the heirs' guide, the
 // Canadian text under /ca, and on a phone the outline under the text.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-import { PHONE, pageWidth } from './support';
-
-const axeClean = async (page: Page) => {
-  const r = await new AxeBuilder({ page }).analyze();
-  expect(r.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
-};
+import { expect, test } from '@playwright/test';
+import { PHONE, pageAxeClean, pageWidth } from './support';
 
 test('a visitor reads the introduction, finds "small estate" and the Ohio rules', async ({ page }) => {
   await page.goto('/Docs');
@@ -23,7 +17,7 @@ test('a visitor reads the introduction, finds "small estate" and the Ohio rules'
   // the outline's third level: the pages of the Introduction, open at first
   await page.getByTestId('docs-page-Introduction-3').click();
   await expect(page.getByTestId('docs-title')).toHaveText('How Probity helps');
-  await axeClean(page);
+  await pageAxeClean(page);
 
   await page.getByTestId('docs-find').fill('small estate');
   await page.getByTestId('docs-results').getByRole('link', { name: 'Small estates' }).click();
@@ -59,5 +53,5 @@ test('on a phone the outline moves under the text', async ({ page }) => {
   const outline = await page.getByTestId('docs-outline').boundingBox();
   expect(outline && text && outline.y > text.y + text.height - 1).toBe(true);
   expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
-  await axeClean(page);
+  await pageAxeClean(page);
 });

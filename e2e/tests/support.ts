@@ -123,6 +123,13 @@ export async function dialogAxeClean(page: Page): Promise<void> {
   expect(r.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
 }
 
+/** axe-core on the whole page: no violation of any impact (the public pages added since issue 19). */
+export async function pageAxeClean(page: Page): Promise<void> {
+  await animationsDone(page);
+  const r = await new AxeBuilder({ page }).analyze();
+  expect(r.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
+}
+
 /** Licenses an estate as its buyer would, through the local test-mode checkout (the test server has no Stripe). */
 export async function licenseEstate(request: APIRequestContext, estateId: string) {
   const buy = await request.get(`/buy/license?estate_id=${estateId}`, { maxRedirects: 0 });

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  EFFORT_RATES,
   type ExecutorFeeInput,
+  emptyFeeInput,
   executorFee,
   FEE_SCHEDULE_PLACES,
   FeeInputError,
@@ -10,30 +10,7 @@ import {
 
 // Each figure worked out by hand from the statute named beside its rule in executor-fee.ts; dollars below,
 // compared in cents. The reference's worked examples (domain-data.md §1A) agree where it has one.
-const none: ExecutorFeeInput = {
-  gross: 0,
-  net: 0,
-  property: 0,
-  property_sold: 0,
-  benefits: 0,
-  funds_in: 0,
-  funds_out: 0,
-  asset_distribs: 0,
-  loan_int: 0,
-  cashflow: 0,
-  debt: 0,
-  extra: 0,
-  num_execs: 1,
-  rent: 0,
-  hours: { low: 0, standard: 0, high: 0 },
-  rates: EFFORT_RATES,
-  adjust: 2,
-  adjust_percent: 0,
-  avg_val: 0,
-  years: 0,
-  cash_bequests: 0,
-  debts_paid: 0,
-};
+const none: ExecutorFeeInput = emptyFeeInput();
 const c = (d: number) => Math.round(d * 100);
 /** The fee in dollars for an estate whose every base is `dollars`, unless `more` says otherwise (dollars). */
 const fee = (

@@ -62,6 +62,32 @@ export const EFFORT_PLACES =
 
 export class FeeInputError extends Error {}
 
+/** An estate of nothing, one executor, the default rates and level: what a form starts from. */
+export const emptyFeeInput = (): ExecutorFeeInput => ({
+  gross: 0,
+  net: 0,
+  property: 0,
+  property_sold: 0,
+  benefits: 0,
+  funds_in: 0,
+  funds_out: 0,
+  asset_distribs: 0,
+  loan_int: 0,
+  cashflow: 0,
+  debt: 0,
+  extra: 0,
+  num_execs: 1,
+  rent: 0,
+  hours: { low: 0, standard: 0, high: 0 },
+  rates: EFFORT_RATES,
+  adjust: 2,
+  adjust_percent: 0,
+  avg_val: 0,
+  years: 0,
+  cash_bequests: 0,
+  debts_paid: 0,
+});
+
 type Rule = (v: ExecutorFeeInput) => Omit<FeeAnswer, 'amount'>;
 const k = (d: number) => $(d * 1000);
 const flat = (base: number, bp: number, what: string): WorkingLine => ({

@@ -417,7 +417,9 @@ export function probateFee(place: string, v: ProbateFeeInput): FeeAnswer {
       amount: null,
       qualifier: 'unknown',
       lines: [],
-      notes: ['We have no verified fee schedule for Nunavut yet: the Nunavut Court of Justice can tell you the fee.'],
+      notes: [
+        'We have no verified fee schedule for Nunavut yet: the Nunavut Court of Justice can tell you the fee.',
+      ],
       authority: '',
     };
   if (!rule)

@@ -1,7 +1,7 @@
 // The state and province pages (issue 19): what an executor needs to know about the place, each fact with the
 // sources behind it. Generated from the data the rest of Probity runs on (the calculators' rules, the state
 // extras of the task list, the small-estate and creditor tables), so the page and the app never disagree.
-import { EFFORT_RATES, executorFee } from '../fees/executor-fee.ts';
+import { emptyFeeInput, executorFee } from '../fees/executor-fee.ts';
 import { probateFee } from '../fees/probate-fee.ts';
 import { CA } from '../tasks/sources/library.ts';
 import { type Source, source } from '../tasks/sources/source.ts';
@@ -93,30 +93,7 @@ export function placeFacts(code: string, today: string): PlaceFacts | null {
   }
 
   // what the executor may be paid (the calculators' rule for the place)
-  const zero = {
-    gross: 100,
-    net: 100,
-    property: 0,
-    property_sold: 0,
-    benefits: 0,
-    funds_in: 0,
-    funds_out: 0,
-    asset_distribs: 0,
-    loan_int: 0,
-    cashflow: 0,
-    debt: 0,
-    extra: 0,
-    num_execs: 1,
-    rent: 0,
-    hours: { low: 0, standard: 0, high: 0 },
-    rates: EFFORT_RATES,
-    adjust: 2,
-    adjust_percent: 0,
-    avg_val: 0,
-    years: 0,
-    cash_bequests: 0,
-    debts_paid: 0,
-  };
+  const zero = { ...emptyFeeInput(), gross: 100, net: 100 };
   const comp = executorFee(code, country, zero);
   facts.push({
     key: 'comp',
