@@ -2,7 +2,7 @@
 // "small estate" found through Find Topic, a topic with the rules of a state beside it, the heirs' guide, the
 // Canadian text under /ca, and on a phone the outline under the text.
 import { expect, test } from '@playwright/test';
-import { PHONE, pageAxeClean, pageWidth } from './support';
+import { dialogAxeClean, PHONE, pageAxeClean, pageWidth } from './support';
 
 test('a visitor reads the introduction, finds "small estate" and the Ohio rules', async ({ page }) => {
   await page.goto('/Docs');
@@ -24,8 +24,16 @@ test('a visitor reads the introduction, finds "small estate" and the Ohio rules'
   await expect(page).toHaveURL(/\/Docs\/Small-Estates$/);
   await expect(page.getByTestId('docs-content')).toContainText('small-estate affidavit');
 
+  // an address naming a place opens its intro dialog; the place card opens it again
   await page.goto('/Docs/Small-Estates/OH');
-  await page.getByTestId('docs-place').getByRole('link').click();
+  const intro = page.getByTestId('state-intro');
+  await expect(page.getByRole('dialog')).toContainText('Settling an estate in Ohio');
+  await expect(intro).toContainText('Release from administration up to $35,000');
+  await dialogAxeClean(page);
+  await page.getByTestId('state-intro-close').click();
+  await expect(intro).toHaveCount(0);
+  await page.getByTestId('docs-place-intro').click();
+  await intro.getByTestId('state-intro-page').click();
   await expect(page).toHaveURL(/\/state\/us\/OH\.html$/);
   await expect(page.getByTestId('state-fact-small')).toContainText('$35,000');
 });

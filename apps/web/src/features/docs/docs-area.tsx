@@ -22,6 +22,7 @@ import { useEffect, useMemo, useState } from 'react';
 import Markdown from 'react-markdown';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { calculatorPath, statePagePath } from '../../lib/public-routes';
+import { StateIntroDialog } from '../places';
 import { type DocCountry, docPage, searchDocs } from './doc-content';
 import { type DocTopic, OUTLINE, PLACE_TOPICS, TOPICS } from './outline';
 
@@ -69,6 +70,12 @@ export function DocsArea({
   const [outlineShown, setOutlineShown] = useState(true);
   const [collapsed, setCollapsed] = useState<Set<string>>(new Set());
   const [query, setQuery] = useState('');
+  // an address naming a place opens its intro once; the place card opens it again
+  const [intro, setIntro] = useState<string | null>(null);
+  const urlGeo = parseDocPath(splat)?.geo;
+  useEffect(() => {
+    if (urlGeo && regionName(urlGeo)) setIntro(urlGeo);
+  }, [urlGeo]);
   const [params] = useSearchParams();
   const location = useLocation();
   const at = parseDocPath(splat);
@@ -247,9 +254,14 @@ export function DocsArea({
             The rules in {regionName(geo)}: the small-estate limit, creditor claims, executor pay, the probate
             fee and taxes, each with its source.
           </Text>
-          <Anchor component={Link} to={statePagePath(geo)} size="sm" underline="always">
-            What an executor should know in {regionName(geo)}
-          </Anchor>
+          <Group gap="md" mt={4}>
+            <Button size="xs" variant="light" onClick={() => setIntro(geo)} data-testid="docs-place-intro">
+              {regionName(geo)} in short
+            </Button>
+            <Anchor component={Link} to={statePagePath(geo)} size="sm" underline="always">
+              What an executor should know in {regionName(geo)}
+            </Anchor>
+          </Group>
         </Card>
       )}
       {paged && (
@@ -278,6 +290,7 @@ export function DocsArea({
 
   return (
     <Stack gap="sm">
+      {intro && <StateIntroDialog code={intro} onClose={() => setIntro(null)} />}
       <Group justify="flex-end">
         <Button
           size="compact-sm"

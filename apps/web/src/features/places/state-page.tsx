@@ -2,20 +2,15 @@
 // about the place (small estates, creditors, executor pay, probate fee, death taxes, an executor living
 // elsewhere), each fact with the sources behind it, and the calculators for the place.
 import { Anchor, Button, Card, Container, Group, List, Stack, Text, Title } from '@mantine/core';
-import type { PlaceFacts } from '@probity/domain';
-import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { apiGet, errorText } from '../../lib/api';
+import { errorText } from '../../lib/api';
 import { calculatorPath } from '../../lib/public-routes';
+import { usePlaceFacts } from './state-intro-dialog';
 
 export function StatePage() {
   const { page = '' } = useParams();
   const code = page.replace(/\.html$/, '').toUpperCase();
-  const q = useQuery({
-    queryKey: ['place-facts', code],
-    queryFn: () => apiGet<PlaceFacts>(`/api/place_facts/${encodeURIComponent(code)}`),
-    enabled: /^[A-Z]{2}$/.test(code),
-  });
+  const q = usePlaceFacts(code);
   if (q.isError || !/^[A-Z]{2}$/.test(code))
     return (
       <Container size="md" py="lg">
