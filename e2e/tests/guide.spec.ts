@@ -44,6 +44,10 @@ test('the heirs guide, the task list topic for a visitor, and the Canadian guide
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('A guide for heirs');
   await page.getByTestId('docs-topic-Tasks').click();
   await expect(page.getByTestId('docs-create-estate')).toBeVisible();
+  // ?focus brings the passage into view and marks it
+  await page.goto('/Docs/Taxes?focus=Form%2056');
+  await expect(page.locator('[data-focused="true"]')).toContainText('to tell the IRS who is acting');
+  await expect(page.locator('[data-focused="true"]')).toBeInViewport();
   await page.goto('/ca/Docs/Taxes');
   await expect(page.getByTestId('docs-content')).toContainText('clearance certificate');
   await expect(page.getByTestId('docs-content')).not.toContainText('Form 706');
