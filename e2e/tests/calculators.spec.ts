@@ -48,6 +48,10 @@ test('an effort state asks for the hours and refuses an estate without a value',
   await expect(page.getByTestId('calc-amount')).toHaveText('$680.00');
   expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
   await pageAxeClean(page);
+  // the territories the spec lists among the effort places can be chosen too
+  await page.goto('/Docs/Calculators/executor-fee/MP');
+  await expect(page.getByTestId('calc-place')).toHaveValue('Northern Mariana Islands');
+  await expect(page.getByTestId('calc-hours-high')).toBeVisible();
 });
 
 test('inside the Sample estate the calculators open filled in from the estate', async ({ page }) => {

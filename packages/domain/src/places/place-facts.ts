@@ -8,7 +8,7 @@ import { type Source, source } from '../tasks/sources/source.ts';
 import { stateExemptionOn } from '../tasks/state-death-taxes.ts';
 import { stateTasks } from '../tasks/state-tasks.ts';
 import { COMP_REASONABLE, COMP_SOURCES, PROBATE_FEE_SOURCES } from './fee-sources.ts';
-import { countryOfRegion, regionName } from './regions.ts';
+import { countryOfRegion, regionName, US_STATES } from './regions.ts';
 import { CREDITOR_PERIOD, SMALL_ESTATE } from './small-estates.ts';
 
 export interface PlaceFact {
@@ -119,7 +119,9 @@ export function placeFacts(code: string, today: string): PlaceFacts | null {
     });
 
   const extras = stateTasks(code, today);
-  if (country === 'us')
+  // the tax chart covers the states and DC; the territories have tax systems of their own, which it does not list
+  const state = US_STATES.some((s) => s.value === code);
+  if (state)
     facts.push({
       key: 'tax',
       title: 'Estate tax',
@@ -128,7 +130,7 @@ export function placeFacts(code: string, today: string): PlaceFacts | null {
         : `${name} has no estate tax of its own; only the federal estate tax can apply.`,
       sources: extras.tax?.sources ?? [TAX_CHART],
     });
-  else {
+  else if (country === 'ca') {
     facts.push({
       key: 'tax',
       title: 'Taxes at death',
@@ -151,7 +153,7 @@ export function placeFacts(code: string, today: string): PlaceFacts | null {
       text: firstParagraph(extras.inherit.text),
       sources: extras.inherit.sources,
     });
-  else if (country === 'us')
+  else if (state)
     facts.push({
       key: 'inherit',
       title: 'Inheritance tax',

@@ -1,6 +1,7 @@
 // The calculators as pages anyone can use (issue 19): /Docs/Calculators/{executor-fee|probate-fee}/{state}, with
 // the /ca prefix for Canada (companion §2.4). The place chosen goes into the address, so a link keeps it.
 import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
+import { US_TERRITORIES } from '@probity/domain';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { type CalcKind, calculatorPath, statePagePath } from '../../lib/public-routes';
 import { CA_PROVINCES, US_STATES } from '../../lib/regions';
@@ -26,7 +27,7 @@ export function CalculatorPage({ country }: { country: 'us' | 'ca' }) {
   const navigate = useNavigate();
   if (!KINDS.includes(kind as CalcKind)) return <Navigate to="/Docs/Calculators/executor-fee" replace />;
   const k = kind as CalcKind;
-  const list = country === 'ca' ? CA_PROVINCES : US_STATES;
+  const list = country === 'ca' ? CA_PROVINCES : [...US_STATES, ...US_TERRITORIES];
   const place = list.some((p) => p.value === state) ? (state as string) : country === 'ca' ? 'ON' : 'CA';
   const other = KINDS.find((x) => x !== k) as CalcKind;
   return (

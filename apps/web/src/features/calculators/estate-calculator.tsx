@@ -1,10 +1,9 @@
 // The calculators inside an estate (issue 19): /estate/{id}/Docs/Calculators/{kind}, the estate's place and its
 // figures filled in (gross, net, property, the ledger since the death, the time log's hours).
 import { Stack, Text, Title } from '@mantine/core';
-import { estateFeeFigures, todayIso } from '@probity/domain';
+import { estateFeeFigures, regionName, todayIso } from '@probity/domain';
 import { useMemo } from 'react';
 import { useFacts } from '../../estate';
-import { CA_PROVINCES, US_STATES } from '../../lib/regions';
 import type { CalcKind } from './calc-api';
 import { CALC_TITLES } from './calculator-page';
 import { FeeCalculator } from './fee-calculator';
@@ -12,7 +11,7 @@ import { FeeCalculator } from './fee-calculator';
 export function EstateCalculator({ kind }: { kind: CalcKind }) {
   const f = useFacts();
   const initial = useMemo(() => estateFeeFigures(f, todayIso()), [f]);
-  const known = [...US_STATES, ...CA_PROVINCES].some((p) => p.value === f.meta.state);
+  const known = regionName(f.meta.state) !== undefined;
   const place = known ? f.meta.state : f.meta.country_code === 'ca' ? 'ON' : 'CA';
   return (
     <Stack gap="md" maw={900} data-testid="estate-calculator">

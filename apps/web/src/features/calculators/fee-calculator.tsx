@@ -21,6 +21,8 @@ import {
   feeFieldsOf,
   formatMoney,
   probateFieldsOf,
+  regionName,
+  US_TERRITORIES,
 } from '@probity/domain';
 import { useState } from 'react';
 import { FormError } from '../../components/dialog-form';
@@ -162,6 +164,7 @@ export function FeeCalculator({
 
   const places = [
     { group: 'United States', items: US_STATES },
+    { group: 'US territories', items: US_TERRITORIES },
     { group: 'Canada', items: CA_PROVINCES },
   ];
   return (
@@ -198,7 +201,7 @@ export function FeeCalculator({
 }
 
 function Working({ kind, place, answer }: { kind: CalcKind; place: string; answer: FeeOut }) {
-  const name = [...US_STATES, ...CA_PROVINCES].find((p) => p.value === place)?.label ?? place;
+  const name = regionName(place) ?? place;
   const title = `${kind === 'executor-fee' ? 'Executor fee' : 'Probate fee'} in ${name}`;
   const savePdf = async () => {
     const { saveWorkingPdf } = await import('./working-pdf');
