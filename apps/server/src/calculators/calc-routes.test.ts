@@ -35,6 +35,10 @@ describe('the calculators', () => {
     ]);
     const negative = await anyone.call('POST', '/api/comp/CA', { gross: -5 });
     expect(negative.statusCode).toBe(400);
+    const huge = await anyone.call('POST', '/api/comp/GA', { loan_int: 1_000_000_000_001 });
+    expect(huge.statusCode).toBe(400); // above the app's $10,000,000,000 limit on any amount
+    const largest = await anyone.call('POST', '/api/comp/GA', { loan_int: 1_000_000_000_000 });
+    expect(largest.json().payload.amount).toBe(100_000_000_000); // 10% exactly, to the cent
     const fraction = await anyone.call('POST', '/api/probate_fee/ON', { gross: 10.5 });
     expect(fraction.statusCode).toBe(400);
     expect((await anyone.call('POST', '/api/comp/XX', { gross: 100 })).statusCode).toBe(400);

@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { MAX_AMOUNT_CENTS } from '../constants.ts';
 import { CANADA_ADJUST } from '../fees/executor-fee.ts';
 import { CA_PROVINCE_CODES, US_STATE_CODES } from '../tasks/state-codes.ts';
 
 // The calculators (issue 19, companion §3, §7): money in integer cents as on every other route.
 const places = [...US_STATE_CODES, ...CA_PROVINCE_CODES] as [string, ...string[]];
 export const ZPlaceParams = z.object({ state: z.enum(places) });
-/** Up to a hundred billion dollars. */
-const ZCents = z.number().int().min(0).max(10_000_000_000_000).default(0);
+/** As every amount of the app: up to ten billion dollars (so cents x basis points stays an exact integer). */
+const ZCents = z.number().int().min(0).max(MAX_AMOUNT_CENTS).default(0);
 const ZHours = z.number().min(0).max(100_000).default(0);
 const ZRate = (d: number) =>
   z

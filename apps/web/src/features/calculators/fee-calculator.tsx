@@ -20,6 +20,7 @@ import {
   type FeeOut,
   feeFieldsOf,
   formatMoney,
+  MAX_AMOUNT_CENTS,
   probateFieldsOf,
   regionName,
   US_TERRITORIES,
@@ -102,6 +103,8 @@ export function FeeCalculator({
       decimalScale={2}
       fixedDecimalScale
       min={0}
+      max={MAX_AMOUNT_CENTS / 100}
+      clampBehavior="strict"
       value={money(values[f]) / 100}
       onChange={(v) => set(f, Math.round((typeof v === 'number' ? v : Number(v) || 0) * 100))}
       data-testid={`calc-${f}`}
