@@ -1,6 +1,6 @@
 import {
-  CA_PROVINCE_CODES,
   CANADA_ADJUST,
+  countryOfRegion,
   EFFORT_PLACES,
   EFFORT_RATES,
   executorFee,
@@ -22,8 +22,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { okAnswers } from '../http/answers.ts';
 import { badRequest, notFound, ok } from '../http/http-error.ts';
-
-const canadian = (place: string) => (CA_PROVINCE_CODES as readonly string[]).includes(place);
 
 /** What the calculators know, for a client drawing their forms (GET /pkg/trustee_fees.dat, companion §7). */
 const ZFeeData = z.object({
@@ -49,7 +47,7 @@ export function calcRoutes(root: FastifyInstance): void {
     async (req) => {
       const place = req.params.state;
       try {
-        return ok(executorFee(place, canadian(place) ? 'ca' : 'us', req.body));
+        return ok(executorFee(place, countryOfRegion(place) === 'ca' ? 'ca' : 'us', req.body));
       } catch (e) {
         throw badRequest(e instanceof FeeInputError ? e.message : MSG_CALC_PROBLEM);
       }

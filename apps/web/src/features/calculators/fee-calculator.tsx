@@ -16,6 +16,7 @@ import {
 } from '@mantine/core';
 import {
   CANADA_ADJUST,
+  countryOfRegion,
   EFFORT_RATES,
   type FeeOut,
   feeFieldsOf,
@@ -46,8 +47,8 @@ const QUALIFIER: Record<string, string> = {
   unknown: 'Not known yet',
 };
 
-const isCanadian = (place: string) => CA_PROVINCES.some((p) => p.value === place);
-const money = (v: unknown) => (typeof v === 'number' ? v : 0);
+/** A stored input as a number (hours are an object, unset fields undefined). */
+const num = (v: unknown) => (typeof v === 'number' ? v : 0);
 
 export function FeeCalculator({
   kind,
@@ -66,7 +67,7 @@ export function FeeCalculator({
   const [answer, setAnswer] = useState<FeeOut | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const country = isCanadian(place) ? 'ca' : 'us';
+  const country = countryOfRegion(place) === 'ca' ? 'ca' : 'us';
   const fields: string[] = kind === 'executor-fee' ? feeFieldsOf(place, country) : probateFieldsOf(place);
   const set = (k: string, v: CalcValues[string]) => {
     setValues((x) => ({ ...x, [k]: v }));
@@ -105,7 +106,7 @@ export function FeeCalculator({
       min={0}
       max={MAX_AMOUNT_CENTS / 100}
       clampBehavior="strict"
-      value={money(values[f]) / 100}
+      value={num(values[f]) / 100}
       onChange={(v) => set(f, Math.round((typeof v === 'number' ? v : Number(v) || 0) * 100))}
       data-testid={`calc-${f}`}
     />
@@ -155,7 +156,7 @@ export function FeeCalculator({
         min={f === 'num_execs' ? 1 : 0}
         decimalScale={rate || l.kind === 'years' ? 2 : 0}
         // the API takes an own rate in basis points (2.5% = 250)
-        value={rate ? money(values[f]) / 100 : money(values[f] ?? (f === 'num_execs' ? 1 : 0))}
+        value={rate ? num(values[f]) / 100 : num(values[f] ?? (f === 'num_execs' ? 1 : 0))}
         onChange={(v) => {
           const n = typeof v === 'number' ? v : Number(v) || 0;
           set(f, rate ? Math.round(n * 100) : n);

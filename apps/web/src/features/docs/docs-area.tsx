@@ -72,13 +72,13 @@ export function DocsArea({
   const [query, setQuery] = useState('');
   // an address naming a place opens its intro once; the place card opens it again
   const [intro, setIntro] = useState<string | null>(null);
-  const urlGeo = parseDocPath(splat)?.geo;
+  const at = parseDocPath(splat);
+  const urlGeo = at?.geo;
   useEffect(() => {
     if (urlGeo && regionName(urlGeo)) setIntro(urlGeo);
   }, [urlGeo]);
   const [params] = useSearchParams();
   const location = useLocation();
-  const at = parseDocPath(splat);
   const focus = params.get('focus');
 
   // ?focus=words and #hash: bring that part of the text into view once it is drawn

@@ -1,19 +1,10 @@
 // The state intro dialog (companion §2.4): opened by a guide address naming a place (/Docs/{topic}/{geo_state}) or
 // from the guide's place card; the place's facts in short, and the way to its full page with the sources.
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
-import type { PlaceFacts } from '@probity/domain';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Dialog } from '../../components/dialog';
-import { apiGet } from '../../lib/api';
 import { statePagePath } from '../../lib/public-routes';
-
-export const usePlaceFacts = (code: string) =>
-  useQuery({
-    queryKey: ['place-facts', code],
-    queryFn: () => apiGet<PlaceFacts>(`/api/place_facts/${encodeURIComponent(code)}`),
-    enabled: /^[A-Z]{2}$/.test(code),
-  });
+import { usePlaceFacts } from './place-api';
 
 export function StateIntroDialog({ code, onClose }: { code: string; onClose: () => void }) {
   const q = usePlaceFacts(code);

@@ -5,7 +5,7 @@ import { Anchor, Button, Card, Container, Group, List, Stack, Text, Title } from
 import { Link, useParams } from 'react-router';
 import { errorText } from '../../lib/api';
 import { calculatorPath } from '../../lib/public-routes';
-import { usePlaceFacts } from './state-intro-dialog';
+import { usePlaceFacts } from './place-api';
 
 export function StatePage() {
   const { page = '' } = useParams();
