@@ -37,6 +37,8 @@ try {
   const estateId = `bench_${Date.now()}`;
   const f = benchEstate();
   await storeEstate(setup, estateId, userId, f);
+  // As autovacuum would have long before a user opens it; otherwise it may run during the first timings.
+  await setup.pool.query('vacuum analyze');
   console.log(
     `Maximum estate ${estateId}: ${f.assets.length} assets, ${f.txacts.length} transactions, ${f.contacts.length} contacts, ` +
       `${f.exec_expenses.length} expenses, ${f.exec_log.length} log entries, ${f.heirs.length} heirs, ${f.debts.length} debts`,

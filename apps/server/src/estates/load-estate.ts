@@ -7,8 +7,8 @@ import {
   findEstate,
   type ItemTableName,
   listItems,
-  listItemsJson,
   lockEstate,
+  writeItemsJson,
 } from '@probity/db';
 import {
   type Decedent,
@@ -99,28 +99,37 @@ export async function loadFull(db: Db, estate: EstateRow, role: Role): Promise<E
 }
 
 /**
- * GET /full as the JSON text of its payload, read in one snapshot. The item lists come as JSON straight from
- * PostgreSQL, derived columns included, and are spliced in unparsed; meta and decedent go through the same mapping
- * as everywhere else. Derived values behind the estate's revision are derived and stored first (refreshDerived).
+ * GET /full's payload as JSON text, handed to `write` piece by piece as it is read, in one snapshot: meta,
+ * decedent and revision first (the object left open), then `,"part":[...]` per item list as PostgreSQL builds it
+ * (spliced unparsed, derived columns included; the largest list on a second connection, writeItemsJson), then `}`.
+ * Derived values behind the estate's revision are derived and stored first (refreshDerived), before anything is
+ * written.
  */
-export async function loadFullJson(db: Db, estate: EstateRow, role: Role): Promise<string> {
+export async function writeFullJson(
+  db: Db,
+  estate: EstateRow,
+  role: Role,
+  write: (text: string) => void,
+): Promise<void> {
   for (let attempt = 0; ; attempt++) {
-    const json = await db.transaction(
+    const done = await db.transaction(
       async (tx) => {
         const e = (await findEstate(tx, estate.id)) ?? estate;
         // A save in between may leave them behind again: derive again a few times, then answer as stored.
-        if (!derivedFresh(e) && attempt < 3) return null;
+        if (!derivedFresh(e) && attempt < 3) return false;
         const head = (await readHead(tx, estate.id, role)) ?? {
           meta: metaOut(estate, role),
           dec: decOut(estate, undefined),
           revision: estate.revision,
         };
-        const lists = await listItemsJson(tx, FULL_PARTS, estate.id);
-        return `${JSON.stringify(head).slice(0, -1)},${lists.slice(1)}`;
+        write(JSON.stringify(head).slice(0, -1));
+        await writeItemsJson(db, tx, FULL_PARTS, estate.id, write);
+        write('}');
+        return true;
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     );
-    if (json !== null) return json;
+    if (done) return;
     await refreshDerived(db, estate.id);
   }
 }

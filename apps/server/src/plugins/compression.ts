@@ -1,15 +1,20 @@
+import { PassThrough, type Transform } from 'node:stream';
+import { constants, createBrotliCompress, createGzip } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
 import fastifyCompress from '@fastify/compress';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Answers smaller than this go out as they are: compressing them saves less than the headers weigh. */
 export const COMPRESS_THRESHOLD = 1024;
 
+/** Brotli quality 4, as @fastify/compress uses: a third of gzip's level 6 size at about its speed. */
+const BROTLI_QUALITY = 4;
+
 /**
- * Compresses answers over 1 KB (brotli, else gzip, as the browser accepts) in the onSend hook, so the JSON text
- * GET /full splices from PostgreSQL is compressed like every serialized answer. The web build's files arrive
- * already compressed from disk (web-static.ts) and carry their Content-Encoding, which this plugin leaves alone.
- * Request bodies are not inflated: the web app never compresses them, and inflating would let a small body grow
- * past what the server expects to parse.
+ * Compresses answers over 1 KB (brotli, else gzip, as the browser accepts) in the onSend hook. The web build's
+ * files arrive already compressed from disk (web-static.ts) and carry their Content-Encoding, which this plugin
+ * leaves alone, as it does the answers streamedAnswer compresses. Request bodies are not inflated: the
+ * web app never compresses them, and inflating would let a small body grow past what the server expects to parse.
  */
 export async function registerCompression(app: FastifyInstance): Promise<void> {
   await app.register(fastifyCompress, {
@@ -17,5 +22,44 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
     threshold: COMPRESS_THRESHOLD,
     encodings: ['br', 'gzip'],
     globalDecompression: false,
+    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
   });
 }
+
+/**
+ * A body for a large answer written in pieces as they are read (GET /full's megabytes): compressed as the
+ * browser accepts by a zlib stream fed whole pieces, so compressing overlaps the reading and the browser inflates
+ * while the rest arrives. (The plugin would cut a finished text into 16 KB pieces, twice as slow on a maximum
+ * estate, or compress it in one call that blocks the event loop.) `send` sets the headers and sends the body:
+ * call it once the answer is known to succeed, so an error before it still answers with its own status.
+ */
+export function streamedAnswer(req: FastifyRequest, reply: FastifyReply) {
+  const encoding = negotiate(req.headers['accept-encoding'] ?? '', ['br', 'gzip']);
+  const body: Transform =
+    encoding === 'br'
+      ? createBrotliCompress({
+          chunkSize: CHUNK,
+          params: { [constants.BROTLI_PARAM_QUALITY]: STREAM_QUALITY },
+        })
+      : encoding === 'gzip'
+        ? createGzip({ chunkSize: CHUNK })
+        : new PassThrough();
+  return {
+    body,
+    send: () => {
+      reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+      if (encoding) reply.header('content-encoding', encoding);
+      return reply.send(body);
+    },
+  };
+}
+
+/**
+ * Brotli quality 1 for streamed answers: a maximum estate's 3.7 MB in 4 ms to 286 kB, against 15 ms to 245 kB at
+ * quality 4. On two cores PostgreSQL is building the next piece meanwhile, so every millisecond of compression
+ * is one more of the answer; 40 kB more is 0.2 s on a slow phone network but only for the largest estates.
+ */
+const STREAM_QUALITY = 1;
+
+/** zlib's output pieces: 64 KB rather than 16, a quarter of the calls to the thread pool. */
+const CHUNK = 64 * 1024;

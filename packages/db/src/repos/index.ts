@@ -9,6 +9,7 @@ export * from './reminders.ts';
 export * from './secrets.ts';
 export * from './shares.ts';
 export * from './sign-in-failures.ts';
+export * from './snapshot-read.ts';
 export * from './store-facts.ts';
 export * from './suppliers.ts';
 export * from './users.ts';
