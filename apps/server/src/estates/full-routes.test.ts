@@ -61,4 +61,42 @@ describe('GET /api/estate/{id}/full', () => {
     expect(f.revision).toBe(w.revision);
     expectDeclared((await w.viewer.call('GET', `/api/estate/${w.estateId}/full`)).json());
   });
+
+  it('names its answer by an entity tag and answers 304 while it holds: not after a save, not to another role', async () => {
+    const w = await makeWorld(t.app);
+    const url = `/api/estate/${w.estateId}/full`;
+    const get = (c: { cookie: string }, ifNoneMatch?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url,
+        headers: { cookie: c.cookie, ...(ifNoneMatch ? { 'if-none-match': ifNoneMatch } : {}) },
+      });
+    const first = await get(w.owner);
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/"[\w-]{27}"$/);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+
+    const again = await get(w.owner, etag);
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+    expect((await get(w.owner, `"other", ${etag}`)).statusCode).toBe(304);
+
+    // the viewer's answer says view_only: another answer, another tag
+    const viewer = await get(w.viewer, etag);
+    expect(viewer.statusCode).toBe(200);
+    expect(viewer.headers.etag).not.toBe(etag);
+
+    const saved = await w.owner.call('POST', `/api/estate/${w.estateId}/save`, {
+      revision: w.revision,
+      parts: { assets: { add: [], mod: [{ id: w.assetId, val_death: 612_345 }], del: [] } },
+    });
+    expect(saved.statusCode).toBe(200);
+    const after = await get(w.owner, etag);
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(etag);
+    const asset = after.json().payload.assets.find((a: { id: number }) => a.id === w.assetId);
+    expect(asset.val_death).toBe(612_345);
+    expect((await get(w.owner, String(after.headers.etag))).statusCode).toBe(304);
+  });
 });

@@ -14,28 +14,52 @@ import { writeFullJson } from './load-estate.ts';
  * route's serializer, so the 3.6 MB of a maximum estate are neither parsed, validated nor stringified again.
  * full-routes.test.ts checks that the text matches the schema.
  */
+/** If-None-Match holds this entity tag (a list, weak comparison, or `*`). */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const bare = (t: string) => t.trim().replace(/^W\//, '');
+  return header.split(',').some((t) => t.trim() === '*' || bare(t) === bare(etag));
+}
+
 export function estateFullRoutes(root: FastifyInstance): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const schema = { params: ZEstateParams, response: okAnswers(ZEstateFull) };
   app.get('/api/estate/:id/full', { schema }, async (req, reply) => {
     const { estate, role } = await readAccess(root.ctx, req, req.params.id);
-    const answer = streamedAnswer(req, reply);
-    let started: (() => void) | undefined;
+    // The body, opened at the first piece: none when the browser already holds the answer.
+    let answer: ReturnType<typeof streamedAnswer> | undefined;
+    let started = () => {};
     const first = new Promise<void>((resolve) => {
       started = resolve;
     });
-    const written = writeFullJson(root.ctx.db, estate, role, (text) => {
-      if (started) answer.body.write('{"success":true,"code":0,"payload":');
-      started?.();
-      started = undefined;
-      // A client gone (the body destroyed) leaves the rest of the reading with nowhere to go.
-      if (!answer.body.destroyed) answer.body.write(text);
-    });
+    let etag = '';
+    const written = writeFullJson(
+      root.ctx.db,
+      estate,
+      role,
+      (text) => {
+        if (!answer) {
+          answer = streamedAnswer(req, reply);
+          answer.body.write('{"success":true,"code":0,"payload":');
+          started();
+        }
+        // A client gone (the body destroyed) leaves the rest of the reading with nowhere to go.
+        if (!answer.body.destroyed) answer.body.write(text);
+      },
+      (tag) => {
+        etag = tag;
+        return matchesEtag(req.headers['if-none-match'], tag);
+      },
+    );
     // Sent once the first piece is read: an error before it (the database gone) answers with its own status.
     await Promise.race([first, written]);
+    // Kept by the browser and asked again each time (no-cache): unchanged, it answers 304 without the lists.
+    reply.header('etag', etag).header('cache-control', 'private, no-cache');
+    if (!answer) return reply.code(304).send(undefined as never);
+    const body = answer.body;
     written.then(
-      () => answer.body.end('}'),
-      (err) => answer.body.destroy(err),
+      () => body.end('}'),
+      (err) => body.destroy(err),
     );
     return answer.send();
   });

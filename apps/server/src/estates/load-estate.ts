@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   type Db,
   type DecedentRow,
@@ -103,13 +104,15 @@ export async function loadFull(db: Db, estate: EstateRow, role: Role): Promise<E
  * decedent and revision first (the object left open), then `,"part":[...]` per item list as PostgreSQL builds it
  * (spliced unparsed, derived columns included; the largest list on a second connection, writeItemsJson), then `}`.
  * Derived values behind the estate's revision are derived and stored first (refreshDerived), before anything is
- * written.
+ * written. `unchanged` is asked first with the answer's entity tag (fullEtag): when it says yes (the browser holds
+ * this answer), nothing is read or written.
  */
 export async function writeFullJson(
   db: Db,
   estate: EstateRow,
   role: Role,
   write: (text: string) => void,
+  unchanged: (etag: string) => boolean = () => false,
 ): Promise<void> {
   for (let attempt = 0; ; attempt++) {
     const done = await db.transaction(
@@ -122,7 +125,9 @@ export async function writeFullJson(
           dec: decOut(estate, undefined),
           revision: estate.revision,
         };
-        write(JSON.stringify(head).slice(0, -1));
+        const headText = JSON.stringify(head);
+        if (unchanged(fullEtag(headText, e.derived_rev))) return true;
+        write(headText.slice(0, -1));
         await writeItemsJson(db, tx, FULL_PARTS, estate.id, write);
         write('}');
         return true;
@@ -132,6 +137,17 @@ export async function writeFullJson(
     if (done) return;
     await refreshDerived(db, estate.id);
   }
+}
+
+/**
+ * GET /full's entity tag. Its item lists change only with the revision (every save bumps it) or the derived
+ * values' revision (refreshDerived), and everything else the answer holds (meta as the caller sees it, with role,
+ * licence and access; the decedent; the revision) is the head text itself, so a hash of both names the answer.
+ * Weak: the same answer goes out in several encodings.
+ */
+export function fullEtag(headText: string, derivedRev: number | null): string {
+  const hash = createHash('sha256').update(`${headText}|${derivedRev}`).digest('base64url').slice(0, 27);
+  return `W/"${hash}"`;
 }
 
 /**
