@@ -43,4 +43,22 @@ describe('Cashflow rows', () => {
       ['move', 'Bank', null],
     ]);
   });
+  it('keeps the row object of an unchanged transaction, builds the changed one again, and follows the view', () => {
+    const view = { assetId: 1, plans: true, older: true };
+    const first = cashRows(f, d, view).rows;
+    expect(cashRows(f, d, view).rows.every((r, i) => r === first[i])).toBe(true);
+    // a new value for the transfer: a new transaction object, a new row; the others stay
+    const g = { ...f, txacts: f.txacts.map((t) => (t.id === 4 ? { ...t, val: 40_00 } : t)) };
+    const next = cashRows(g, recompute(g), view).rows;
+    expect(next.map((r) => r === first[first.findIndex((o) => o.id === r.id)])).toEqual([true, false, true]);
+    expect(next.find((r) => r.id === 4)?.amount).toBe(-40_00);
+    // the same transaction seen from the receiving account, then from the sender again
+    expect(cashRows(f, d, { ...view, assetId: 2 }).rows.map((r) => [r.amount, r.balance])).toEqual([
+      [30_00, 80_00],
+    ]);
+    expect(cashRows(f, d, view).rows.find((r) => r.id === 4)).toMatchObject({
+      amount: -30_00,
+      balance: 71_00,
+    });
+  });
 });

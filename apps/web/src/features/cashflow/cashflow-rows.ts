@@ -10,6 +10,7 @@ import {
   ITEM_IS_DEBT,
   labelOf,
   TXACT_KINDS,
+  type Txact,
 } from '@probity/domain';
 
 export interface CashRow {
@@ -35,11 +36,19 @@ export interface CashView {
   older: boolean;
 }
 
+/**
+ * The row last built for a transaction object. Facts are never changed in place, so the same object has the same
+ * date, name, kind and note; a row is built again only when what the view or the engine adds (amount, balance,
+ * account names) differs. A maximum estate then rebuilds only the rows an edit changed, not 6,000 after every add:
+ * less for the garbage collector, and the grid's comparison (stable-rows.ts) stops at the first identical object.
+ */
+const built = new WeakMap<Txact, CashRow>();
+
 export function cashRows(f: Facts, d: Derived, v: CashView): { rows: CashRow[]; olderCount: number } {
   const assetName = new Map(f.assets.map((a) => [a.id, a.name]));
   const debtName = new Map(f.debts.map((x) => [x.id, x.name]));
   const heirName = new Map(f.heirs.map((h) => [h.id, h.name]));
-  const rows: CashRow[] = [];
+  const shown: { t: Txact; row: CashRow }[] = [];
   let olderCount = 0;
   for (const t of f.txacts) {
     const asItem = v.assetId !== null && t.asset !== v.assetId;
@@ -63,36 +72,47 @@ export function cashRows(f: Facts, d: Derived, v: CashView): { rows: CashRow[]; 
         : (x?.delta ?? 0);
     const counterpart =
       t.item === null ? null : ITEM_IS_DEBT.has(t.cat) ? debtName.get(t.item) : assetName.get(t.item);
-    rows.push({
-      id: t.id,
-      date: t.date,
-      asset: t.asset,
-      assetName: assetName.get(asItem ? (t.item ?? t.asset) : t.asset) ?? '',
-      kind: labelOf(TXACT_KINDS, t.i_type),
-      category: labelOf(ALL_CATS, t.cat),
-      name: t.name,
-      itemName: asItem
-        ? (assetName.get(t.asset) ?? '')
-        : (counterpart ?? (t.heir_id !== null ? (heirName.get(t.heir_id) ?? '') : '')),
-      check_num: t.check_num !== null && t.check_num >= 8e15 ? null : t.check_num,
-      amount,
-      // A running balance is one account's: none in the All assets view, where accounts interleave.
-      balance:
-        t.date === null || v.assetId === null
-          ? null
-          : asItem
-            ? (x?.balance_item ?? null)
-            : (x?.balance ?? null),
-      status: t.date === null ? 'Planned' : 'Done',
-      note: t.note,
-    });
+    const shownAsset = assetName.get(asItem ? (t.item ?? t.asset) : t.asset) ?? '';
+    const itemName = asItem
+      ? (assetName.get(t.asset) ?? '')
+      : (counterpart ?? (t.heir_id !== null ? (heirName.get(t.heir_id) ?? '') : ''));
+    // A running balance is one account's: none in the All assets view, where accounts interleave.
+    const balance =
+      t.date === null || v.assetId === null
+        ? null
+        : asItem
+          ? (x?.balance_item ?? null)
+          : (x?.balance ?? null);
+    const old = built.get(t);
+    const same =
+      old !== undefined &&
+      old.amount === amount &&
+      old.balance === balance &&
+      old.assetName === shownAsset &&
+      old.itemName === itemName;
+    const row: CashRow = same
+      ? old
+      : {
+          id: t.id,
+          date: t.date,
+          asset: t.asset,
+          assetName: shownAsset,
+          kind: labelOf(TXACT_KINDS, t.i_type),
+          category: labelOf(ALL_CATS, t.cat),
+          name: t.name,
+          itemName,
+          check_num: t.check_num !== null && t.check_num >= 8e15 ? null : t.check_num,
+          amount,
+          balance,
+          status: t.date === null ? 'Planned' : 'Done',
+          note: t.note,
+        };
+    if (!same) built.set(t, row);
+    shown.push({ t, row });
   }
-  const byId = new Map(f.txacts.map((t) => [t.id, t]));
-  rows.sort((a, b) => {
-    if ((a.date === null) !== (b.date === null)) return a.date === null ? 1 : -1;
-    const ta = byId.get(a.id);
-    const tb = byId.get(b.id);
-    return ta && tb ? compareTxacts(ta, tb) : a.id - b.id;
-  });
-  return { rows, olderCount };
+  // Done entries in ledger order, plans after them.
+  shown.sort((a, b) =>
+    (a.t.date === null) !== (b.t.date === null) ? (a.t.date === null ? 1 : -1) : compareTxacts(a.t, b.t),
+  );
+  return { rows: shown.map((s) => s.row), olderCount };
 }
