@@ -1,9 +1,8 @@
 // Issues 4 and 5 bench, in Debian's Chromium: navigation to the rendered Assets grid of the maximum estate vs
 // the same 1001 rows in a bare AG Grid page, and opening Cashflow for all assets (6000 transactions, every
 // balance derived by the engine in the browser) vs the same 6000 rows in a bare AG Grid page, and adding a transaction
-// there (Save click to the new row's balance shown) vs the engine's own work for the same add.
+// there (Save click to the new row shown, timed in the page) vs the engine's own work for the same add.
 import { readFileSync } from 'node:fs';
-import { performance } from 'node:perf_hooks';
 import { CAT, createTxact, editAsset, recompute, recomputeIncremental } from '@probity/domain';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { benchEstate } from './max-estate.ts';
