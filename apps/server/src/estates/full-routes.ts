@@ -2,18 +2,10 @@ import { ZEstateFull, ZEstateParams } from '@probity/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { okAnswers } from '../http/answers.ts';
-import { streamedAnswer } from '../plugins/compression.ts';
+import { piecewiseAnswer } from '../plugins/compression.ts';
 import { readAccess } from './estate-access.ts';
 import { writeFullJson } from './load-estate.ts';
 
-/**
- * GET /api/estate/{id}/full: the whole estate in one call (what the client's working copy starts from).
- *
- * Its answer is declared (ZEstateFull, in the OpenAPI document) but goes out as the JSON text PostgreSQL built
- * (docs/architecture.md), streamed (compressed) as each list is read: Fastify sends a stream without calling the
- * route's serializer, so the 3.6 MB of a maximum estate are neither parsed, validated nor stringified again.
- * full-routes.test.ts checks that the text matches the schema.
- */
 /** If-None-Match holds this entity tag (a list, weak comparison, or `*`). */
 function matchesEtag(header: string | undefined, etag: string): boolean {
   if (!header) return false;
@@ -21,46 +13,48 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
   return header.split(',').some((t) => t.trim() === '*' || bare(t) === bare(etag));
 }
 
+/**
+ * GET /api/estate/{id}/full: the whole estate in one call (what the client's working copy starts from).
+ *
+ * Its answer is declared (ZEstateFull, in the OpenAPI document) but goes out as the JSON text PostgreSQL built
+ * (docs/architecture.md), compressed as each list is read: Fastify sends a Buffer without calling the route's
+ * serializer, so the 3.6 MB of a maximum estate are neither parsed, validated nor stringified again.
+ * full-routes.test.ts checks that the text matches the schema.
+ */
 export function estateFullRoutes(root: FastifyInstance): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const schema = { params: ZEstateParams, response: okAnswers(ZEstateFull) };
   app.get('/api/estate/:id/full', { schema }, async (req, reply) => {
     const { estate, role } = await readAccess(root.ctx, req, req.params.id);
-    // The body, opened at the first piece: none when the browser already holds the answer.
-    let answer: ReturnType<typeof streamedAnswer> | undefined;
-    let started = () => {};
-    const first = new Promise<void>((resolve) => {
-      started = resolve;
-    });
+    const answer = piecewiseAnswer(req, reply);
     let etag = '';
-    const written = writeFullJson(
-      root.ctx.db,
-      estate,
-      role,
-      (text) => {
-        if (!answer) {
-          answer = streamedAnswer(req, reply);
-          answer.body.write('{"success":true,"code":0,"payload":');
-          started();
-        }
-        // A client gone (the body destroyed) leaves the rest of the reading with nowhere to go.
-        if (!answer.body.destroyed) answer.body.write(text);
-      },
-      (tag) => {
-        etag = tag;
-        return matchesEtag(req.headers['if-none-match'], tag);
-      },
-    );
-    // Sent once the first piece is read: an error before it (the database gone) answers with its own status.
-    await Promise.race([first, written]);
+    let written = false;
+    try {
+      await writeFullJson(
+        root.ctx.db,
+        estate,
+        role,
+        (text) => {
+          if (!written) answer.write('{"success":true,"code":0,"payload":');
+          written = true;
+          answer.write(text);
+        },
+        (tag) => {
+          etag = tag;
+          return matchesEtag(req.headers['if-none-match'], tag);
+        },
+      );
+    } catch (err) {
+      answer.discard();
+      throw err;
+    }
     // Kept by the browser and asked again each time (no-cache): unchanged, it answers 304 without the lists.
     reply.header('etag', etag).header('cache-control', 'private, no-cache');
-    if (!answer) return reply.code(304).send(undefined as never);
-    const body = answer.body;
-    written.then(
-      () => body.end('}'),
-      (err) => body.destroy(err),
-    );
+    if (!written) {
+      answer.discard();
+      return reply.code(304).send(undefined as never);
+    }
+    answer.write('}');
     return answer.send();
   });
 }
