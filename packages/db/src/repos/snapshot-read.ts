@@ -9,7 +9,7 @@ const PAGE = 1500;
 
 /**
  * Writes parts of an estate as JSON members (`,"part":[...]`, rows by itemsJson) inside `tx`'s snapshot, piece by
- * piece as they are read, so the answer can be compressed and sent while the rest is read. The largest part
+ * piece as they are read, so the answer can be compressed while the rest is read. The largest part
  * (`alone`, a maximum estate's 6,000 transactions) is read meanwhile on a second connection that imports tx's
  * snapshot (pg_export_snapshot), so both see the same estate and PostgreSQL builds the texts on two cores: GET
  * /full of a maximum estate in about two thirds of the time. It is read in pages and written as each page
@@ -44,13 +44,16 @@ export async function writeItemsJson(
     }
   };
   const readAlone = (x: Db) => writePaged(x, alone, estateId, write);
-  await Promise.all([
+  // Both settled before a failure is passed on: tx must not be rolled back (and its connection given back) while
+  // the other reading still runs a statement on it.
+  const settled = await Promise.allSettled([
     readRest(),
     readInSnapshot(pool, snapshot, readAlone).then(() => {
       aloneDone = true;
       for (const member of held.splice(0)) write(member);
     }),
   ]);
+  for (const r of settled) if (r.status === 'rejected') throw r.reason;
 }
 
 /** `,"part":[...]` of one part, written a page at a time. */
