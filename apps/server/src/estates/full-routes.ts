@@ -2,16 +2,10 @@ import { ZEstateFull, ZEstateParams } from '@probity/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { okAnswers } from '../http/answers.ts';
+import { matchesEtag, ZNotModified } from '../http/etag.ts';
 import { piecewiseAnswer } from '../plugins/compression.ts';
 import { readAccess } from './estate-access.ts';
 import { writeFullJson } from './load-estate.ts';
-
-/** If-None-Match holds this entity tag (a list, weak comparison, or `*`). */
-function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  const bare = (t: string) => t.trim().replace(/^W\//, '');
-  return header.split(',').some((t) => t.trim() === '*' || bare(t) === bare(etag));
-}
 
 /**
  * GET /api/estate/{id}/full: the whole estate in one call (what the client's working copy starts from).
@@ -23,7 +17,7 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
  */
 export function estateFullRoutes(root: FastifyInstance): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const schema = { params: ZEstateParams, response: okAnswers(ZEstateFull) };
+  const schema = { params: ZEstateParams, response: { ...okAnswers(ZEstateFull), 304: ZNotModified } };
   app.get('/api/estate/:id/full', { schema }, async (req, reply) => {
     const { estate, role } = await readAccess(root.ctx, req, req.params.id);
     const answer = piecewiseAnswer(req, reply);
@@ -52,7 +46,7 @@ export function estateFullRoutes(root: FastifyInstance): void {
     reply.header('etag', etag).header('cache-control', 'private, no-cache');
     if (!written) {
       answer.discard();
-      return reply.code(304).send(undefined as never);
+      return reply.code(304).send();
     }
     answer.write('}');
     return answer.send();

@@ -120,12 +120,7 @@ export async function writeFullJson(
         const e = (await findEstate(tx, estate.id)) ?? estate;
         // A save in between may leave them behind again: derive again a few times, then answer as stored.
         if (!derivedFresh(e) && attempt < 3) return false;
-        const head = (await readHead(tx, estate.id, role)) ?? {
-          meta: metaOut(estate, role),
-          dec: decOut(estate, undefined),
-          revision: estate.revision,
-        };
-        const headText = JSON.stringify(head);
+        const headText = JSON.stringify(await headOf(tx, e, role));
         if (unchanged(fullEtag(headText, e.derived_rev))) return true;
         write(headText.slice(0, -1));
         await writeItemsJson(db, tx, FULL_PARTS, estate.id, write);
@@ -178,7 +173,11 @@ const FULL_PARTS = ITEM_PART_NAMES.filter((p) => p !== 'bank_downloads');
 /** Meta, decedent and revision as the caller's transaction sees them; null when the estate is gone. */
 async function readHead(tx: Exec, estateId: string, role: Role) {
   const e = await findEstate(tx, estateId);
-  if (!e) return null;
+  return e ? headOf(tx, e, role) : null;
+}
+
+/** Meta, decedent and revision of an estate row already read. */
+async function headOf(tx: Exec, e: EstateRow, role: Role) {
   const dec = await findDecedent(tx, e.id);
   return { meta: metaOut(e, role), dec: decOut(e, dec), revision: e.revision };
 }

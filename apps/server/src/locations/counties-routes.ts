@@ -4,8 +4,8 @@ import path from 'node:path';
 import { ZCounties } from '@probity/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { failAnswers } from '../http/answers.ts';
+import { matchesEtag, ZNotModified } from '../http/etag.ts';
 import { fail } from '../http/http-error.ts';
 
 export const COUNTIES_FILE = path.resolve(import.meta.dirname, '../../assets/counties.json');
@@ -17,7 +17,7 @@ const THIRTY_DAYS = 30 * 86_400;
  */
 const response = {
   200: ZCounties,
-  304: z.undefined().describe('Not modified (no body): the ETag sent in If-None-Match is current.'),
+  304: ZNotModified,
   ...failAnswers,
 };
 
@@ -32,7 +32,7 @@ export function countiesRoutes(root: FastifyInstance, file = COUNTIES_FILE): voi
       cached = { body, etag: `"${crypto.createHash('sha1').update(body).digest('hex').slice(0, 16)}"` };
     }
     reply.header('cache-control', `public, max-age=${THIRTY_DAYS}`).header('etag', cached.etag);
-    if (req.headers['if-none-match'] === cached.etag) return reply.status(304).send();
+    if (matchesEtag(req.headers['if-none-match'], cached.etag)) return reply.status(304).send();
     // The schema types the reply as the parsed JSON; these are its bytes.
     return reply.type('application/json').send(cached.body as never);
   });

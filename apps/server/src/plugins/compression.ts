@@ -7,9 +7,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 /** Answers smaller than this go out as they are: compressing them saves less than the headers weigh. */
 export const COMPRESS_THRESHOLD = 1024;
 
-/** Brotli quality 4, as @fastify/compress uses: a third of gzip's level 6 size at about its speed. */
-const BROTLI_QUALITY = 4;
-
 /**
  * Compresses answers over 1 KB (brotli, else gzip, as the browser accepts) in the onSend hook. The web build's
  * files arrive already compressed from disk (web-static.ts) and carry their Content-Encoding, which this plugin
@@ -22,7 +19,6 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
     threshold: COMPRESS_THRESHOLD,
     encodings: ['br', 'gzip'],
     globalDecompression: false,
-    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
   });
 }
 
