@@ -308,3 +308,42 @@ test('Edit opens a transaction in the dialog; a changed amount updates every bal
   await saveEstate(page);
   expect((await fullOf(page, id)).txacts.find((t: { name: string }) => t.name === 'Pension').val).toBe(80_00);
 });
+
+test('a transaction dated between two others shows between them; a new date moves it', async ({ page }) => {
+  const { g } = await openGrid(
+    page,
+    estate({
+      txacts: [
+        { id: -10, asset: -1, cat: 1, i_type: 0, val: 50_00, date: '2026-08-03', name: 'Pension' },
+        { id: -11, asset: -1, cat: 53, i_type: 1, val: 20_00, date: '2026-08-10', name: 'Locksmith' },
+      ],
+    }),
+    'Cashflow?all=true',
+    'cashflow',
+  );
+  await pick(page, 'cash-asset', 'Checking');
+  // The grid takes an add as a transaction at its place in the ledger (estate-grid.tsx), not at the end.
+  const names = async () =>
+    (
+      await g
+        .locator('.ag-center-cols-container .ag-row')
+        .evaluateAll((rows) =>
+          rows.map((r) => [
+            Number(r.getAttribute('row-index')),
+            r.querySelector('[col-id="name"]')?.textContent,
+          ]),
+        )
+    )
+      .sort((a, b) => Number(a[0]) - Number(b[0]))
+      .map((r) => r[1]);
+  await expect.poll(names).toEqual(['Pension', 'Locksmith']);
+  await newTxact(page, { cat: 'Income', date: '8/5/2026', amount: '7', name: 'Dividend' });
+  await expect.poll(names).toEqual(['Pension', 'Dividend', 'Locksmith']);
+  await expect(rowBy(g, 'name', 'Locksmith').locator('[col-id="balance"]')).toHaveText('$1,037.00');
+  await selectBy(g, 'name', 'Dividend');
+  await page.getByTestId('cash-edit').click();
+  await typeDate(page, 'txact-date', '8/12/2026');
+  await page.getByTestId('txact-save').click();
+  await expect.poll(names).toEqual(['Pension', 'Locksmith', 'Dividend']);
+  await expect(rowBy(g, 'name', 'Dividend').locator('[col-id="balance"]')).toHaveText('$1,037.00');
+});

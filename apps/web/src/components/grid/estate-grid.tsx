@@ -17,7 +17,16 @@ import type {
   SelectionColumnDef,
 } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
-import { type Ref, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
+import {
+  type Ref,
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { CardEditor } from './card-editor.tsx';
 import { CARDS_BELOW_PX, cardLayout, cardTitle, filterRows } from './card-layout.ts';
 import { CardList } from './card-list.tsx';
@@ -28,7 +37,7 @@ import { displayedRows, selectAndReveal } from './grid-api.ts';
 import { leaveGridOnTab } from './grid-focus.ts';
 import { gridHeightPx, gridTheme } from './grid-setup.ts';
 import { GridToolbar } from './grid-toolbar.tsx';
-import { keepUnchanged } from './stable-rows.ts';
+import { keepUnchanged, rowChanges } from './stable-rows.ts';
 import { shownTotals, TOTALS_ROW_ID, totalsRowData } from './totals-row.ts';
 import type { EditResult, EstateGridHandle, EstateGridProps, RowId } from './types.ts';
 import { useColumnVisibility } from './use-column-visibility.ts';
@@ -88,6 +97,19 @@ export function EstateGrid<T>(props: EstateGridProps<T> & { ref?: Ref<EstateGrid
     previousRows.current = r.byId;
     return r.rows;
   }, [rows, idOf]);
+  // The grid takes its rows once, as it is created; after that each change reaches it as a transaction (only the
+  // rows it touches), before the browser paints. `held`: the rows the grid has now.
+  const created = useRef<T[]>(gridRows);
+  const held = useRef<T[]>(gridRows);
+  if (!apiRef.current || apiRef.current.isDestroyed()) created.current = held.current = gridRows;
+  useLayoutEffect(() => {
+    const api = apiRef.current;
+    if (!api || api.isDestroyed() || held.current === gridRows) return;
+    const changes = rowChanges(held.current, gridRows, idOf);
+    if (changes) api.applyTransaction(changes);
+    else api.setGridOption('rowData', gridRows);
+    held.current = gridRows;
+  }, [gridRows, idOf]);
 
   const { totals } = props;
   // While a filter hides rows, the totals are those of the rows shown (set on each model update).
@@ -332,7 +354,7 @@ export function EstateGrid<T>(props: EstateGridProps<T> & { ref?: Ref<EstateGrid
             <EmptyStateContext.Provider value={empty}>
               <AgGridReact<T>
                 theme={gridTheme}
-                rowData={gridRows}
+                rowData={created.current}
                 pinnedBottomRowData={pinnedBottomRowData}
                 columnDefs={colDefs}
                 getRowId={getRowId}
