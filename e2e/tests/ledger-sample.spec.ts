@@ -11,6 +11,21 @@ test('Overview shows the key figures, charts and actions of the Sample', async (
   await page.screenshot({ path: `${SHOTS}/sample-overview.png`, fullPage: true });
 });
 
+test('on a phone the Overview draws a chart as it comes near the screen, in the place kept for it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 700 });
+  await page.goto('/estate/sample/Overview');
+  await expect(page.getByTestId('chart-disposition').locator('svg').first()).toBeVisible();
+  // The last chart, far below the fold, is only its card's place until scrolled to (lazy-charts.tsx).
+  await expect(page.getByTestId('chart-heir-targets')).toHaveCount(0);
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.mouse.wheel(0, height);
+  await expect(page.getByTestId('chart-heir-targets').locator('svg').first()).toBeVisible();
+  // Drawing it moved nothing: the page is as long as it was with the empty card.
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(height);
+});
+
 test('Cashflow of all assets shows the deposits, bill payments, sale and transfer with balances', async ({
   page,
 }) => {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { allocate, centsToDecimal, formatMoney, mulDiv, parseMoney, sumCents } from './money.ts';
+import {
+  allocate,
+  centsToDecimal,
+  formatMoney,
+  formatWholeDollars,
+  mulDiv,
+  parseMoney,
+  sumCents,
+} from './money.ts';
 
 describe('money', () => {
   it('parses "$12,500.00" to 1250000 cents', () => expect(parseMoney('$12,500.00')).toBe(1_250_000));
@@ -8,6 +16,14 @@ describe('money', () => {
   it('refuses text that is not money', () => expect(parseMoney('12a')).toBeNull());
   it('formats 1250000 as "$12,500.00"', () => expect(formatMoney(1_250_000)).toBe('$12,500.00'));
   it('formats negatives with the sign first', () => expect(formatMoney(-5)).toBe('-$0.05'));
+  it('formats whole dollars rounded to the nearest, grouped by thousands', () => {
+    expect(formatWholeDollars(123_456_750)).toBe('$1,234,568');
+    expect(formatWholeDollars(123_456_749)).toBe('$1,234,567');
+    expect(formatWholeDollars(49)).toBe('$0');
+    expect(formatWholeDollars(-150)).toBe('-$2');
+    expect(formatWholeDollars(-49)).toBe('$0');
+    expect(formatWholeDollars(1_000_000_000_000)).toBe('$10,000,000,000');
+  });
   it('writes plain decimals for journals', () => expect(centsToDecimal(-123456)).toBe('-1234.56'));
   it('splits 100.00 three ways summing exactly', () => {
     const parts = allocate(10_000, [1, 1, 1]);

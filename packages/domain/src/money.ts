@@ -57,12 +57,21 @@ export function parseMoney(text: string): Cents | null {
 export function formatMoney(c: number, symbol = '$'): string {
   const neg = c < 0;
   const abs = Math.abs(c);
-  const dollars = Math.floor(abs / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   const rest = (abs % 100).toString().padStart(2, '0');
-  return `${neg ? '-' : ''}${symbol}${dollars}.${rest}`;
+  return `${neg ? '-' : ''}${symbol}${thousands(Math.floor(abs / 100))}.${rest}`;
 }
+
+/**
+ * Whole dollars, rounded to the nearest: "$1,235", "-$2". For chart axes and round figures in words. Not
+ * `toLocaleString`, which builds a number format on every call (a chart axis formats its ticks many times).
+ */
+export function formatWholeDollars(c: number, symbol = '$'): string {
+  const d = Math.round(Math.abs(c) / 100);
+  return `${c < 0 && d > 0 ? '-' : ''}${symbol}${thousands(d)}`;
+}
+
+/** 1234567 -> "1,234,567" (a whole number of at least 0). */
+const thousands = (n: number): string => n.toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 /** Plain decimal text "12500.00" / "-0.05" (for journals and CSV). */
 export function centsToDecimal(c: number): string {

@@ -4,6 +4,17 @@ import type { GridColumn } from './types.ts';
 
 const isNum = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 
+// One format per number of decimals: `toLocaleString` with options builds a new one for every cell it formats.
+const numberFormats = new Map<number, Intl.NumberFormat>();
+function numberFormat(decimals: number): Intl.NumberFormat {
+  let f = numberFormats.get(decimals);
+  if (!f) {
+    f = new Intl.NumberFormat('en-US', { minimumFractionDigits: 0, maximumFractionDigits: decimals });
+    numberFormats.set(decimals, f);
+  }
+  return f;
+}
+
 export function formatCell<T>(col: GridColumn<T>, value: unknown): string {
   if (value === null || value === undefined) return '';
   switch (col.kind) {
@@ -13,8 +24,7 @@ export function formatCell<T>(col: GridColumn<T>, value: unknown): string {
       return isNum(value) ? formatPercent(value) : String(value);
     case 'number': {
       if (!isNum(value)) return String(value);
-      const decimals = col.decimals ?? 2;
-      return value.toLocaleString('en-US', { minimumFractionDigits: 0, maximumFractionDigits: decimals });
+      return numberFormat(col.decimals ?? 2).format(value);
     }
     case 'date':
       return typeof value === 'string' ? formatDisplayDate(value) : String(value);

@@ -1,6 +1,6 @@
 // The three Overview charts (companion §2.3): disposition progress, heir allocation, heir targets (capped at 101%).
 import { Card, Text, VisuallyHidden } from '@mantine/core';
-import { formatMoney, type HeirBar, type Slice, TARGET_CAP } from '@probity/domain';
+import { formatMoney, formatWholeDollars, type HeirBar, type Slice, TARGET_CAP } from '@probity/domain';
 import {
   Bar,
   BarChart,
@@ -22,9 +22,10 @@ const COLORS = ['#2f9e44', '#1c7ed6', '#f08c00', '#adb5bd'];
 const TEXT = 'var(--mantine-color-gray-8)';
 const legendText = (v: unknown) => <span style={{ color: TEXT }}>{String(v)}</span>;
 const money = (v: unknown) => formatMoney(Number(v));
+/** The axis passes the tick's index second: not a currency symbol. */
+const axisDollars = (v: number) => formatWholeDollars(v);
 /** First word of a name, so several heirs fit under their bars (the tooltip has the full name). */
 const short = (v: string) => (v.length > 14 ? `${v.split(' ')[0]}…` : v);
-const dollars = (v: number) => `$${Math.round(v / 100).toLocaleString('en-US')}`;
 
 export function DispositionChart({ data }: { data: Slice[] }) {
   const shown = data.filter((s) => s.value > 0);
@@ -66,7 +67,7 @@ export function HeirAllocationChart({ data }: { data: HeirBar[] }) {
           <BarChart data={data} margin={{ left: 16 }}>
             <CartesianGrid strokeDasharray="3 3" />
             <XAxis dataKey="name" interval={0} tickFormatter={short} />
-            <YAxis tickFormatter={dollars} width={80} />
+            <YAxis tickFormatter={axisDollars} width={80} />
             <Tooltip formatter={money} />
             <Legend formatter={legendText} />
             <Bar

@@ -1,11 +1,18 @@
-// The Overview's charts, loaded apart from the tab: recharts (about 94 kB gzip) would otherwise hold back the key
-// figures and the action list until it arrived. The import starts as soon as the Overview's code runs, so the
-// charts follow the figures closely; until then each chart's card keeps its place (no layout shift).
+// The Overview's charts, loaded apart from the tab and drawn once their card comes near the screen. recharts
+// (about 94 kB gzip) would otherwise hold back the key figures and the action list until it arrived, and drawing
+// the three charts is one long task (some 200 ms on a phone's CPU: recharts runs each through its own store)
+// that a phone opening the Overview would sit through for charts below the fold. Until then each chart's card
+// keeps its place (no layout shift).
 import { Box, Card, Text } from '@mantine/core';
-import { type ComponentType, lazy, Suspense } from 'react';
+import { useIntersection } from '@mantine/hooks';
+import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 
-const charts = import('./charts');
-type Charts = Awaited<typeof charts>;
+type Charts = typeof import('./charts');
+let charts: Promise<Charts> | null = null;
+const loadCharts = () => {
+  charts ??= import('./charts');
+  return charts;
+};
 
 /** A chart's card as charts.tsx draws it (title line, 240 px plot), empty. */
 const placeholder = (
@@ -14,14 +21,24 @@ const placeholder = (
     <Box h={240} />
   </Card>
 );
+// A little ahead of the screen's edge, so a scrolled-to chart is mostly drawn by the time it shows.
+const NEAR = { rootMargin: '100px' };
 
 function deferred<P extends object>(pick: (m: Charts) => ComponentType<P>): ComponentType<P> {
-  const Chart = lazy(() => charts.then((m) => ({ default: pick(m) })));
-  return (p: P) => (
-    <Suspense fallback={placeholder}>
-      <Chart {...p} />
-    </Suspense>
-  );
+  const Chart = lazy(() => loadCharts().then((m) => ({ default: pick(m) })));
+  return (p: P) => {
+    const { ref, entry } = useIntersection<HTMLDivElement>(NEAR);
+    const [near, setNear] = useState(false);
+    useEffect(() => {
+      if (entry?.isIntersecting) setNear(true);
+    }, [entry]);
+    if (!near) return <div ref={ref}>{placeholder}</div>;
+    return (
+      <Suspense fallback={placeholder}>
+        <Chart {...p} />
+      </Suspense>
+    );
+  };
 }
 
 export const DispositionChart = deferred((m) => m.DispositionChart);

@@ -1,11 +1,9 @@
 // Quick-start topics with a single choice that steers the topics after it: the rough estate value and
 // property in another state or province (a "no" marks the ancillary probate task not applicable).
 import { NumberInput, Radio, Stack, Text } from '@mantine/core';
-import { filingLimitFor, setAncillaryProbateNa, todayIso } from '@probity/domain';
+import { filingLimitFor, formatWholeDollars, setAncillaryProbateNa, todayIso } from '@probity/domain';
 import { applyTaskResult, useEstateStore, useTaskEstate } from '../../../estate';
 import type { Estimate } from './topics';
-
-const dollars = (cents: number) => `$${Math.round(cents / 100).toLocaleString('en-US')}`;
 
 /** The range a figure falls in (the topics after it follow the range). */
 export function estimateOf(cents: number, bigCents: number): Estimate {
@@ -19,7 +17,7 @@ export function EstimateTopic(p: {
 }) {
   const limit = filingLimitFor(Number(todayIso().slice(0, 4)));
   const bigCents = p.country === 'us' && limit ? limit : 1_000_000_00;
-  const big = dollars(bigCents);
+  const big = formatWholeDollars(bigCents);
   const stated = useEstateStore((s) => s.work.meta.gval_stated as number | null | undefined) ?? null;
   const setStated = useEstateStore((s) => s.setMeta);
   // A figure is kept as the estate's estimated value (gval_estimate until the assets have values).
