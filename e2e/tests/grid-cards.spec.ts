@@ -40,6 +40,11 @@ const card = (g: Locator, name: string) =>
 test('Sample estate: every grid tab is a list of cards with its totals, filter kept, no sideways scroll', async ({
   page,
 }) => {
+  // A phone never fetches AG Grid (a megabyte of script): cards need none of it (components/grid/ag-grid-lazy.ts).
+  const gridScripts: string[] = [];
+  page.on('request', (r) => {
+    if (/\/assets\/ag-grid/.test(r.url())) gridScripts.push(r.url());
+  });
   for (const t of GRID_TABS) {
     await page.goto(`/estate/sample/${t.path}`);
     const g = grid(page, t.gridId);
@@ -65,6 +70,7 @@ test('Sample estate: every grid tab is a list of cards with its totals, filter k
     await g.getByRole('textbox', { name: 'Filter rows' }).fill('zzzz no such item');
     await expect(cards(g)).toHaveCount(0);
   }
+  expect(gridScripts).toEqual([]);
   // Read-only: a tapped card shows the item's columns without fields to edit
   await page.goto('/estate/sample/Assets');
   const g = grid(page, 'assets');

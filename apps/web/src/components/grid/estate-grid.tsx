@@ -16,9 +16,9 @@ import type {
   RowSelectionOptions,
   SelectionColumnDef,
 } from 'ag-grid-community';
-import { AgGridReact } from 'ag-grid-react';
 import {
   type Ref,
+  Suspense,
   useCallback,
   useEffect,
   useImperativeHandle,
@@ -27,6 +27,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { AgGridLazy } from './ag-grid-lazy.ts';
 import { CardEditor } from './card-editor.tsx';
 import { CARDS_BELOW_PX, cardLayout, cardTitle, filterRows } from './card-layout.ts';
 import { CardList } from './card-list.tsx';
@@ -35,7 +36,7 @@ import './estate-grid.css';
 import { type EmptyContent, EmptyOverlay, EmptyState, EmptyStateContext } from './empty-state.tsx';
 import { displayedRows, selectAndReveal } from './grid-api.ts';
 import { leaveGridOnTab } from './grid-focus.ts';
-import { gridHeightPx, gridTheme } from './grid-setup.ts';
+import { gridHeightPx } from './grid-size.ts';
 import { GridToolbar } from './grid-toolbar.tsx';
 import { keepUnchanged, rowChanges } from './stable-rows.ts';
 import { shownTotals, TOTALS_ROW_ID, totalsRowData } from './totals-row.ts';
@@ -352,30 +353,32 @@ export function EstateGrid<T>(props: EstateGridProps<T> & { ref?: Ref<EstateGrid
           {noRows && <EmptyState {...empty} />}
           {!noRows && gridWidth > 0 && (
             <EmptyStateContext.Provider value={empty}>
-              <AgGridReact<T>
-                theme={gridTheme}
-                rowData={created.current}
-                pinnedBottomRowData={pinnedBottomRowData}
-                columnDefs={colDefs}
-                getRowId={getRowId}
-                rowSelection={ROW_SELECTION}
-                selectionColumnDef={SELECTION_COLUMN}
-                readOnlyEdit
-                stopEditingWhenCellsLoseFocus
-                quickFilterText={debouncedFilter}
-                // Each row's filter text built once (again only when the row changes), not on every pass.
-                cacheQuickFilter
-                noRowsOverlayComponent={EmptyOverlay}
-                tooltipShowDelay={600}
-                onGridReady={onGridReady}
-                getRowClass={getRowClass}
-                onFirstDataRendered={onFirstDataRendered}
-                onRowDataUpdated={tryPreselect}
-                onModelUpdated={refreshCounts}
-                onSelectionChanged={onSelectionChanged}
-                onCellEditRequest={onCellEditRequest}
-                onCellDoubleClicked={onCellDoubleClicked}
-              />
+              {/* The box keeps its height while AG Grid loads (usually already there: preloadGrid). */}
+              <Suspense fallback={null}>
+                <AgGridLazy<T>
+                  rowData={created.current}
+                  pinnedBottomRowData={pinnedBottomRowData}
+                  columnDefs={colDefs}
+                  getRowId={getRowId}
+                  rowSelection={ROW_SELECTION}
+                  selectionColumnDef={SELECTION_COLUMN}
+                  readOnlyEdit
+                  stopEditingWhenCellsLoseFocus
+                  quickFilterText={debouncedFilter}
+                  // Each row's filter text built once (again only when the row changes), not on every pass.
+                  cacheQuickFilter
+                  noRowsOverlayComponent={EmptyOverlay}
+                  tooltipShowDelay={600}
+                  onGridReady={onGridReady}
+                  getRowClass={getRowClass}
+                  onFirstDataRendered={onFirstDataRendered}
+                  onRowDataUpdated={tryPreselect}
+                  onModelUpdated={refreshCounts}
+                  onSelectionChanged={onSelectionChanged}
+                  onCellEditRequest={onCellEditRequest}
+                  onCellDoubleClicked={onCellDoubleClicked}
+                />
+              </Suspense>
             </EmptyStateContext.Provider>
           )}
         </Box>

@@ -6,7 +6,7 @@
 import { Button, CloseButton, Group, Text, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ColumnMenu } from './column-menu.tsx';
-import { TOOLBAR_HEIGHT_PX } from './grid-setup.ts';
+import { TOOLBAR_HEIGHT_PX } from './grid-size.ts';
 import { ToolbarActions } from './toolbar-actions.tsx';
 import type { GridColumn } from './types.ts';
 import type { ColumnVisibility } from './use-column-visibility.ts';

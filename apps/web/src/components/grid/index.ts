@@ -1,5 +1,5 @@
-/** Shared estate grid (AG Grid Community): see estate-grid.tsx for what it does. */
-import './grid-setup.ts';
+/** Shared estate grid (AG Grid Community, loaded on need: ag-grid-lazy.ts): see estate-grid.tsx for what it does. */
+export { preloadGrid } from './ag-grid-lazy.ts';
 
 export { formatCell } from './cell-format.ts';
 export { parseCellInput } from './cell-parse.ts';

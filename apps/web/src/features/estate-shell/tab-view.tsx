@@ -3,6 +3,7 @@ import { Center, Loader, Stack, Title } from '@mantine/core';
 import { terms } from '@probity/domain';
 import { lazy, Suspense } from 'react';
 import { Navigate, useParams } from 'react-router';
+import { preloadGrid } from '../../components/grid/ag-grid-lazy';
 import { useEstateStore } from '../../estate';
 import { estatePath, isTabName, type TabName, useItemId, useTabParams } from '../../lib/estate-routes';
 import { tabId, tabPanelId } from './tab-ids';
@@ -23,12 +24,22 @@ const IMPORTS: Partial<Record<TabName, () => Promise<TabComponent>>> = {
   Tasks: () => import('../tasks').then((m) => m.TasksTab),
   Docs: () => import('../docs').then((m) => m.DocsTab),
 };
+// Tabs drawing a grid: their code and AG Grid's are fetched side by side (the grid loads on need: ag-grid-lazy.ts).
+const GRID_TABS: ReadonlySet<TabName> = new Set([
+  'Assets',
+  'Cashflow',
+  'Debts',
+  'Distributions',
+  'Heirs',
+  'Executor',
+] as TabName[]);
 const loading = new Map<TabName, Promise<TabComponent>>();
 const loaded = new Map<TabName, TabComponent>();
 function loadTab(tab: TabName): Promise<TabComponent> | undefined {
   let p = loading.get(tab);
   const load = IMPORTS[tab];
   if (!p && load) {
+    if (GRID_TABS.has(tab)) preloadGrid();
     p = load().then((c) => {
       loaded.set(tab, c);
       return c;
@@ -50,7 +61,7 @@ function tabComponent(tab: TabName): React.ComponentType | undefined {
   return c;
 }
 
-/** Starts loading a tab's code (and the grid's) while the estate is still on its way. */
+/** Starts loading a tab's code (and AG Grid, for a grid tab on a wide screen) while the estate is on its way. */
 export function preloadTab(tab: string | undefined): void {
   if (tab && isTabName(tab)) void loadTab(tab)?.catch(() => undefined);
 }

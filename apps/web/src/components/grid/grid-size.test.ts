@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gridHeightPx } from './grid-setup.ts';
+import { gridHeightPx } from './grid-size.ts';
 
 describe('grid height (30 px per row plus 102)', () => {
   it('gives 10 rows 402 px', () => {
