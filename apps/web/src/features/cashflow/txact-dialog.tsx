@@ -77,9 +77,13 @@ export function TxactDialog({ onRecorded }: { onRecorded?: (assetId: number, txa
     () => f.heirs.map((h) => ({ value: String(h.id), label: h.name || `Heir ${h.id}` })),
     [f.heirs],
   );
-  const expenses = f.exec_expenses
-    .filter((e) => !d.expensePaid.has(e.id) || d.expensePaid.get(e.id) === txactId)
-    .map((e) => ({ value: String(e.id), label: `${e.name || 'Expense'} (${formatMoney(e.val)})` }));
+  const expenses = useMemo(
+    () =>
+      f.exec_expenses
+        .filter((e) => !d.expensePaid.has(e.id) || d.expensePaid.get(e.id) === txactId)
+        .map((e) => ({ value: String(e.id), label: `${e.name || 'Expense'} (${formatMoney(e.val)})` })),
+    [f.exec_expenses, d.expensePaid, txactId],
+  );
   const available = form.asset === null ? null : d.assets.get(Number(form.asset))?.val;
 
   const submit = async () => {
