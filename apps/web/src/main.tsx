@@ -6,9 +6,8 @@ import '@mantine/notifications/styles.css';
 import './app/global.css';
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, startTransition } from 'react';
+import { lazy, StrictMode, Suspense, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { preloadFromUrl } from './app/preload';
@@ -16,6 +15,12 @@ import { router } from './app/router';
 import { cssVariablesResolver, theme } from './app/theme';
 import { installErrorLogging } from './lib/log-errors';
 import { queryClient } from './lib/query-client';
+
+// The toasts' container (and its transitions) loads after the first paint: `notifications.show` only fills a store,
+// which it draws from once here, so a toast asked for before is shown then.
+const Notifications = lazy(() =>
+  import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
+);
 
 installErrorLogging();
 preloadFromUrl(window.location.pathname);
@@ -32,7 +37,9 @@ startTransition(() =>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
         <QueryClientProvider client={queryClient}>
           <ModalsProvider>
-            <Notifications position="top-right" autoClose={4000} />
+            <Suspense fallback={null}>
+              <Notifications position="top-right" autoClose={4000} />
+            </Suspense>
             <RouterProvider router={router} />
           </ModalsProvider>
         </QueryClientProvider>
