@@ -221,3 +221,47 @@ async function go(page: Page, path: string): Promise<void> {
   await expect(page.getByTestId(`tab-panel-${tab}`)).toBeVisible();
   if (sub) await page.getByTestId('executor-tables').getByRole('tab', { name: sub }).click();
 }
+
+test('many rows: the first 50 cards, then 50 more at a time; the filter and ?itemId reach past them', async ({
+  page,
+  baseURL,
+}) => {
+  await signUp(page, baseURL, 'cards');
+  const assets = Array.from({ length: 120 }, (_, i) => ({
+    id: -(i + 1),
+    name: `Account ${String(i + 1).padStart(3, '0')}`,
+    i_type: 14,
+    val_death: 100_00,
+  }));
+  const { id } = await makeEstate(page, estateBody('Many cards', 'Ada Lovelace', '2026-08-01', { assets }));
+  await page.goto(`/estate/${id}/Assets`);
+  const g = grid(page, 'assets');
+  const more = g.getByTestId('grid-cards-more');
+  await expect(cards(g)).toHaveCount(50);
+  // the totals and the count are of every row, not of the cards drawn so far
+  await expect(g.getByText(/^12[01] rows$/)).toBeVisible();
+  const rows = await g.getByText(/^12[01] rows$/).textContent();
+  const total = Number.parseInt(rows ?? '', 10);
+  await expect(more).toHaveText(`Show 50 more of ${total - 50}`);
+  await more.click();
+  await expect(cards(g)).toHaveCount(100);
+  await expect(more).toHaveText(`Show ${total - 100} more of ${total - 100}`);
+  await more.click();
+  await expect(cards(g)).toHaveCount(total);
+  await expect(more).toHaveCount(0);
+  const last = cards(g).last();
+  const lastId = await last.getAttribute('data-row-id');
+  const lastName = (await last.getByTestId('grid-card-open').locator('span').first().textContent()) ?? '';
+  // A filter looks through every row, drawn or not
+  await page.reload();
+  await expect(cards(g)).toHaveCount(50);
+  await g.getByRole('textbox', { name: 'Filter rows' }).fill(lastName);
+  await expect(cards(g)).toHaveCount(1);
+  await expect(card(g, lastName)).toBeVisible();
+  // ?itemId of the last row draws the cards up to it, selected and in view
+  await page.goto(`/estate/${id}/Assets?itemId=${lastId}`);
+  const target = g.locator(`[data-row-id="${lastId}"]`);
+  await expect(target).toBeInViewport();
+  await expect(target.getByRole('checkbox')).toBeChecked();
+  await expect(cards(g)).toHaveCount(total);
+});
