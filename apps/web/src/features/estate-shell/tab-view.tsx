@@ -1,69 +1,49 @@
 // One tab of the estate: its title, then its content. Tabs whose capability is not built yet show the title only.
 import { Center, Loader, Stack, Title } from '@mantine/core';
 import { terms } from '@probity/domain';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { preloadGrid } from '../../components/grid/ag-grid-lazy';
 import { useEstateStore } from '../../estate';
+import { type CodeOnNeed, codeOnNeed } from '../../lib/code-on-need';
 import { estatePath, isTabName, type TabName, useItemId, useTabParams } from '../../lib/estate-routes';
 import { tabId, tabPanelId } from './tab-ids';
 
-// One loader per built tab, its promise kept: React.lazy draws with it and preloadTab starts it early. A tab whose
-// code is already here is drawn directly: through lazy it would suspend once more (its promise settles a tick
-// later) and React holds a revealed boundary back up to 300 ms after its fallback showed.
+// One loader per built tab: React.lazy draws with it (or the tab directly once its code is here) and preloadTab
+// starts it early. A grid tab's code and AG Grid's are fetched side by side (the grid loads on need).
 type TabComponent = () => React.JSX.Element;
-const IMPORTS: Partial<Record<TabName, () => Promise<TabComponent>>> = {
-  Decedent: () => import('../decedent').then((m) => m.DecedentTab),
-  Cashflow: () => import('../cashflow').then((m) => m.CashflowTab),
-  Heirs: () => import('../heirs').then((m) => m.HeirsTab),
-  Distributions: () => import('../distributions').then((m) => m.DistributionsTab),
-  Overview: () => import('../overview').then((m) => m.OverviewTab),
-  Assets: () => import('../assets').then((m) => m.AssetsTab),
-  Debts: () => import('../debts').then((m) => m.DebtsTab),
-  Executor: () => import('../executor').then((m) => m.ExecutorTab),
-  Tasks: () => import('../tasks').then((m) => m.TasksTab),
-  Docs: () => import('../docs').then((m) => m.DocsTab),
+const gridTab = (importer: () => Promise<TabComponent>) =>
+  codeOnNeed(() => {
+    preloadGrid();
+    return importer();
+  });
+const TABS: Partial<Record<TabName, CodeOnNeed<TabComponent>>> = {
+  Decedent: codeOnNeed(() => import('../decedent').then((m) => m.DecedentTab)),
+  Cashflow: gridTab(() => import('../cashflow').then((m) => m.CashflowTab)),
+  Heirs: gridTab(() => import('../heirs').then((m) => m.HeirsTab)),
+  Distributions: gridTab(() => import('../distributions').then((m) => m.DistributionsTab)),
+  Overview: codeOnNeed(() => import('../overview').then((m) => m.OverviewTab)),
+  Assets: gridTab(() => import('../assets').then((m) => m.AssetsTab)),
+  Debts: gridTab(() => import('../debts').then((m) => m.DebtsTab)),
+  Executor: gridTab(() => import('../executor').then((m) => m.ExecutorTab)),
+  Tasks: codeOnNeed(() => import('../tasks').then((m) => m.TasksTab)),
+  Docs: codeOnNeed(() => import('../docs').then((m) => m.DocsTab)),
 };
-// Tabs drawing a grid: their code and AG Grid's are fetched side by side (the grid loads on need: ag-grid-lazy.ts).
-const GRID_TABS: ReadonlySet<TabName> = new Set([
-  'Assets',
-  'Cashflow',
-  'Debts',
-  'Distributions',
-  'Heirs',
-  'Executor',
-] as TabName[]);
-const loading = new Map<TabName, Promise<TabComponent>>();
-const loaded = new Map<TabName, TabComponent>();
-function loadTab(tab: TabName): Promise<TabComponent> | undefined {
-  let p = loading.get(tab);
-  const load = IMPORTS[tab];
-  if (!p && load) {
-    if (GRID_TABS.has(tab)) preloadGrid();
-    p = load().then((c) => {
-      loaded.set(tab, c);
-      return c;
-    });
-    // A failed load (network) is tried again on the next draw.
-    p.catch(() => loading.delete(tab));
-    loading.set(tab, p);
-  }
-  return p;
-}
 // Chosen once per tab, so a tab never switches component type (which would remount it and lose its state).
 const CHOSEN = new Map<TabName, React.ComponentType>();
-function tabComponent(tab: TabName): React.ComponentType | undefined {
-  let c = CHOSEN.get(tab);
-  if (!c && IMPORTS[tab]) {
-    c = loaded.get(tab) ?? lazy(async () => ({ default: await (loadTab(tab) as Promise<TabComponent>) }));
-    CHOSEN.set(tab, c);
+function tabComponent(name: TabName): React.ComponentType | undefined {
+  let c = CHOSEN.get(name);
+  const code = TABS[name];
+  if (!c && code) {
+    c = code.component();
+    CHOSEN.set(name, c);
   }
   return c;
 }
 
 /** Starts loading a tab's code (and AG Grid, for a grid tab on a wide screen) while the estate is on its way. */
-export function preloadTab(tab: string | undefined): void {
-  if (tab && isTabName(tab)) void loadTab(tab)?.catch(() => undefined);
+export function preloadTab(name: string | undefined): void {
+  if (name && isTabName(name)) void TABS[name]?.load().catch(() => undefined);
 }
 
 /**
