@@ -36,13 +36,20 @@ export function ensureWebBuild() {
   const index = join(root, 'apps/web/dist/index.html');
   // The manifest (bundle budget) and the .br/.gz files came with a later build setup: a build without them is old.
   const manifest = join(root, 'apps/web/dist/.vite/manifest.json');
+  // and the server's drawing of estate pages (dist-ssr) came later still
+  const drawing = join(root, 'apps/web/dist-ssr/estate-page.js');
   const sources = Math.max(
     newestMtime(join(root, 'apps/web/src')),
     newestMtime(join(root, 'apps/web/build-plugins')),
     statSync(join(root, 'apps/web/vite.config.ts')).mtimeMs,
     newestMtime(join(root, 'packages/domain/src')),
   );
-  if (!existsSync(index) || !existsSync(manifest) || statSync(index).mtimeMs < sources)
+  if (
+    !existsSync(index) ||
+    !existsSync(manifest) ||
+    !existsSync(drawing) ||
+    statSync(index).mtimeMs < sources
+  )
     run('npm run build -w @probity/web');
 }
 

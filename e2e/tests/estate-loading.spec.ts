@@ -1,7 +1,8 @@
-// Issue 14: the page has its shape before the estate arrives, and the body font is asked for with the first
-// scripts, not after the stylesheet.
+// Issue 14: the page has its shape before the estate arrives (the server draws the header and tabs), and the body
+// font is asked for with the first scripts, not after the stylesheet.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { createEstate, signUp } from './support';
 
 /** Holds the Sample estate's GET /full until the answered function is called. */
 async function holdFull(page: Page): Promise<() => void> {
@@ -16,20 +17,103 @@ async function holdFull(page: Page): Promise<() => void> {
   return () => release();
 }
 
-test('while GET /full is on its way the estate page draws its skeleton, then the estate replaces it', async ({
+test('while GET /full is on its way the page shows the header, banner and tabs the server drew, then the estate fills the tab', async ({
   page,
 }) => {
   const release = await holdFull(page);
   await page.goto('/estate/sample/Assets');
-  const skeleton = page.getByTestId('estate-loading');
-  await expect(skeleton).toBeVisible();
-  await expect(page.locator('h1')).toHaveText('Opening the estate…');
+  const preview = page.getByTestId('tab-preview');
+  await expect(preview).toBeVisible();
+  await expect(preview).toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByTestId('estate-label')).toHaveText('Sample Estate');
+  await expect(page.getByTestId('view-only-banner')).toContainText('This is the Sample estate.');
+  await expect(page.getByTestId('tab-Assets')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.locator('h1')).toHaveCount(1);
   const axe = await new AxeBuilder({ page }).analyze();
   expect(axe.violations.map((v) => `${v.impact} ${v.id}`)).toEqual([]);
   release();
-  await expect(page.getByTestId('estate-label')).toBeVisible();
-  await expect(skeleton).toHaveCount(0);
+  await expect(page.getByTestId('tab-panel-Assets')).toBeVisible();
+  await expect(preview).toHaveCount(0);
   await expect(page.locator('h1')).toHaveCount(1);
+});
+
+/**
+ * Where the header's parts are on the page: the label, the banner, the tab bar and the panel's title. (The bar's x
+ * aside: on a phone the app scrolls the bar to show the current tab, a scroll within the bar, not a shift.)
+ */
+async function headerBoxes(page: Page) {
+  const boxes = [];
+  for (const [part, scrolls] of [
+    [page.getByTestId('estate-label'), false],
+    [page.getByTestId('view-only-banner'), false],
+    [page.getByRole('tablist'), true],
+    [page.getByRole('tabpanel').getByRole('heading', { level: 2 }).first(), false],
+  ] as const) {
+    const b = await part.boundingBox();
+    if (!b) throw new Error('a part of the header is missing');
+    boxes.push({
+      x: scrolls ? 'scrolls' : Math.round(b.x),
+      y: Math.round(b.y),
+      w: Math.round(b.width),
+      h: Math.round(b.height),
+    });
+  }
+  return boxes;
+}
+
+for (const width of [375, 1280]) {
+  test(`at ${width} px the server draws the estate's header and tabs before any script runs, and the app takes over without moving them`, async ({
+    browser,
+  }) => {
+    const viewport = { width, height: 800 };
+    const noScript = await browser.newContext({ viewport, javaScriptEnabled: false });
+    const drawn = await noScript.newPage();
+    await drawn.goto('/estate/sample/Assets');
+    await expect(drawn.getByTestId('estate-label')).toHaveText('Sample Estate');
+    await expect(drawn.getByTestId('estate-subtitle')).toHaveText(/^\S.* · Died \d\d-\w{3}-\d{4}$/);
+    await expect(drawn.getByTestId('view-only-banner')).toContainText('changes to it cannot be saved');
+    await expect(drawn.getByTestId('tab-Assets')).toHaveAttribute('aria-selected', 'true');
+    await expect(drawn.getByRole('tab')).toHaveCount(10);
+    await expect(drawn.getByTestId('tab-preview')).toHaveAttribute('aria-busy', 'true');
+    await expect(drawn.locator('h1')).toHaveCount(1);
+    const before = await headerBoxes(drawn);
+    await noScript.close();
+
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    await page.goto('/estate/sample/Assets');
+    await expect(page.getByTestId('tab-panel-Assets')).toBeVisible();
+    await expect(page.getByTestId('tab-preview')).toHaveCount(0);
+    expect(await headerBoxes(page)).toEqual(before);
+    await context.close();
+  });
+}
+
+test('the server draws an estate page only for a reader of the estate', async ({ playwright, baseURL }) => {
+  const owner = await playwright.request.newContext({ baseURL });
+  await signUp(owner, 'Olive Owner');
+  const label = `Drawn ${Date.now()}`;
+  const id = await createEstate(owner, label);
+  const html = async (who: APIRequestContext) => {
+    const res = await who.get(`/estate/${id}/Overview`);
+    expect(res.status()).toBe(200);
+    return { text: await res.text(), cache: res.headers()['cache-control'] };
+  };
+  const mine = await html(owner);
+  expect(mine.text).toContain(`>${label}</h1>`);
+  expect(mine.text).toContain('id="estate-page-meta"');
+  expect(mine.cache).toBe('private, no-cache');
+
+  const visitor = await playwright.request.newContext({ baseURL });
+  const stranger = await playwright.request.newContext({ baseURL });
+  await signUp(stranger, 'Sid Stranger');
+  for (const other of [visitor, stranger]) {
+    const page = await html(other);
+    expect(page.text).not.toContain(label);
+    expect(page.text).not.toContain('estate-page-meta');
+    expect(page.text).toContain('class="boot"'); // the app's own first paint, as on any page
+  }
+  for (const c of [owner, visitor, stranger]) await c.dispose();
 });
 
 test('opened on the Overview, the figures and charts draw from GET /summary before GET /full has arrived', async ({

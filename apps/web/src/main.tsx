@@ -4,17 +4,14 @@ import '@fontsource-variable/inter';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
-import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { PAGE_META_ELEMENT } from '@probity/domain';
 import { lazy, StrictMode, Suspense, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { preloadFromUrl } from './app/preload';
-import { router } from './app/router';
-import { cssVariablesResolver, theme } from './app/theme';
+import { AppProviders } from './app/providers';
+import { estateShell, router } from './app/router';
 import { installErrorLogging } from './lib/log-errors';
-import { queryClient } from './lib/query-client';
 
 // The toasts' container (and its transitions) loads after the first paint: `notifications.show` only fills a store,
 // which it draws from once here, so a toast asked for before is shown then.
@@ -28,22 +25,25 @@ preloadFromUrl(window.location.pathname);
 const root = document.getElementById('root');
 if (!root) throw new Error('no #root element');
 
+// On a page the server drew (an estate's header, banners and tabs: apps/server estates/estate-page.ts), React's
+// first render replaces what the server drew: it waits for the estate shell's code, so it draws the same page.
+const serverDrawn = document.getElementById(PAGE_META_ELEMENT) !== null;
+const ready = serverDrawn ? estateShell.load().catch(() => undefined) : Promise.resolve();
+
 const app = createRoot(root);
 // A transition: React draws the first page in slices of a few milliseconds, handing the main thread back in
 // between (input, the next script), instead of one long task a slow phone cannot answer during.
-startTransition(() =>
-  app.render(
-    <StrictMode>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-        <QueryClientProvider client={queryClient}>
-          <ModalsProvider>
-            <Suspense fallback={null}>
-              <Notifications position="top-right" autoClose={4000} />
-            </Suspense>
-            <RouterProvider router={router} />
-          </ModalsProvider>
-        </QueryClientProvider>
-      </MantineProvider>
-    </StrictMode>,
+void ready.then(() =>
+  startTransition(() =>
+    app.render(
+      <StrictMode>
+        <AppProviders>
+          <Suspense fallback={null}>
+            <Notifications position="top-right" autoClose={4000} />
+          </Suspense>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    ),
   ),
 );

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { estatePages } from '../estates/estate-page.ts';
 import { apiNotFound } from './errors.ts';
 
 export const WEB_DIST = path.resolve(import.meta.dirname, '../../../web/dist');
@@ -10,7 +11,8 @@ const isApiPath = (url: string) => /^\/(api|pkg|healthz)(\/|$|\?)/.test(url);
 
 /**
  * Serves the built web app when apps/web/dist exists, precompressed where the build compressed it. Any other GET that is not an API path answers
- * index.html (the client routes it); unknown API paths answer the JSON 404.
+ * index.html (the client routes it), an estate page with the estate's header drawn in (estates/estate-page.ts);
+ * unknown API paths answer the JSON 404.
  */
 export async function registerWebStatic(app: FastifyInstance, dist: string | null): Promise<void> {
   const hasDist = dist !== null && fs.existsSync(path.join(dist, 'index.html'));
@@ -29,9 +31,17 @@ export async function registerWebStatic(app: FastifyInstance, dist: string | nul
       },
     });
   }
-  app.setNotFoundHandler((req, reply) => {
+  const drawEstatePage = dist && hasDist ? estatePages(app, dist) : null;
+  app.setNotFoundHandler(async (req, reply) => {
     if (!hasDist || isApiPath(req.url) || (req.method !== 'GET' && req.method !== 'HEAD'))
       return apiNotFound(reply);
+    const drawn = await drawEstatePage?.(req).catch((e: unknown) => {
+      req.log.error({ err: e }, 'estate page not drawn'); // the app draws it once its scripts are here
+      return null;
+    });
+    // the drawn page carries the reader's estate: for this browser only
+    if (drawn)
+      return reply.header('cache-control', 'private, no-cache').type('text/html; charset=utf-8').send(drawn);
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 }

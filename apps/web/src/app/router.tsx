@@ -1,11 +1,21 @@
 // Routes (workspace §2): home, and every estate page under /estate/{estateId}/... (the shell loads lazily).
 import { Center, Loader } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { HomePage } from '../features/home';
+import { codeOnNeed } from '../lib/code-on-need';
 import { Layout } from './layout';
 
-const EstatePage = lazy(() => import('../features/estate-shell').then((m) => ({ default: m.EstatePage })));
+/**
+ * The estate shell, drawn directly once its code is here: on a page the server drew, main.tsx waits for it, so the
+ * first render draws the same header and tabs in place of the server's, never a spinner between the two.
+ */
+export const estateShell = codeOnNeed(() => import('../features/estate-shell').then((m) => m.EstatePage));
+function EstatePage() {
+  // chosen once: a switch from the lazy one to the loaded one would remount the open estate
+  const [Shell] = useState(estateShell.component);
+  return <Shell />;
+}
 
 const InvitePage = lazy(() => import('../features/sharing').then((m) => ({ default: m.InvitePage })));
 

@@ -4,6 +4,7 @@ export * from './audit.ts';
 export * from './auth.ts';
 export * from './bank.ts';
 export * from './envelope.ts';
+export * from './estate-page.ts';
 export * from './estates.ts';
 export * from './executor.ts';
 export * from './fees.ts';

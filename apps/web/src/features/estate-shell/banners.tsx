@@ -1,13 +1,14 @@
 // Banners above the tabs: the Sample estate, view-only access, and a new estate not yet saved.
 import { Alert } from '@mantine/core';
 import { MSG_NO_PERMISSION } from '@probity/domain';
-import { useEstateStore } from '../../estate';
+import { type EstateMode, useEstateStore } from '../../estate';
 
-/** `viewOnly`: GET /summary's answer while the working copy loads; else the working copy's. */
-export function EstateBanners(props: { viewOnly?: boolean }) {
-  const mode = useEstateStore((s) => s.mode);
-  const stored = useEstateStore((s) => s.viewOnly);
-  const viewOnly = props.viewOnly ?? stored;
+/** `viewOnly` and `mode`: the page's meta while the working copy loads (estate-preview.tsx); else the working copy's. */
+export function EstateBanners(props: { viewOnly?: boolean; mode?: EstateMode }) {
+  const stored = useEstateStore((s) => s.mode);
+  const storedViewOnly = useEstateStore((s) => s.viewOnly);
+  const mode = props.mode ?? stored;
+  const viewOnly = props.viewOnly ?? storedViewOnly;
   if (mode === 'sample') {
     return (
       <Alert color="blue" variant="light" data-testid="view-only-banner" py="xs">

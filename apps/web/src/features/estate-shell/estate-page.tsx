@@ -1,6 +1,5 @@
 // The estate shell at /estate/{estateId}/{Tab}: opens the estate into the working copy, then shows the header,
 // banners, the ten tabs and the current tab. Autosave, local backup and the leave warnings run while it is open.
-import { Container, Stack } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { Navigate, Route, Routes, useLocation, useParams, useSearchParams } from 'react-router';
 import { useEstateStore } from '../../estate';
@@ -26,9 +25,9 @@ import {
 import { SharingHost } from '../sharing';
 import { EstateBanners } from './banners';
 import { EstateHeader } from './estate-header';
+import { EstateFrame, EstateLoading } from './estate-preview';
 import { LoadProblem } from './load-problems';
 import { NewEstateRedirect, OauthReturn } from './special-ids';
-import { EstateLoading } from './summary-preview';
 import { TabBar } from './tab-bar';
 import { TabView } from './tab-view';
 import { LeaveGuard } from './use-leave-guard';
@@ -76,39 +75,42 @@ function EstateShell({ estateId }: { estateId: string }) {
   const current = isTabName(first) ? first : null;
 
   return (
-    <Container size="xl" px="md" py="md">
-      <Stack gap="sm">
-        {status === 'error' && <LoadProblem />}
-        {status === 'loading' && <EstateLoading estateId={estateId} current={current} />}
-        {status === 'ready' && (
-          <>
-            <EstateHeader />
-            <EstateBanners />
-            <TabBar estateId={estateId} current={current} />
-            <Routes>
-              <Route index element={<KeepQuery to={estatePath(estateId, 'Tasks')} />} />
-              <Route
-                path="Docs"
-                element={<Navigate to={estatePath(estateId, 'Docs', '/Introduction/0')} replace />}
-              />
-              <Route path="Docs/*" element={<TabView tab="Docs" />} />
-              <Route path="Tasks/:taskId" element={<TabView tab="Tasks" />} />
-              <Route path=":tab" element={<TabView />} />
-              <Route path="*" element={<Navigate to={estatePath(estateId, 'Tasks')} replace />} />
-            </Routes>
-            <Form706Host />
-            <FilesHost />
-            <ReportHost />
-            <ImportHost />
-            <SharingHost />
-            <LicenceHost />
-          </>
-        )}
-      </Stack>
-      <RestoreDialog />
-      <AutosaveDialog />
-      <LeaveGuard estateId={estateId} />
-    </Container>
+    <EstateFrame
+      outside={
+        <>
+          <RestoreDialog />
+          <AutosaveDialog />
+          <LeaveGuard estateId={estateId} />
+        </>
+      }
+    >
+      {status === 'error' && <LoadProblem />}
+      {status === 'loading' && <EstateLoading estateId={estateId} current={current} />}
+      {status === 'ready' && (
+        <>
+          <EstateHeader />
+          <EstateBanners />
+          <TabBar estateId={estateId} current={current} />
+          <Routes>
+            <Route index element={<KeepQuery to={estatePath(estateId, 'Tasks')} />} />
+            <Route
+              path="Docs"
+              element={<Navigate to={estatePath(estateId, 'Docs', '/Introduction/0')} replace />}
+            />
+            <Route path="Docs/*" element={<TabView tab="Docs" />} />
+            <Route path="Tasks/:taskId" element={<TabView tab="Tasks" />} />
+            <Route path=":tab" element={<TabView />} />
+            <Route path="*" element={<Navigate to={estatePath(estateId, 'Tasks')} replace />} />
+          </Routes>
+          <Form706Host />
+          <FilesHost />
+          <ReportHost />
+          <ImportHost />
+          <SharingHost />
+          <LicenceHost />
+        </>
+      )}
+    </EstateFrame>
   );
 }
 

@@ -1,4 +1,5 @@
 // The estate shell: routes, tabs, header, load errors. Loaded lazily by the app router.
 export { EstatePage } from './estate-page';
+export { EstateFrame, EstatePreview } from './estate-preview';
 export { rememberOauthReturn } from './special-ids';
 export { preloadTab } from './tab-view';

@@ -17,7 +17,8 @@ const subscribe = (l: () => void) => {
 
 export function useHints() {
   const { data: user, isPending } = useUser();
-  const local = useSyncExternalStore(subscribe, localBits);
+  // the server's drawing (ssr/) has no storage; hints stay hidden there while the user is pending anyway
+  const local = useSyncExternalStore(subscribe, localBits, () => 0);
   const bits = user ? (user.hints ?? 0) : local;
 
   const isShown = useCallback((id: HintId) => !isPending && (bits & HINTS[id].bit) === 0, [bits, isPending]);

@@ -5,7 +5,13 @@ export { autosaveIntervalMs } from './autosave-config';
 export { AutosaveDialog } from './autosave-dialog';
 export { hasNewEstateBackup, startBackupMirror } from './backup';
 export { isSampleId, loadEstate, startNewEstate } from './load';
-export { NEW_ESTATE_ID, prefetchEstate, prefetchSummary, takeSummary } from './prefetch';
+export {
+  NEW_ESTATE_ID,
+  pageMeta,
+  prefetchEstate,
+  prefetchSummary,
+  takeSummary,
+} from './prefetch';
 export { RestoreDialog } from './restore-dialog';
 export { reloadEstate, saveEstate } from './save-actions';
 export { SaveBar } from './save-bar';

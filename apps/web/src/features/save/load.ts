@@ -2,7 +2,7 @@
 import { type CountryCode, type EstateFull, newWorkingCopy } from '@probity/domain';
 import { isApiError } from '../../lib/api';
 import { offerBackup } from './backup';
-import { NEW_ESTATE_ID, readFull, takePrefetched } from './prefetch';
+import { dropPageMeta, NEW_ESTATE_ID, readFull, takePrefetched } from './prefetch';
 import { useEstateStore } from './store';
 import { emptyLists, type Item, LIST_PARTS, type ListPart, type WorkingCopy } from './types';
 
@@ -26,6 +26,7 @@ export async function loadEstate(estateId: string, opts: { offerRestore?: boolea
     const viewOnly = sample || full.meta.view_only || full.meta.role === 'view';
     const role = full.meta.role;
     useEstateStore.getState().loaded({ work: toWorkingCopy(full), revision: full.revision, viewOnly, role });
+    dropPageMeta();
     if (!viewOnly && opts.offerRestore !== false) offerBackup(estateId);
   } catch (e) {
     if (useEstateStore.getState().estateId !== estateId) return;

@@ -2,7 +2,13 @@
 // and the tab's code arrive together instead of one after another. Taken once, by the first load of that estate
 // soon after (load.ts). Its own module, importing nothing of the working copy: the page's first script carries it,
 // and everything it imports would have to arrive before the home page can draw.
-import type { EstateFull, EstateSummary } from '@probity/domain';
+import {
+  type EstateFull,
+  type EstateMetaOut,
+  type EstatePageData,
+  type EstateSummary,
+  PAGE_META_ELEMENT,
+} from '@probity/domain';
 import { apiGet } from '../../lib/api';
 
 export const NEW_ESTATE_ID = 'new';
@@ -41,4 +47,26 @@ export function takeSummary(estateId: string): Promise<EstateSummary> | null {
   const p = summary;
   summary = null;
   return p && p.estateId === estateId && Date.now() - p.at < PREFETCH_FRESH_MS ? p.answer : null;
+}
+
+// The estate's meta the server put in the page it drew for an estate URL (apps/server estates/estate-page.ts), so
+// the first render draws the same header the server did. Good until that estate's working copy has loaded once:
+// opened again later, the estate may have changed.
+let page: EstatePageData | null | undefined;
+
+export function pageMeta(estateId: string): EstateMetaOut | null {
+  if (page === undefined) {
+    const text =
+      typeof document === 'undefined' ? null : document.getElementById(PAGE_META_ELEMENT)?.textContent;
+    try {
+      page = text ? JSON.parse(text) : null;
+    } catch {
+      page = null;
+    }
+  }
+  return page && page.estateId === estateId ? page.meta : null;
+}
+
+export function dropPageMeta(): void {
+  page = null;
 }
