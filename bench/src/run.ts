@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDb, runMigrations, startDatabase } from '@probity/db';
+import { seedSamples } from '../../apps/server/src/seed/seed-samples.ts';
 // @ts-expect-error plain .mjs script, also npm test's bundle step
 import { initialJs } from '../../scripts/bundle-budget.mjs';
 // @ts-expect-error plain .mjs helper shared with the README's commands
@@ -32,6 +33,9 @@ try {
   await runMigrations(setup.pool);
   ensureWebBuild();
   app = await startHttp(database.url, port);
+  // as the server does when it starts (main.ts; after buildApp, which sets the data keys the Samples' tax numbers
+  // are sealed with): Lighthouse measures the Sample estate's pages
+  await seedSamples(setup.db);
   const base = `http://127.0.0.1:${port}`;
   const { cookie, userId } = await signUp(base);
   const estateId = `bench_${Date.now()}`;
