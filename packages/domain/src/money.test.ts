@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   allocate,
   centsToDecimal,
+  formatCount,
   formatMoney,
   formatWholeDollars,
   mulDiv,
@@ -18,6 +19,10 @@ describe('money', () => {
   it('formats negatives with the sign first', () => expect(formatMoney(-5)).toBe('-$0.05'));
   it('formats whole dollars rounded to the nearest, grouped by thousands', () => {
     expect(formatWholeDollars(123_456_750)).toBe('$1,234,568');
+    expect(formatCount(6000)).toBe('6,000');
+    expect(formatCount(1_234_567)).toBe('1,234,567');
+    expect(formatCount(999)).toBe('999');
+    expect(formatCount(0)).toBe('0');
     expect(formatWholeDollars(123_456_749)).toBe('$1,234,567');
     expect(formatWholeDollars(49)).toBe('$0');
     expect(formatWholeDollars(-150)).toBe('-$2');

@@ -70,6 +70,11 @@ export function formatWholeDollars(c: number, symbol = '$'): string {
   return `${c < 0 && d > 0 ? '-' : ''}${symbol}${thousands(d)}`;
 }
 
+/** A count for people to read: 6000 -> "6,000". Not `toLocaleString`, for the reason above. */
+export function formatCount(n: number): string {
+  return `${n < 0 ? '-' : ''}${thousands(Math.round(Math.abs(n)))}`;
+}
+
 /** 1234567 -> "1,234,567" (a whole number of at least 0). */
 const thousands = (n: number): string => n.toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 

@@ -3,6 +3,7 @@
 // extras of the task list, the small-estate and creditor tables), so the page and the app never disagree.
 import { emptyFeeInput, executorFee } from '../fees/executor-fee.ts';
 import { probateFee } from '../fees/probate-fee.ts';
+import { formatWholeDollars } from '../money.ts';
 import { CA } from '../tasks/sources/library.ts';
 import { type Source, source } from '../tasks/sources/source.ts';
 import { stateExemptionOn } from '../tasks/state-death-taxes.ts';
@@ -36,7 +37,7 @@ const firstParagraph = (text: string) => text.split('\n\n')[0] ?? text;
 function estateTaxText(code: string, name: string, today: string): string {
   const span = stateExemptionOn(code, today);
   const figure = span
-    ? `For a death ${span.when}, estates above $${span.dollars.toLocaleString('en-US')} pay it.`
+    ? `For a death ${span.when}, estates above ${formatWholeDollars(span.dollars * 100)} pay it.`
     : 'The exemption changes often: check this year’s figure with the state.';
   const cliff =
     code === 'NY'

@@ -7,6 +7,7 @@
 import { filingLimitFor } from '../constants.ts';
 import { yearOf } from '../dates.ts';
 import { HEIR_RELATIONSHIP as R } from '../enums.ts';
+import { formatWholeDollars } from '../money.ts';
 import type { TaskEstate } from './types.ts';
 
 /**
@@ -114,7 +115,7 @@ export function stateExemptionOn(state: string, deathDate: string): Span | undef
   return ESTATE_TAX[state]?.spans.find((s) => s.from <= deathDate && deathDate < s.to);
 }
 
-const dollars = (n: number): string => `$${n.toLocaleString('en-US')}`;
+const dollars = (n: number): string => formatWholeDollars(n * 100);
 
 /** The exemption sentences of the estate tax task: the figure for the death date and when the task goes N/A. */
 export function exemptionText(state: string, deathDate: string | null): string {

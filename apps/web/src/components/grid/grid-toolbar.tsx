@@ -4,6 +4,7 @@
  * a menu (ToolbarActions).
  */
 import { Button, CloseButton, Group, Text, TextInput } from '@mantine/core';
+import { formatCount } from '@probity/domain';
 import type { ReactNode } from 'react';
 import { ColumnMenu } from './column-menu.tsx';
 import { TOOLBAR_HEIGHT_PX } from './grid-size.ts';
@@ -29,14 +30,12 @@ interface Props<T> {
   exporting: boolean;
 }
 
-const fmt = (n: number) => n.toLocaleString('en-US');
-
 export function GridToolbar<T>(p: Props<T>) {
   const rows = p.totalCount === 1 ? 'row' : 'rows';
   const counts =
     p.shownCount === p.totalCount
-      ? `${fmt(p.totalCount)} ${rows}`
-      : `${fmt(p.shownCount)} of ${fmt(p.totalCount)} ${rows}`;
+      ? `${formatCount(p.totalCount)} ${rows}`
+      : `${formatCount(p.shownCount)} of ${formatCount(p.totalCount)} ${rows}`;
   return (
     <Group mih={TOOLBAR_HEIGHT_PX} gap="xs" wrap="wrap" justify="space-between" style={{ flex: 'none' }}>
       <Group gap="xs" wrap="wrap">
@@ -49,7 +48,7 @@ export function GridToolbar<T>(p: Props<T>) {
         )}
         <Text size="xs" c="dimmed" aria-live="polite" style={{ whiteSpace: 'nowrap' }}>
           {counts}
-          {p.selectedCount > 0 ? `, ${fmt(p.selectedCount)} selected` : ''}
+          {p.selectedCount > 0 ? `, ${formatCount(p.selectedCount)} selected` : ''}
         </Text>
       </Group>
       <Group gap="xs" wrap="wrap">
