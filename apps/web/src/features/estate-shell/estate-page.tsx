@@ -1,6 +1,6 @@
 // The estate shell at /estate/{estateId}/{Tab}: opens the estate into the working copy, then shows the header,
 // banners, the ten tabs and the current tab. Autosave, local backup and the leave warnings run while it is open.
-import { useEffect, useRef } from 'react';
+import { useDeferredValue, useEffect, useRef } from 'react';
 import { Navigate, Route, Routes, useLocation, useParams, useSearchParams } from 'react-router';
 import { useEstateStore } from '../../estate';
 import { estatePath, isTabName } from '../../lib/estate-routes';
@@ -69,7 +69,10 @@ function useOpenEstate(estateId: string) {
 
 function EstateShell({ estateId }: { estateId: string }) {
   useOpenEstate(estateId);
-  const status = useEstateStore((s) => (s.estateId === estateId ? s.status : 'loading'));
+  const stored = useEstateStore((s) => (s.estateId === estateId ? s.status : 'loading'));
+  // The estate arriving draws the whole tab: deferred, React draws it in slices (a store's change alone is drawn
+  // in one blocking piece), and the preview stays until it is done.
+  const status = useDeferredValue(stored);
   const { '*': rest = '' } = useParams();
   const first = rest.split('/')[0];
   const current = isTabName(first) ? first : null;
