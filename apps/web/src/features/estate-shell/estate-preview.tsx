@@ -95,9 +95,9 @@ export function EstatePreview({
             <Figures k={summary.figures} progress={summary.disposition} heirs={summary.heirs} t={t} />
           </Suspense>
         ) : (
+          // one grey shape and nothing after it: the content that replaces it then moves nothing (layout shift)
           <Skeleton h={400} />
         )}
-        <Skeleton h={160} />
       </Stack>
     </>
   );
