@@ -4,18 +4,19 @@ import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { createEstate, signUp } from './support';
 
-/** Holds the Sample estate's GET /full until the answered function is called. */
-async function holdFull(page: Page): Promise<() => void> {
+/** Holds one of the Sample estate's reads (GET /full, /summary) until the returned function is called. */
+async function hold(page: Page, read = 'full'): Promise<() => void> {
   let release: () => void = () => undefined;
   const held = new Promise<void>((r) => {
     release = r;
   });
-  await page.route('**/api/estate/sample/full', async (route) => {
+  await page.route(`**/api/estate/sample/${read}`, async (route) => {
     await held;
     await route.continue();
   });
   return () => release();
 }
+const holdFull = (page: Page) => hold(page, 'full');
 
 test('while GET /full is on its way the page shows the header, banner and tabs the server drew, then the estate fills the tab', async ({
   page,
@@ -139,6 +140,33 @@ test('opened on the Overview, the figures and charts draw from GET /summary befo
   await expect(preview).toHaveCount(0);
   await expect(page.getByTestId('tab-panel-Overview')).toBeVisible();
   for (const [i, id] of ids.entries()) await expect(page.getByTestId(`fig-${id}`)).toHaveText(early[i]);
+});
+
+test('on a phone nothing moves as the server-drawn page, then the summary, then the estate arrive', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifted: number };
+    w.shifted = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!e.hadRecentInput) w.shifted += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const releaseSummary = await hold(page, 'summary');
+  const releaseFull = await holdFull(page);
+  await page.goto('/estate/sample/Overview');
+  await expect(page.getByTestId('tab-preview')).toBeVisible(); // the server's grey shapes
+  releaseSummary();
+  await expect(page.getByTestId('overview-preview').getByTestId('fig-remaining')).toBeVisible();
+  releaseFull();
+  await expect(page.getByTestId('tab-panel-Overview').getByTestId('chart-disposition')).toBeVisible();
+  await expect(page.getByTestId('overview-preview')).toHaveCount(0);
+  // the layout-shift score: 0.1 is "needs improvement"; the user menu's button arriving in the header is 0.001
+  expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBeLessThan(0.01);
+  await context.close();
 });
 
 test('index.html preloads the body font it uses', async ({ page, request }) => {
