@@ -29,6 +29,7 @@ export function estatePages(app: FastifyInstance, dist: string) {
     });
     return drawing;
   };
+  void load(); // now, not on the first visitor's page (some 0.7 s)
 
   return async function draw(req: FastifyRequest): Promise<string | null> {
     const url = req.url.split('?')[0] ?? '';
