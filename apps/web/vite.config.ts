@@ -15,15 +15,13 @@ const proxied: ProxyOptions = {
 };
 
 // `vite build --ssr src/ssr/estate-page.tsx` (the build script's second step) writes the module the server draws
-// estate pages with to dist-ssr/, outside what the server serves; the packages go in it, React's production build
-// among them, and @probity/domain (the server's own copy is TypeScript).
+// estate pages with to dist-ssr/, outside what the server serves; @probity/domain goes in it (the server's own
+// copy is TypeScript), the other packages stay imports of node_modules.
 export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
   // plugin-react's types come from the hoisted vite 8 (vitest's); at runtime it supports vite 7 fine.
   plugins: [react() as unknown as PluginOption, ...(isSsrBuild ? [] : [preloadFont(), precompress()])],
-  ssr: { noExternal: true },
-  // React's production build in the server's module too (the server runs without NODE_ENV): half the drawing time
-  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
+  ssr: { noExternal: ['@probity/domain'] },
   server: {
     port: 5173,
     proxy: { '/api': proxied, '/pkg': proxied, '/healthz': proxied },
