@@ -1,5 +1,4 @@
-import { existsSync } from 'node:fs';
-import fs from 'node:fs/promises';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -25,6 +24,15 @@ export function estatePages(app: FastifyInstance, dist: string) {
     app.log.warn('estate pages go out undrawn: no server build of the web app (apps/web/dist-ssr)');
     return null;
   }
+  // index.html split once around its first paint, as the drawing module is loaded once: a new build needs a restart
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const start = html.indexOf('<div id="root">');
+  const end = html.lastIndexOf('</body>');
+  if (start < 0 || end < start) {
+    app.log.warn('estate pages go out undrawn: index.html has no <div id="root"> before </body>');
+    return null;
+  }
+  const [head, tail] = [html.slice(0, start), html.slice(end)];
   const drawer = pageDrawer(modulePath, app.log);
   app.addHook('onClose', () => drawer.close());
 
@@ -43,14 +51,10 @@ export function estatePages(app: FastifyInstance, dist: string) {
     const meta = metaOut(access.estate, access.role);
     const markup = await drawer.draw(url, estateId, meta);
     if (markup === null) return null;
-    const html = await fs.readFile(path.join(dist, 'index.html'), 'utf8');
-    const start = html.indexOf('<div id="root">');
-    const end = html.lastIndexOf('</body>');
-    if (start < 0 || end < start) return null;
     // JSON in a script element: `<` escaped so no text can close the element
     const page: EstatePageData = { estateId, meta };
     const data = JSON.stringify(page).replace(/</g, '\\u003c');
-    return `${html.slice(0, start)}<div id="root">${markup}</div>\n    <script type="application/json" id="${PAGE_META_ELEMENT}">${data}</script>\n  ${html.slice(end)}`;
+    return `${head}<div id="root">${markup}</div>\n    <script type="application/json" id="${PAGE_META_ELEMENT}">${data}</script>\n  ${tail}`;
   };
 }
 

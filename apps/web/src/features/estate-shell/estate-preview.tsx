@@ -18,7 +18,6 @@ import { tabTitle } from './tab-view';
 
 // As the tab itself: the Overview's module starts loading the charts when it runs
 const figures = codeOnNeed(() => import('../overview').then((m) => m.OverviewFigures));
-export const preloadOverviewFigures = () => figures.load();
 
 /** The estate page's box, the same whether the estate is drawn, loading, or drawn by the server. */
 export function EstateFrame({ children, outside }: { children: ReactNode; outside?: ReactNode }) {
