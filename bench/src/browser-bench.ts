@@ -2,7 +2,10 @@
 // the same 1001 rows in a bare AG Grid page, and opening Cashflow for all assets (6000 transactions, every
 // balance derived by the engine in the browser) vs the same 6000 rows in a bare AG Grid page, and adding a transaction
 // there (Save click to the new row shown, timed in the page) vs the engine's own work for the same add.
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { CAT, createTxact, editAsset, recompute, recomputeIncremental } from '@probity/domain';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { benchEstate } from './max-estate.ts';
@@ -90,13 +93,8 @@ export async function browserRows(
   };
   if (stored.txacts.length !== 6000)
     throw new Error(`expected 6000 transactions, got ${stored.txacts.length}`);
-  for (const [file, body] of Object.entries(bareFiles))
-    await context.route(`**/__bench/${file}`, (r) =>
-      r.fulfill({ contentType: file.endsWith('.json') ? 'application/json' : 'text/html', body }),
-    );
-  await context.route('**/__bench/ag-grid.js', (r) =>
-    r.fulfill({ contentType: 'text/javascript', body: agGridJs }),
-  );
+  const bareServer = await serveBare({ ...bareFiles, 'ag-grid.js': agGridJs });
+  const bareBase = `http://127.0.0.1:${(bareServer.address() as AddressInfo).port}`;
   const page = await context.newPage();
 
   // A fresh navigation each run: loading the app, the estate and drawing the grid, as a user opening the tab.
@@ -107,12 +105,12 @@ export async function browserRows(
   };
   const bare = async () => {
     await page.goto('about:blank');
-    await page.goto('/__bench/assets.html');
+    await page.goto(`${bareBase}/__bench/assets.html`);
     await drawn(page, '.ag-row[row-id="1"]');
   };
   const bareTxacts = async () => {
     await page.goto('about:blank');
-    await page.goto('/__bench/txacts.html');
+    await page.goto(`${bareBase}/__bench/txacts.html`);
     await drawn(page, '.ag-row');
   };
   const cashflow = async () => {
@@ -189,7 +187,45 @@ export async function browserRows(
     return rows;
   } finally {
     await browser.close();
+    bareServer.close();
   }
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  html: 'text/html',
+  json: 'application/json',
+  js: 'text/javascript',
+};
+
+/**
+ * Serves the bare pages over HTTP with the caching our server gives its own files, so both sides of a pair use
+ * the browser's cache alike: the script for a year (as our hashed chunks), the page and the rows revalidated
+ * by ETag on every visit (as index.html and GET /full). Playwright's request routing, used before, turns
+ * Chromium's HTTP cache off for the whole context: our side then downloaded every chunk and the whole estate
+ * on every run while the baseline's files came from the driver.
+ */
+async function serveBare(files: Record<string, string>): Promise<Server> {
+  const etags = Object.fromEntries(
+    Object.entries(files).map(([f, body]) => [f, `"${createHash('sha1').update(body).digest('base64url')}"`]),
+  );
+  const server = createServer((req, res) => {
+    const file = (req.url ?? '').replace(/^\/__bench\//, '');
+    const body = files[file];
+    if (body === undefined) {
+      res.writeHead(404).end();
+      return;
+    }
+    const etag = etags[file];
+    const headers = {
+      'content-type': CONTENT_TYPES[file.split('.').pop() ?? ''] ?? 'application/octet-stream',
+      'cache-control': file.endsWith('.js') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      etag,
+    };
+    if (req.headers['if-none-match'] === etag) res.writeHead(304, headers).end();
+    else res.writeHead(200, headers).end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return server;
 }
 
 /**

@@ -1,5 +1,5 @@
 // The ten tabs in order (workspace §2), titled for the estate's kind and country.
-import { ScrollArea, Tabs } from '@mantine/core';
+import { Tabs } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useEstateStore } from '../../estate';
@@ -24,7 +24,8 @@ export function TabBar({
   const trust = m.trust === true;
   const label = String(m.label ?? '');
   // On a phone the ten tabs are wider than the screen and scroll sideways: the current one is kept in view
-  // (the bar alone scrolls, never the page).
+  // (the bar alone scrolls, never the page). A plain overflowing box, not Mantine's ScrollArea: that one measures
+  // the page from a ResizeObserver each time it is drawn (some 30 ms of forced layout on opening a grid tab).
   const viewport = useRef<HTMLDivElement>(null);
   // Measured in the next frame, as the browser lays the page out anyway: measured at once, after React has just
   // drawn the page, it forced that layout in the middle of React's work (some 60 ms on a slow phone).
@@ -40,7 +41,7 @@ export function TabBar({
     return () => cancelAnimationFrame(frame);
   }, [current]);
   return (
-    <ScrollArea type="scroll" scrollbarSize={4} viewportRef={viewport}>
+    <div className="tab-bar-scroll" ref={viewport}>
       <Tabs
         id={TABS_ID}
         value={current}
@@ -55,6 +56,6 @@ export function TabBar({
           ))}
         </Tabs.List>
       </Tabs>
-    </ScrollArea>
+    </div>
   );
 }
