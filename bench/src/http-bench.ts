@@ -140,6 +140,11 @@ export async function httpRows(w: HttpWorld): Promise<Row[]> {
     if (!res.ok) throw new Error(`save failed ${res.status} ${JSON.stringify(body)}`);
     revision = body.payload.revision;
   };
+  const sessionOnly = async () => {
+    const res = await fetch(`${w.base}/api/user`, { headers });
+    if (!res.ok) throw new Error(`user failed ${res.status}`);
+    return res.arrayBuffer();
+  };
   // A save the rules govern: one asset's value at death. The server reads the estate, replays the change through
   // the operations, checks and stores the engine's values; the baseline is that engine work alone, in process.
   const asset = full.payload.assets[1]?.id ?? 0;
@@ -205,6 +210,19 @@ export async function httpRows(w: HttpWorld): Promise<Row[]> {
           ]),
         9,
         3,
+      ),
+      // A signed-in request with next to no work of its own (HTTP, the session check's two reads, one read of
+      // the user): near the floor under the save's ratio above, which checks the session too before its transaction.
+      await pair(
+        'signed-in read of the own account (GET /api/user)',
+        sessionOnly,
+        'the same UPDATE on an open pg connection',
+        () =>
+          open.query('update estates set label = $1 where id = $2', [
+            `Bench maximum estate ${++n}`,
+            w.estateId,
+          ]),
+        9,
       ),
       await pair(
         'asset value save, replayed by the rules (POST /save)',

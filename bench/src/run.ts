@@ -67,7 +67,10 @@ try {
       'Browser, Chromium (issues 4 and 5)',
       // The revision moves with the row, as a save would move it: the browser holds GET /full by its entity tag.
       await browserRows(base, cookie, estateId, async () => {
-        await setup.pool.query('delete from txacts where estate_id = $1 and id = $2', [estateId, f.txacts.length]);
+        await setup.pool.query('delete from txacts where estate_id = $1 and id = $2', [
+          estateId,
+          f.txacts.length,
+        ]);
         await setup.pool.query('update estates set revision = revision + 1 where id = $1', [estateId]);
       }),
     );

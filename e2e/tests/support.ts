@@ -118,6 +118,8 @@ export async function expectDialogFillsPhone(page: Page): Promise<void> {
 
 /** axe-core on the open dialog alone: no violation of any impact (the dialogs added since issue 15). */
 export async function dialogAxeClean(page: Page): Promise<void> {
+  // a dialog's code may still be on its way (components/code-after-paint.tsx): check it once it is shown
+  await expect(page.getByRole('dialog').last()).toBeVisible();
   await animationsDone(page);
   const r = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
   expect(r.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);

@@ -11,6 +11,7 @@ import { RouterProvider } from 'react-router';
 import { preloadFromUrl } from './app/preload';
 import { AppProviders } from './app/providers';
 import { estateShell, router } from './app/router';
+import { ModalsHost } from './components/modals-host';
 import { installErrorLogging } from './lib/log-errors';
 
 // The toasts' container (and its transitions) loads after the first paint: `notifications.show` only fills a store,
@@ -40,6 +41,7 @@ void ready.then(() =>
         <AppProviders>
           <Suspense fallback={null}>
             <Notifications position="top-right" autoClose={4000} />
+            <ModalsHost />
           </Suspense>
           <RouterProvider router={router} />
         </AppProviders>

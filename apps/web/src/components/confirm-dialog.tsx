@@ -1,8 +1,8 @@
 // The one confirmation dialog: a question with two answers, resolved true on the first. Test ids follow one
 // pattern from `testId`: the text carries it, the buttons `<testId>-yes` and `<testId>-no` (older ones are named).
 import { Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import type { ReactNode } from 'react';
+import { withModals } from './modals-host';
 
 export interface ConfirmOptions {
   msg: ReactNode;
@@ -17,9 +17,10 @@ export interface ConfirmOptions {
   buttonTestIds?: [yes: string, no: string];
 }
 
-export function confirmDialog(o: ConfirmOptions): Promise<boolean> {
+export async function confirmDialog(o: ConfirmOptions): Promise<boolean> {
   const testId = o.testId ?? 'confirm-dialog';
   const [yesId, noId] = o.buttonTestIds ?? [`${testId}-yes`, `${testId}-no`];
+  const modals = await withModals();
   return new Promise((resolve) => {
     modals.openConfirmModal({
       title: o.title ?? 'Please confirm',

@@ -1,45 +1,14 @@
 // Sign in, sign up, and account creation for a visitor saving a new estate (workspace §1). Opened from anywhere
-// through openSignIn / openSignUp / openAccountCreation; rendered once at the app root.
+// through openSignIn / openSignUp / openAccountCreation (auth-dialog-store.ts), which loads this code.
 import { Anchor, PasswordInput, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { AUTH_MESSAGES, isValidEmail, MSG_ACCOUNT_FORM, PASSWORD_MIN } from '@probity/domain';
 import { useEffect, useState } from 'react';
-import { create } from 'zustand';
 import { Dialog } from '../../components/dialog';
 import { useFields } from '../../components/dialog-form';
 import { requestPasswordReset, signIn, signUp } from './api';
+import { close, type Kind, openSignIn, openSignUp, switchToSignIn, useAuthDialog } from './auth-dialog-store';
 import { AuthForm, SwitchFooter, useAuthSubmit } from './auth-form';
-
-type Kind = 'signin' | 'signup' | 'create' | 'forgot';
-interface DialogState {
-  kind: Kind | null;
-  label: string;
-  /** The email the forms start with (an invitation's). */
-  email: string;
-  onCreated?: (label: string) => Promise<void> | void;
-  /** Saving a new estate: an existing user who signs in instead continues from here. */
-  onSignedIn?: (label: string) => void;
-}
-
-const useAuthDialog = create<DialogState>(() => ({ kind: null, label: '', email: '' }));
-const close = () => useAuthDialog.setState({ kind: null, onCreated: undefined, onSignedIn: undefined });
-
-export const openSignIn = (email = '') =>
-  useAuthDialog.setState({ kind: 'signin', email, onCreated: undefined, onSignedIn: undefined });
-/** From the account creation dialog: same flow, but an existing account signs in. */
-const switchToSignIn = (label: string) => useAuthDialog.setState({ kind: 'signin', label });
-export const openSignUp = (email = '') => useAuthDialog.setState({ kind: 'signup', email });
-export const openAccountCreation = (opts: {
-  label: string;
-  onCreated: (label: string) => Promise<void> | void;
-  onSignedIn?: (label: string) => void;
-}) =>
-  useAuthDialog.setState({
-    kind: 'create',
-    label: opts.label,
-    onCreated: opts.onCreated,
-    onSignedIn: opts.onSignedIn,
-  });
 
 function SignInForm() {
   const { values, bind } = useFields(() => ({ email: useAuthDialog.getState().email, password: '' }));
@@ -220,7 +189,7 @@ const TITLES: Record<Kind, string> = {
   forgot: 'Reset your password',
 };
 
-export function AuthDialogs() {
+export function AuthDialogsView() {
   const kind = useAuthDialog((s) => s.kind);
   return (
     <Dialog

@@ -1,7 +1,7 @@
 // Deleting the account (and every estate it owns) after the password: from the user menu and the account page.
 import { notifications } from '@mantine/notifications';
 import { deleteWithPassword } from './api';
-import { openPasswordDialog } from './password-dialog';
+import { openPasswordDialog } from './password-dialog-store';
 
 export const openDeleteAccount = (onDeleted: () => void) =>
   openPasswordDialog({

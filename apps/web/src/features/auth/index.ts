@@ -8,7 +8,9 @@ export {
   type User,
   useUser,
 } from './api';
-export { AuthDialogs, openAccountCreation, openSignIn, openSignUp } from './auth-dialogs';
+export { openAccountCreation, openSignIn, openSignUp } from './auth-dialog-store';
+export { AuthDialogs } from './auth-dialogs-host';
 export { openDeleteAccount } from './delete-account';
-export { openPasswordDialog, PasswordDialog } from './password-dialog';
-export { UserMenu } from './user-menu';
+export { PasswordDialog } from './password-dialog-host';
+export { openPasswordDialog } from './password-dialog-store';
+export { UserMenu } from './user-menu-button';

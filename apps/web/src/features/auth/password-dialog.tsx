@@ -2,18 +2,8 @@
 import { Button, Group, PasswordInput, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Dialog } from '../../components/dialog';
-import { createDialogStore } from '../../estate';
 import { AuthForm, useAuthSubmit } from './auth-form';
-
-interface PasswordRequest {
-  title: string;
-  text: string;
-  confirmLabel: string;
-  onConfirm: (password: string) => Promise<void>;
-}
-
-const dialog = createDialogStore<PasswordRequest | null>(null);
-export const openPasswordDialog = (req: PasswordRequest) => dialog.open(req);
+import { passwordDialog as dialog, type PasswordRequest } from './password-dialog-store';
 
 function PasswordForm({ req }: { req: PasswordRequest }) {
   const [password, setPassword] = useState('');
@@ -52,7 +42,7 @@ function PasswordForm({ req }: { req: PasswordRequest }) {
   );
 }
 
-export function PasswordDialog() {
+export function PasswordDialogView() {
   const { opened, args: req, opening } = dialog.useDialog();
   return (
     <Dialog opened={opened} onClose={dialog.close} title={req?.title} testId={'password-dialog'}>

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useNavigate } from 'react-router';
 import { useAfterMenu } from '../../components/use-after-menu';
 import { setAutosavePreference, signOut, useUser } from './api';
-import { openSignIn, openSignUp } from './auth-dialogs';
+import { openSignIn, openSignUp } from './auth-dialog-store';
 import { openDeleteAccount } from './delete-account';
 
 const initials = (name: string) =>

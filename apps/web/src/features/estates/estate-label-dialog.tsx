@@ -3,19 +3,10 @@ import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { msgLabelTaken } from '@probity/domain';
 import { type FormEvent, useState } from 'react';
 import { Dialog } from '../../components/dialog';
-import { createDialogStore } from '../../estate';
 import { labelTaken, useMyEstates } from './api';
+import { type LabelRequest, labelDialog } from './estate-label-store';
 
-interface LabelRequest {
-  initial: string;
-  title?: string;
-  estateId?: string;
-  onSubmit: (label: string) => Promise<void> | void;
-}
-
-const dialog = createDialogStore<LabelRequest | null>(null);
-export const openEstateLabelDialog = (req: LabelRequest) => dialog.open(req);
-const close = dialog.close;
+const close = labelDialog.close;
 
 export const MAX_LABEL = 60;
 
@@ -66,8 +57,8 @@ function LabelForm({ req }: { req: LabelRequest }) {
   );
 }
 
-export function EstateLabelDialog() {
-  const { opened, args: req, opening } = dialog.useDialog();
+export function EstateLabelDialogView() {
+  const { opened, args: req, opening } = labelDialog.useDialog();
   return (
     <Dialog opened={opened} onClose={close} title={req?.title ?? 'Estate label'} testId={'label-dialog'}>
       {req && <LabelForm key={opening} req={req} />}

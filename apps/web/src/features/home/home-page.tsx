@@ -13,40 +13,25 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Dialog } from '../../components/dialog';
+import { Link, useSearchParams } from 'react-router';
+import { DialogWhenOpened, drawnWhenLoaded } from '../../components/code-after-paint';
+import { codeOnNeed } from '../../lib/code-on-need';
 import { openSignIn, openSignUp, useUser } from '../auth';
 import { useMyEstates } from '../estates';
 import { HintCard } from '../hints';
-import { EstatesTable } from './estates-table';
+import { NEW_ESTATE_PATH } from './new-estate-path';
 
-const NEW_ESTATE_PATH = '/estate/new?created=u';
-
-function OfferNewEstate() {
-  const [params, setParams] = useSearchParams();
-  const navigate = useNavigate();
-  const close = () => setParams({}, { replace: true });
-  return (
-    <Dialog
-      opened={params.get('offer') === 'new'}
-      onClose={close}
-      title="Start a new estate?"
-      testId={'offer-new-dialog'}
-    >
-      <Text size="sm" mb="lg">
-        You can start a new estate now and enter what you know. It stays in this browser until you save it.
-      </Text>
-      <Group justify="flex-end">
-        <Button variant="default" onClick={close}>
-          Not now
-        </Button>
-        <Button onClick={() => navigate(NEW_ESTATE_PATH)} data-testid="offer-new-start">
-          Start a new estate
-        </Button>
-      </Group>
-    </Dialog>
-  );
-}
+const loading = (
+  <Center h={80}>
+    <Loader size="sm" />
+  </Center>
+);
+/** Only a signed-in user with estates sees it: its code comes with the list it shows. */
+const EstatesTable = drawnWhenLoaded(() => import('./estates-table').then((m) => m.EstatesTable), loading);
+const offerCode = codeOnNeed(() => import('./offer-new-estate').then((m) => m.OfferNewEstate));
+const OfferNewEstate = () => (
+  <DialogWhenOpened opened={useSearchParams()[0].get('offer') === 'new'} code={offerCode} />
+);
 
 function MyEstates() {
   const { data: user } = useUser();
@@ -64,11 +49,7 @@ function MyEstates() {
             Start a new estate
           </Button>
         </Group>
-        {isPending && (
-          <Center h={80}>
-            <Loader size="sm" />
-          </Center>
-        )}
+        {isPending && loading}
         {error && (
           <Text c="red" size="sm">
             {error.message}

@@ -1,7 +1,7 @@
 // The two-editors case: the server refused a save based on an older revision (409). The user chooses to
 // overwrite (force) or to reload the other person's changes.
 import { Button, Group, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { withModals } from '../../components/modals-host';
 
 const ID = 'save-conflict';
 
@@ -9,38 +9,40 @@ export function openConflictDialog(
   msg: string,
   actions: { onForce: () => void; onReload: () => void },
 ): void {
-  modals.open({
-    modalId: ID,
-    title: 'This estate changed since you opened it',
-    closeOnClickOutside: false,
-    children: (
-      <div data-testid="conflict-dialog">
-        <Text size="sm" mb="lg">
-          {msg}
-        </Text>
-        <Group justify="flex-end">
-          <Button
-            variant="default"
-            data-testid="conflict-reload"
-            onClick={() => {
-              modals.close(ID);
-              actions.onReload();
-            }}
-          >
-            Reload
-          </Button>
-          <Button
-            color="red"
-            data-testid="conflict-force"
-            onClick={() => {
-              modals.close(ID);
-              actions.onForce();
-            }}
-          >
-            Save anyway
-          </Button>
-        </Group>
-      </div>
-    ),
-  });
+  void withModals().then((modals) =>
+    modals.open({
+      modalId: ID,
+      title: 'This estate changed since you opened it',
+      closeOnClickOutside: false,
+      children: (
+        <div data-testid="conflict-dialog">
+          <Text size="sm" mb="lg">
+            {msg}
+          </Text>
+          <Group justify="flex-end">
+            <Button
+              variant="default"
+              data-testid="conflict-reload"
+              onClick={() => {
+                modals.close(ID);
+                actions.onReload();
+              }}
+            >
+              Reload
+            </Button>
+            <Button
+              color="red"
+              data-testid="conflict-force"
+              onClick={() => {
+                modals.close(ID);
+                actions.onForce();
+              }}
+            >
+              Save anyway
+            </Button>
+          </Group>
+        </div>
+      ),
+    }),
+  );
 }
