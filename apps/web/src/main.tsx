@@ -12,6 +12,7 @@ import { preloadFromUrl } from './app/preload';
 import { AppProviders } from './app/providers';
 import { estateShell, router } from './app/router';
 import { ModalsHost } from './components/modals-host';
+import { prefetchUser } from './features/auth';
 import { installErrorLogging } from './lib/log-errors';
 
 // The toasts' container (and its transitions) loads after the first paint: `notifications.show` only fills a store,
@@ -21,6 +22,7 @@ const Notifications = lazy(() =>
 );
 
 installErrorLogging();
+prefetchUser();
 preloadFromUrl(window.location.pathname);
 
 const root = document.getElementById('root');

@@ -1,7 +1,7 @@
 // On an estate URL, start everything the page needs at once, before React draws anything: the estate's data
 // (GET /full, and GET /summary for the Overview), the estate shell's code and the tab's code (with the grid). Left to the components, each would
 // wait for the one before it (shell chunk, then user, then /full, then the tab chunk).
-import { prefetchEstate, prefetchSummary } from '../features/save';
+import { isSampleId, isStoredEstate, prefetchEstate, prefetchSummary } from '../features/save';
 
 export function preloadFromUrl(path: string): void {
   const m = /^\/estate\/([^/]+)(?:\/([^/]+))?/.exec(path);
@@ -11,5 +11,12 @@ export function preloadFromUrl(path: string): void {
   // the small summary first, so the Overview's figures can draw before the whole estate has arrived
   if (tab === 'Overview') prefetchSummary(estateId);
   prefetchEstate(estateId);
-  void import('../features/estate-shell').then((shell) => shell.preloadTab(tab)).catch(() => undefined);
+  // the list of the estate's files too (a Sample estate has none to list)
+  const files = isStoredEstate(estateId) && !isSampleId(estateId);
+  void import('../features/estate-shell')
+    .then((shell) => {
+      shell.preloadTab(tab);
+      if (files) shell.prefetchFiles(estateId);
+    })
+    .catch(() => undefined);
 }

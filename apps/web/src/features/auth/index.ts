@@ -1,6 +1,7 @@
 // Accounts: the signed-in user, sign in/up/out, account creation, password confirmation.
 export {
   deleteWithPassword,
+  prefetchUser,
   saveUserPrefs,
   setAutosavePreference,
   signOut,

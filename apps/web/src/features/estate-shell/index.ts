@@ -1,4 +1,6 @@
 // The estate shell: routes, tabs, header, load errors. Loaded lazily by the app router.
+
+export { prefetchFiles } from '../files';
 export { EstatePage } from './estate-page';
 export { EstateFrame, EstatePreview } from './estate-preview';
 export { rememberOauthReturn } from './special-ids';

@@ -24,14 +24,21 @@ export interface FileTarget {
 const base = (estateId: string) => `/api/estate/${encodeURIComponent(estateId)}/file`;
 export const filesKey = (estateId: string) => ['files', estateId] as const;
 
+const filesQuery = (estateId: string) => ({
+  queryKey: filesKey(estateId),
+  queryFn: () => apiGet<FileList>(`${base(estateId)}?want=all_blob_data`),
+});
+
 /** Every stored file of the estate, attached ones included (one list; each view filters it). */
 export function useEstateFiles(estateId: string, enabled = true) {
-  return useQuery({
-    queryKey: filesKey(estateId),
-    enabled: enabled && !!estateId,
-    queryFn: () => apiGet<FileList>(`${base(estateId)}?want=all_blob_data`),
-  });
+  return useQuery({ ...filesQuery(estateId), enabled: enabled && !!estateId });
 }
+
+/**
+ * Started with the estate's own read (app/preload.ts): fetched first by the grid's paperclip cells as they mount,
+ * the list made React draw every cell again synchronously in the same task.
+ */
+export const prefetchFiles = (estateId: string) => void queryClient.prefetchQuery(filesQuery(estateId));
 
 export const refreshFiles = (estateId: string) =>
   Promise.all([

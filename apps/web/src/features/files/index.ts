@@ -1,5 +1,6 @@
 // Attached files and Estate Files (companion §2, §4.6): the host mounted by the estate shell, the paperclip column
 // of the item grids, and the openers used by the Overview, the Decedent tab and the task view.
+export { prefetchFiles } from './files-api';
 export { FilesCell, filesColumn } from './files-cell';
 export { FilesHost } from './files-host';
 export { openAttachedFiles, openEstateFiles } from './files-store';

@@ -4,8 +4,10 @@
 export { autosaveIntervalMs } from './autosave-config';
 export { AutosaveDialog } from './autosave-dialog';
 export { hasNewEstateBackup, startBackupMirror } from './backup';
-export { isSampleId, loadEstate, startNewEstate } from './load';
+export { loadEstate, startNewEstate } from './load';
 export {
+  isSampleId,
+  isStoredEstate,
   NEW_ESTATE_ID,
   pageMeta,
   prefetchEstate,

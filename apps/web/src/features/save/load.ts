@@ -2,11 +2,9 @@
 import { type CountryCode, type EstateFull, newWorkingCopy } from '@probity/domain';
 import { isApiError } from '../../lib/api';
 import { offerBackup } from './backup';
-import { dropPageMeta, NEW_ESTATE_ID, readFull, takePrefetched } from './prefetch';
+import { dropPageMeta, isSampleId, NEW_ESTATE_ID, readFull, takePrefetched } from './prefetch';
 import { useEstateStore } from './store';
 import { emptyLists, type Item, LIST_PARTS, type ListPart, type WorkingCopy } from './types';
-
-export const isSampleId = (id: string) => id.startsWith('sample');
 
 function toWorkingCopy(full: EstateFull): WorkingCopy {
   const { meta, dec, locs, revision: _, ...items } = full;

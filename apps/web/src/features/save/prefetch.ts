@@ -19,8 +19,15 @@ export const readFull = (estateId: string) =>
 const PREFETCH_FRESH_MS = 10_000;
 let prefetched: { estateId: string; at: number; full: Promise<EstateFull> } | null = null;
 
+/** The Sample estates' ids (workspace §2); the server checks its own way too (no owner). */
+export const isSampleId = (id: string) => id.startsWith('sample');
+
+/** An estate the server holds: not a new one in the browser, not the sign-in return page. */
+export const isStoredEstate = (estateId: string) =>
+  !!estateId && estateId !== NEW_ESTATE_ID && estateId !== 'oauth';
+
 export function prefetchEstate(estateId: string): void {
-  if (!estateId || estateId === NEW_ESTATE_ID || estateId === 'oauth') return;
+  if (!isStoredEstate(estateId)) return;
   const full = readFull(estateId);
   full.catch(() => undefined); // the load that takes it reports failures
   prefetched = { estateId, at: Date.now(), full };
@@ -37,7 +44,7 @@ export function takePrefetched(estateId: string): Promise<EstateFull> | null {
 let summary: { estateId: string; at: number; answer: Promise<EstateSummary> } | null = null;
 
 export function prefetchSummary(estateId: string): void {
-  if (!estateId || estateId === NEW_ESTATE_ID || estateId === 'oauth') return;
+  if (!isStoredEstate(estateId)) return;
   const answer = apiGet<EstateSummary>(`/api/estate/${encodeURIComponent(estateId)}/summary`);
   answer.catch(() => undefined); // only a preview: /full reports failures
   summary = { estateId, at: Date.now(), answer };
