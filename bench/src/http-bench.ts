@@ -174,6 +174,8 @@ export async function httpRows(w: HttpWorld): Promise<Row[]> {
     return checkInvariants(r.facts, recompute(r.facts));
   };
   const open = await w.pool.connect();
+  const sameUpdate = () =>
+    open.query('update estates set label = $1 where id = $2', [`Bench maximum estate ${++n}`, w.estateId]);
   try {
     return [
       await pair(
@@ -203,11 +205,7 @@ export async function httpRows(w: HttpWorld): Promise<Row[]> {
         'one-field save (POST /save)',
         save,
         'the same UPDATE on an open pg connection',
-        () =>
-          open.query('update estates set label = $1 where id = $2', [
-            `Bench maximum estate ${++n}`,
-            w.estateId,
-          ]),
+        sameUpdate,
         9,
         3,
       ),
@@ -217,11 +215,7 @@ export async function httpRows(w: HttpWorld): Promise<Row[]> {
         'signed-in read of the own account (GET /api/user)',
         sessionOnly,
         'the same UPDATE on an open pg connection',
-        () =>
-          open.query('update estates set label = $1 where id = $2', [
-            `Bench maximum estate ${++n}`,
-            w.estateId,
-          ]),
+        sameUpdate,
         9,
       ),
       await pair(

@@ -9,7 +9,12 @@ export function openConflictDialog(
   msg: string,
   actions: { onForce: () => void; onReload: () => void },
 ): void {
-  void withModals().then((modals) =>
+  void withModals().then((modals) => {
+    // either answer closes the dialog first
+    const choose = (act: () => void) => () => {
+      modals.close(ID);
+      act();
+    };
     modals.open({
       modalId: ID,
       title: 'This estate changed since you opened it',
@@ -20,29 +25,15 @@ export function openConflictDialog(
             {msg}
           </Text>
           <Group justify="flex-end">
-            <Button
-              variant="default"
-              data-testid="conflict-reload"
-              onClick={() => {
-                modals.close(ID);
-                actions.onReload();
-              }}
-            >
+            <Button variant="default" data-testid="conflict-reload" onClick={choose(actions.onReload)}>
               Reload
             </Button>
-            <Button
-              color="red"
-              data-testid="conflict-force"
-              onClick={() => {
-                modals.close(ID);
-                actions.onForce();
-              }}
-            >
+            <Button color="red" data-testid="conflict-force" onClick={choose(actions.onForce)}>
               Save anyway
             </Button>
           </Group>
         </div>
       ),
-    }),
-  );
+    });
+  });
 }
