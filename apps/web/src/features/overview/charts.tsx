@@ -1,22 +1,20 @@
-// The three Overview charts (companion §2.3): disposition progress, heir allocation, heir targets (capped at 101%).
+// The Overview's two bar charts (companion §2.3): heir allocation and heir targets (capped at 101%). The
+// disposition pie is drawn without recharts (disposition-chart.tsx).
 import { Card, Text, VisuallyHidden } from '@mantine/core';
-import { formatMoney, formatWholeDollars, type HeirBar, type Slice, TARGET_CAP } from '@probity/domain';
+import { formatMoney, formatWholeDollars, type HeirBar, TARGET_CAP } from '@probity/domain';
 import {
   Bar,
   BarChart,
   CartesianGrid,
-  Cell,
   Legend,
-  Pie,
-  PieChart,
   ReferenceLine,
   ResponsiveContainer,
   Tooltip,
   XAxis,
   YAxis,
 } from 'recharts';
+import { CHART_COLORS as COLORS } from './chart-colors';
 
-const COLORS = ['#2f9e44', '#1c7ed6', '#f08c00', '#adb5bd'];
 /** Words beside the charts are drawn in the text colour, never the series colour (3:1 at best on white): the
  *  colour is carried by the legend's swatch. */
 const TEXT = 'var(--mantine-color-gray-8)';
@@ -26,33 +24,6 @@ const money = (v: unknown) => formatMoney(Number(v));
 const axisDollars = (v: number) => formatWholeDollars(v);
 /** First word of a name, so several heirs fit under their bars (the tooltip has the full name). */
 const short = (v: string) => (v.length > 14 ? `${v.split(' ')[0]}…` : v);
-
-export function DispositionChart({ data }: { data: Slice[] }) {
-  const shown = data.filter((s) => s.value > 0);
-  return (
-    <Card withBorder data-testid="chart-disposition">
-      <Text fw={600}>Disposition progress</Text>
-      {shown.length === 0 ? (
-        <Text c="dimmed" size="sm">
-          Nothing to show yet.
-        </Text>
-      ) : (
-        <ResponsiveContainer width="100%" height={240}>
-          <PieChart>
-            <Pie data={shown} dataKey="value" nameKey="name" outerRadius={80} isAnimationActive={false}>
-              {shown.map((s) => (
-                <Cell key={s.name} fill={COLORS[data.indexOf(s)]} />
-              ))}
-            </Pie>
-            <Tooltip formatter={money} />
-            {/* a legend, not labels around the pie: those ran off a phone's screen */}
-            <Legend formatter={legendText} />
-          </PieChart>
-        </ResponsiveContainer>
-      )}
-    </Card>
-  );
-}
 
 export function HeirAllocationChart({ data }: { data: HeirBar[] }) {
   return (

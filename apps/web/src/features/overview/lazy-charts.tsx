@@ -1,6 +1,6 @@
-// The Overview's charts, loaded apart from the tab and drawn once their card comes on screen. recharts
+// The Overview's bar charts, loaded apart from the tab and drawn once their card comes on screen. recharts
 // (about 94 kB gzip) would otherwise hold back the key figures and the action list until it arrived, and drawing
-// the three charts is one long task (some 200 ms on a phone's CPU: recharts runs each through its own store)
+// the two charts is one long task (some 200 ms on a phone's CPU: recharts runs each through its own store)
 // that a phone opening the Overview would sit through for charts below the fold. Until then each chart's card
 // keeps its place (no layout shift).
 import { Box, Card, Text } from '@mantine/core';
@@ -42,6 +42,5 @@ function deferred<P extends object>(pick: (m: Charts) => ComponentType<P>): Comp
   };
 }
 
-export const DispositionChart = deferred((m) => m.DispositionChart);
 export const HeirAllocationChart = deferred((m) => m.HeirAllocationChart);
 export const HeirTargetsChart = deferred((m) => m.HeirTargetsChart);

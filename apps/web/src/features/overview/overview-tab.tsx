@@ -14,7 +14,8 @@ import {
 import { useMemo } from 'react';
 import { useDerived, useFacts, useTerms } from '../../estate';
 import { ActionList, OwnerDeathCard } from './actions';
-import { DispositionChart, HeirAllocationChart, HeirTargetsChart } from './lazy-charts';
+import { DispositionChart } from './disposition-chart';
+import { HeirAllocationChart, HeirTargetsChart } from './lazy-charts';
 
 function Figure({ label, value, id, help }: { label: string; value: number; id: string; help?: string }) {
   return (

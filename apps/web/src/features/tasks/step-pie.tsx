@@ -1,21 +1,26 @@
-// A step's pie: done versus remaining, with the percent in the middle ("N/A" until progress applies). The ring is
-// drawn by recharts, loaded only when the task wizard shows a pie: the Tasks tab itself draws no chart.
+// A step's pie: done versus remaining, with the percent in the middle ("N/A" until progress applies).
 import { Box, Text } from '@mantine/core';
 import type { StepProgress } from '@probity/domain';
-import { lazy, Suspense } from 'react';
-
-const StepPieRing = lazy(() => import('./step-pie-ring').then((m) => ({ default: m.StepPieRing })));
+import { PieChart } from '../../components/pie-chart';
 
 const SIZE = 132;
+const DONE = 'var(--mantine-color-teal-6)';
+const REMAINING = 'var(--mantine-color-gray-3)';
 
 export function StepPie({ step }: { step: StepProgress }) {
   const done = step.na ? 0 : step.done;
   const remaining = step.na ? 1 : Math.max(step.remaining, step.count === 0 ? 1 : 0);
   return (
     <Box pos="relative" w={SIZE} h={SIZE} data-testid={`step-pie-${step.step_num}`}>
-      <Suspense fallback={null}>
-        <StepPieRing size={SIZE} done={done} remaining={remaining} />
-      </Suspense>
+      <PieChart
+        size={SIZE}
+        innerRadius={42}
+        padding={4}
+        slices={[
+          { name: 'Done', value: done, color: DONE },
+          { name: 'Remaining', value: remaining, color: REMAINING },
+        ]}
+      />
       <Text
         pos="absolute"
         top={0}
