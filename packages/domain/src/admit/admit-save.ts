@@ -11,7 +11,8 @@
  * rules depend on order the replay takes the order the client could have used. For the same reason the rule
  * that guards deleting a transaction is checked last, on the save's result (checkDeletions).
  */
-import type { ItemPart, PartChanges, SaveParts } from '../api/save.ts';
+import type { ItemPart } from '../api/item-parts.ts';
+import type { PartChanges, SaveParts } from '../api/save.ts';
 import { ZDecedent, ZEstateMeta } from '../entities/estate.ts';
 import type { Facts } from '../entities/working-copy.ts';
 import { recompute, rememberDerived } from '../ledger/recompute.ts';

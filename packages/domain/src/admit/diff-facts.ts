@@ -1,5 +1,6 @@
 /** The changes between two versions of an estate's facts, as the parts of a save (what the writer stores). */
-import { ITEM_PART_NAMES, type ItemPart, type PartChanges, type SaveParts } from '../api/save.ts';
+import { ITEM_PART_NAMES, type ItemPart } from '../api/item-parts.ts';
+import type { PartChanges, SaveParts } from '../api/save.ts';
 import type { Facts } from '../entities/working-copy.ts';
 
 type Row = Record<string, unknown>;

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ZId } from '../entities/common.ts';
+import { ITEM_PART_NAMES } from './item-parts.ts';
 import { ITEM_REFS, itemRefsOf, mapItemRefs } from './item-refs.ts';
-import { ITEM_PART_NAMES, ITEM_PARTS } from './save.ts';
+import { ITEM_PARTS } from './save.ts';
 
 /** A field's schema without nullable, optional and default. */
 function bare(s: z.ZodType): z.ZodType {
@@ -16,6 +17,12 @@ function idsHeld(s: z.ZodType): 'one' | 'list' | null {
   if (b === ZId) return 'one';
   return b instanceof z.ZodArray && bare(b.element as z.ZodType) === ZId ? 'list' : null;
 }
+
+describe('ITEM_PART_NAMES', () => {
+  it('names the parts ITEM_PARTS has schemas for, in the same order (the order saves apply them)', () => {
+    expect(Object.keys(ITEM_PARTS)).toEqual([...ITEM_PART_NAMES]);
+  });
+});
 
 describe('ITEM_REFS', () => {
   it('names every field of a saved item that holds another item id, and nothing else', () => {

@@ -2,7 +2,7 @@
 // after a save) and the server (mapping temporary ids, checking that references exist) both read.
 import type { BankDownload } from '../entities/estate.ts';
 import type { Txact } from '../entities/txact.ts';
-import type { ItemPart } from './save.ts';
+import type { ItemPart } from './item-parts.ts';
 
 /** Fields of T that hold an id or a list of ids. */
 type IdField<T> = {

@@ -7,13 +7,14 @@ import { ZContact, ZExecExpense, ZExecLog, ZLoc } from '../entities/people.ts';
 import { ZTxact } from '../entities/txact.ts';
 import { ZTaskStatePatch } from '../tasks/schema.ts';
 import { ZDecPatch, ZMetaInput, ZMetaPatch, ZRevisioned } from './estates.ts';
+import type { ItemPart } from './item-parts.ts';
 import { patchOf } from './patch.ts';
 
 /** A new item carries a temporary negative id, unique within one save; the server maps it to a real id. */
 export const ZTempId = z.number().int().negative();
 export const ZSavedId = z.number().int().positive();
 
-/** Item parts of a save, in the order the server applies them (referenced parts first). */
+/** Each item part's schema, in ITEM_PART_NAMES' order (item-parts.ts). */
 export const ITEM_PARTS = {
   contacts: ZContact,
   heirs: ZHeir,
@@ -24,9 +25,7 @@ export const ITEM_PARTS = {
   locs: ZLoc,
   txacts: ZTxact,
   bank_downloads: ZBankDownload,
-} as const;
-export type ItemPart = keyof typeof ITEM_PARTS;
-export const ITEM_PART_NAMES = Object.keys(ITEM_PARTS) as ItemPart[];
+} as const satisfies Record<ItemPart, z.ZodType>;
 
 const MAX_ITEMS_PER_SAVE = 10_000;
 
