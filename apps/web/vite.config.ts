@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type PluginOption, type ProxyOptions } from 'vite';
+import { mantineReactId } from './build-plugins/mantine-react-id.ts';
 import { precompress } from './build-plugins/precompress.ts';
 import { preloadFont } from './build-plugins/preload-font.ts';
 
@@ -20,7 +21,11 @@ const proxied: ProxyOptions = {
 export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
   // plugin-react's types come from the hoisted vite 8 (vitest's); at runtime it supports vite 7 fine.
-  plugins: [react() as unknown as PluginOption, ...(isSsrBuild ? [] : [preloadFont(), precompress()])],
+  plugins: [
+    react() as unknown as PluginOption,
+    mantineReactId(),
+    ...(isSsrBuild ? [] : [preloadFont(), precompress()]),
+  ],
   ssr: { noExternal: ['@probity/domain'] },
   server: {
     port: 5173,
