@@ -32,7 +32,6 @@ import { CardEditor } from './card-editor.tsx';
 import { CARDS_BELOW_PX, cardLayout, cardTitle, filterRows } from './card-layout.ts';
 import { CardList } from './card-list.tsx';
 import { buildColDefs, InvalidEdit } from './column-defs.ts';
-import './estate-grid.css';
 import { type EmptyContent, EmptyOverlay, EmptyState, EmptyStateContext } from './empty-state.tsx';
 import { displayedRows, selectAndReveal } from './grid-api.ts';
 import { leaveGridOnTab } from './grid-focus.ts';
