@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type PluginOption, type ProxyOptions } from 'vite';
-import { mantineDrawOnce } from './build-plugins/mantine-draw-once.ts';
+import { mantineReactId } from './build-plugins/mantine-react-id.ts';
 import { precompress } from './build-plugins/precompress.ts';
 import { preloadFont } from './build-plugins/preload-font.ts';
 
@@ -23,7 +23,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // plugin-react's types come from the hoisted vite 8 (vitest's); at runtime it supports vite 7 fine.
   plugins: [
     react() as unknown as PluginOption,
-    mantineDrawOnce(),
+    mantineReactId(),
     ...(isSsrBuild ? [] : [preloadFont(), precompress()]),
   ],
   ssr: { noExternal: ['@probity/domain'] },
