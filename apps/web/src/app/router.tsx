@@ -40,30 +40,33 @@ const fallback = (
   </Center>
 );
 
-export const router = createBrowserRouter([
-  {
-    element: <Layout />,
-    children: [
-      { index: true, element: <HomePage /> },
-      {
-        path: 'estate/:estateId/*',
-        element: (
-          <Suspense fallback={fallback}>
-            <EstatePage />
-          </Suspense>
-        ),
-      },
-      { path: 'invite/:token', element: lazyPage(<InvitePage />) },
-      { path: 'account', element: lazyPage(<AccountPage />) },
-      { path: 'reset-password', element: lazyPage(<ResetPasswordPage />) },
-      { path: 'pay/local/:id', element: lazyPage(<LocalCheckoutPage />) },
-      { path: 'buy', element: lazyPage(<BuyPage />) },
-      { path: 'Docs/Calculators/:kind/:state?', element: lazyPage(<CalculatorPage country="us" />) },
-      { path: 'ca/Docs/Calculators/:kind/:state?', element: lazyPage(<CalculatorPage country="ca" />) },
-      { path: 'state/:country/:page', element: lazyPage(<StatePage />) },
-      { path: 'Docs/*', element: lazyPage(<DocsPage country="us" />) },
-      { path: 'ca/Docs/*', element: lazyPage(<DocsPage country="ca" />) },
-      { path: '*', element: <Navigate to="/" replace /> },
-    ],
-  },
-]);
+/** Made when the first page is drawn (main.tsx), not as this module loads: the router reads the URL, matches it and
+ *  listens to the history, work that on an estate page waits for the shell's code anyway. */
+export const createAppRouter = () =>
+  createBrowserRouter([
+    {
+      element: <Layout />,
+      children: [
+        { index: true, element: <HomePage /> },
+        {
+          path: 'estate/:estateId/*',
+          element: (
+            <Suspense fallback={fallback}>
+              <EstatePage />
+            </Suspense>
+          ),
+        },
+        { path: 'invite/:token', element: lazyPage(<InvitePage />) },
+        { path: 'account', element: lazyPage(<AccountPage />) },
+        { path: 'reset-password', element: lazyPage(<ResetPasswordPage />) },
+        { path: 'pay/local/:id', element: lazyPage(<LocalCheckoutPage />) },
+        { path: 'buy', element: lazyPage(<BuyPage />) },
+        { path: 'Docs/Calculators/:kind/:state?', element: lazyPage(<CalculatorPage country="us" />) },
+        { path: 'ca/Docs/Calculators/:kind/:state?', element: lazyPage(<CalculatorPage country="ca" />) },
+        { path: 'state/:country/:page', element: lazyPage(<StatePage />) },
+        { path: 'Docs/*', element: lazyPage(<DocsPage country="us" />) },
+        { path: 'ca/Docs/*', element: lazyPage(<DocsPage country="ca" />) },
+        { path: '*', element: <Navigate to="/" replace /> },
+      ],
+    },
+  ]);
