@@ -26,6 +26,7 @@ export function preloadFromUrl(path: string): void {
     .then((shell) => {
       shell.preloadTab(tab);
       if (files) shell.prefetchFiles(estateId);
+      void nextTask().then(shell.primeEngineBridge);
     })
     .catch(() => undefined);
 }

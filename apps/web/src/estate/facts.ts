@@ -10,6 +10,7 @@ import {
   ZEstateMeta,
 } from '@probity/domain';
 import { useEstateStore } from './store';
+import { primeDefaults } from './typed-items';
 import type { WorkingCopy } from './working-copy';
 
 // Null fields mean "not set": the schema's default stands in (a null text field would fail the schema). A record
@@ -38,6 +39,18 @@ function typedDec(dec: Record<string, unknown>): Facts['dec'] {
     decCache.set(dec, d);
   }
   return d;
+}
+
+/**
+ * Runs, ahead of need and in a task of its own, the first parses the engine's view of an estate makes: zod builds
+ * and compiles its parsers on first use, which cost a phone's CPU some 60 ms (at Lighthouse's 4x) inside the first
+ * render of a tab, the page's longest task as it loaded. Called once the estate shell's code is here, while the
+ * estate itself is usually still on its way.
+ */
+export function primeEngineBridge(): void {
+  primeDefaults();
+  typedMeta({}, {});
+  typedDec({});
 }
 
 const factsCache = new WeakMap<WorkingCopy, Facts>();

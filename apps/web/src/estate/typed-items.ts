@@ -53,6 +53,11 @@ function defaultsOf(part: ListPart | 'locs'): Record<string, unknown> {
   return d;
 }
 
+/** Works out every part's defaults ahead of need (see `primeEngineBridge`). */
+export function primeDefaults(): void {
+  for (const part of Object.keys(SCHEMAS) as (ListPart | 'locs')[]) defaultsOf(part);
+}
+
 const typed = new WeakSet<object>();
 
 /** The item with every field its entity has (the same object when it has them all). */
