@@ -1,8 +1,9 @@
 // Parts of every page that the first paint does without (dialogs, menus, the header's buttons): their code and
 // Mantine's floating and modal machinery stay out of the page's first script (the home page's initial JavaScript
 // budget) and arrive as their own chunks.
-import { type ComponentType, type ReactNode, Suspense, useState } from 'react';
+import { type ComponentType, type ReactNode, Suspense } from 'react';
 import { type CodeOnNeed, codeOnNeed } from '../lib/code-on-need';
+import { useOpenedOnce } from './use-opened-once';
 
 /**
  * A component drawn from code fetched when it is first drawn; `fallback` holds its place meanwhile (same size,
@@ -28,9 +29,7 @@ export function drawnWhenLoaded<P extends object>(
  * mounted, so Mantine's closing transition and focus return run as before.
  */
 export function DialogWhenOpened({ opened, code }: { opened: boolean; code: CodeOnNeed<ComponentType> }) {
-  const [wanted, setWanted] = useState(opened);
-  if (opened && !wanted) setWanted(true);
-  if (!wanted) return null;
+  if (!useOpenedOnce(opened)) return null;
   const View = code.component();
   return (
     <Suspense fallback={null}>

@@ -1,7 +1,9 @@
 // A Mantine Modal whose content carries a data-testid (Modal's own root is not a visible box, so tests could
-// not wait on it), and that gives the focus back to its opener however it goes away.
+// not wait on it), that gives the focus back to its opener however it goes away, and that is not drawn at all
+// until it first opens (use-opened-once.ts).
 import { Modal, type ModalProps } from '@mantine/core';
 import { useEffect } from 'react';
+import { useOpenedOnce } from './use-opened-once';
 
 /**
  * Most dialogs are drawn open and removed on close, so Mantine never sees `opened` turn false and its focus
@@ -24,6 +26,7 @@ function useReturnFocus(opened: boolean) {
 
 export function Dialog({ testId, children, ...props }: ModalProps & { testId: string }) {
   useReturnFocus(props.opened);
+  if (!useOpenedOnce(props.opened)) return null;
   return (
     <Modal {...props}>
       <div data-testid={testId}>{children}</div>

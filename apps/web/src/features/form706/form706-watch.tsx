@@ -2,11 +2,12 @@
 // past 2,000,000 while below it) and a spouse is among the heirs, ask once. The estate shell mounts Form706Host, so
 // every edit of an open estate is watched and the dialog shows on whichever tab the edit was made. Yes or No sets
 // the Form 706 task by hand (kept, or N/A); closing the dialog without answering leaves it to the filing-limit rule.
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { form706Status, grossValue, setTaskNa, TASK_ID } from '@probity/domain';
 import { useEffect } from 'react';
 import { create } from 'zustand';
+import { Dialog } from '../../components/dialog';
 import { applyTaskResult, currentTaskEstate, derivedOf, factsOf, useEstateStore } from '../../estate';
 
 type Prompt = { code: 'spouse_706_reduction' | 'spouse_706'; msg: string };
@@ -61,11 +62,12 @@ function Form706Dialog() {
     });
   };
   return (
-    <Modal
+    <Dialog
       opened={prompt !== null}
       onClose={dismiss}
       title="Form 706 for the spouse"
       closeOnClickOutside={false}
+      testId="form706-prompt"
     >
       <Text size="sm" data-testid="form706-dialog">
         {prompt?.msg}
@@ -78,6 +80,6 @@ function Form706Dialog() {
           Yes
         </Button>
       </Group>
-    </Modal>
+    </Dialog>
   );
 }
