@@ -25,16 +25,7 @@ export async function readFacts(tx: Exec, estateId: string): Promise<Facts> {
 }
 
 // Parts whose changes the operations rule on, and estate fields that move a figure or a rule.
-const RULED_PARTS = [
-  'contacts',
-  'heirs',
-  'assets',
-  'debts',
-  'exec_expenses',
-  'exec_log',
-  'locs',
-  'txacts',
-] as const;
+const RULED_PARTS = ITEM_PART_NAMES.filter((p) => p !== 'bank_downloads');
 const RULED_META = ['death_date', 'trust', 'country_code', 'state', 'state_exec', 'name'] as const;
 
 /** Whether a save can break a rule of the spec (a label or bank downloads alone cannot). */
