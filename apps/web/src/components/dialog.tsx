@@ -2,7 +2,7 @@
 // not wait on it), that gives the focus back to its opener however it goes away, and that is not drawn at all
 // until it first opens (use-opened-once.ts).
 import { Modal, type ModalProps } from '@mantine/core';
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useOpenedOnce } from './use-opened-once';
 
 /**
@@ -26,9 +26,17 @@ function useReturnFocus(opened: boolean) {
 
 export function Dialog({ testId, children, ...props }: ModalProps & { testId: string }) {
   useReturnFocus(props.opened);
-  if (!useOpenedOnce(props.opened)) return null;
+  const drawn = useOpenedOnce(props.opened);
+  // Not drawn while closed, a dialog that then opens is drawn closed once first, as when it was always there:
+  // Mantine's focus return records the opener when `opened` turns true, not when a Modal mounts open.
+  const startedOpen = useRef(props.opened).current;
+  const [settled, setSettled] = useState(startedOpen);
+  useEffect(() => {
+    if (drawn) setSettled(true);
+  }, [drawn]);
+  if (!drawn) return null;
   return (
-    <Modal {...props}>
+    <Modal {...props} opened={props.opened && settled}>
       <div data-testid={testId}>{children}</div>
     </Modal>
   );
