@@ -2,7 +2,7 @@
 // not wait on it), that gives the focus back to its opener however it goes away, and that is not drawn at all
 // until it first opens (use-opened-once.ts).
 import { Modal, type ModalProps } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useOpenedOnce } from './use-opened-once';
 
 /**
@@ -29,8 +29,7 @@ export function Dialog({ testId, children, ...props }: ModalProps & { testId: st
   const drawn = useOpenedOnce(props.opened);
   // Not drawn while closed, a dialog that then opens is drawn closed once first, as when it was always there:
   // Mantine's focus return records the opener when `opened` turns true, not when a Modal mounts open.
-  const startedOpen = useRef(props.opened).current;
-  const [settled, setSettled] = useState(startedOpen);
+  const [settled, setSettled] = useState(props.opened);
   useEffect(() => {
     if (drawn) setSettled(true);
   }, [drawn]);
