@@ -12,6 +12,7 @@ import {
   ZWorkingCopy,
 } from '@probity/domain';
 import { buildApp } from '@probity/server';
+import Fastify from 'fastify';
 import { pair, type Row } from './timing.ts';
 
 /** The same rows GET /api/estate/{id}/full returns, as plain SQL for psql. */
@@ -176,6 +177,7 @@ export async function httpRows(w: HttpWorld): Promise<Row[]> {
   const open = await w.pool.connect();
   const sameUpdate = () =>
     open.query('update estates set label = $1 where id = $2', [`Bench maximum estate ${++n}`, w.estateId]);
+  const floor = await httpFloor(w, () => `Bench maximum estate ${++n}`);
   try {
     return [
       await pair(
@@ -209,6 +211,14 @@ export async function httpRows(w: HttpWorld): Promise<Row[]> {
         9,
         3,
       ),
+      // The floor under the save's ratio: HTTP alone, with nothing a save must do (see httpFloor).
+      await pair(
+        'HTTP floor: the same UPDATE behind a bare Fastify route (no sign-in check, transaction or audit)',
+        floor.post,
+        'the same UPDATE on an open pg connection',
+        sameUpdate,
+        9,
+      ),
       // A signed-in request with next to no work of its own (HTTP, the session check's two reads, one read of
       // the user): near the floor under the save's ratio above, which checks the session too before its transaction.
       await pair(
@@ -227,5 +237,38 @@ export async function httpRows(w: HttpWorld): Promise<Row[]> {
     ];
   } finally {
     open.release();
+    await floor.close();
   }
+}
+
+/**
+ * The same UPDATE as the save's baseline, behind a bare Fastify route on a connection of its own, posted through
+ * the same client with the save's headers and body: what HTTP alone adds to the UPDATE on this machine. A save
+ * also checks the session, locks and checks the revision, and writes an audit entry in one transaction; all of it
+ * has to fit between this floor and the save's goal.
+ */
+async function httpFloor(w: HttpWorld, label: () => string) {
+  const conn = await w.pool.connect();
+  const bare = Fastify();
+  bare.post('/floor', async () => {
+    await conn.query('update estates set label = $1 where id = $2', [label(), w.estateId]);
+    return { success: true };
+  });
+  const url = `${await bare.listen({ port: 0, host: '127.0.0.1' })}/floor`;
+  const headers = { cookie: w.cookie, 'x-probity': '1', origin: w.base, 'content-type': 'application/json' };
+  return {
+    post: async () => {
+      const res = await fetch(url, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ revision: 0, parts: { meta: { label: 'floor' } } }),
+      });
+      if (!res.ok) throw new Error(`floor failed ${res.status}`);
+      return res.arrayBuffer();
+    },
+    close: async () => {
+      await bare.close();
+      conn.release();
+    },
+  };
 }
