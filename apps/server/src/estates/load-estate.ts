@@ -9,6 +9,7 @@ import {
   type ItemTableName,
   listItems,
   lockEstate,
+  storedItems,
   writeItemsJson,
 } from '@probity/db';
 import {
@@ -196,7 +197,7 @@ export async function readFull(tx: Exec, estateId: string, role: Role): Promise<
   if (!head) return null;
   const lists: Record<string, unknown[]> = {};
   for (const part of FULL_PARTS) {
-    lists[part] = (await listItems(tx, part, estateId)).map(({ estate_id: _, ...item }) => item);
+    lists[part] = await storedItems(tx, part, estateId);
   }
   return { ...head, ...lists } as EstateFull;
 }

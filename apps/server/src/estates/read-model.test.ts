@@ -1,4 +1,4 @@
-import { findEstate } from '@probity/db';
+import { findEstate, type ItemTableName, itemTables, listItems, storedItems } from '@probity/db';
 import { describe, expect, it } from 'vitest';
 import { type Client, createEstate, useOwner } from '../test/helpers.ts';
 import { testDb } from '../test/world.ts';
@@ -160,5 +160,31 @@ describe('GET /cash_xact', () => {
     expect(cash).toMatchObject({ opening: 1_000_00, credits: 850_00, debits: 750_00, balance: 1_100_00 });
     expect(cash.opening + cash.credits - cash.debits).toBe(cash.balance);
     expect(cash.assets.map((a: { val: number }) => a.val).sort()).toEqual([400_00, 700_00]);
+  });
+});
+
+// The saves and GET /summary read the stored rows as PostgreSQL's JSON (storedItems) instead of through the driver:
+// both must give the same values, type for type, for every part.
+describe('stored items read as JSON', () => {
+  it('are the rows the driver reads, for every part of a Sample estate and a new one', async () => {
+    const e = await made(t.owner);
+    const db = testDb();
+    try {
+      for (const id of ['sample', e.id]) {
+        for (const part of Object.keys(itemTables) as ItemTableName[]) {
+          const rows = (await listItems(db.db, part, id)).map(({ estate_id: _, ...item }) => item);
+          expect(await storedItems(db.db, part, id)).toEqual(rows);
+        }
+      }
+      // the Sample estate fills the parts a new one leaves empty
+      const counts = await Promise.all(
+        (['contacts', 'exec_log', 'locs', 'txacts'] as const).map(
+          async (p) => (await storedItems(db.db, p, 'sample')).length,
+        ),
+      );
+      expect(counts.every((n) => n > 0)).toBe(true);
+    } finally {
+      await db.close();
+    }
   });
 });

@@ -69,6 +69,19 @@ export async function itemsJson(x: Exec, part: ItemTableName, estateId: string):
 }
 
 /**
+ * listItems' rows as PostgreSQL's JSON, parsed: every column as stored (no READ_AS) but estate_id. Parsing one
+ * JSON text costs a fraction of mapping the same rows through the driver and drizzle (a maximum estate's 15,000),
+ * and the values are the same: cents and ids are JSON numbers, dates 'yyyy-mm-dd' strings, jsonb as it is.
+ */
+export async function storedItems(
+  x: Exec,
+  part: ItemTableName,
+  estateId: string,
+): Promise<Record<string, unknown>[]> {
+  return JSON.parse((await itemsJsonPage(x, part, estateId, undefined, {})).json);
+}
+
+/**
  * Like itemsJson, the rows after id `after` only, at most `limit` of them: the page's JSON array text and the
  * last id in it (undefined when the page is empty).
  */
@@ -77,10 +90,10 @@ export async function itemsJsonPage(
   part: ItemTableName,
   estateId: string,
   page?: { after: number; limit: number },
+  readAs: Record<string, string> = READ_AS[part] ?? {},
 ): Promise<{ json: string; last?: number }> {
   const t = itemTables[part];
   // Named columns in a subselect: row_to_json of plain columns is ~3x cheaper than `to_jsonb(r) - 'estate_id'`.
-  const readAs: Record<string, string> = READ_AS[part] ?? {};
   const shadowed = new Set(Object.values(readAs));
   const cols = Object.values(getTableColumns(t))
     .filter((c) => c.name !== 'estate_id' && !shadowed.has(c.name) && !SEALED.has(c.name))
