@@ -61,9 +61,17 @@ test('the heirs guide, the task list topic for a visitor, and the Canadian guide
 test('on a phone the outline moves under the text', async ({ page }) => {
   await page.setViewportSize(PHONE);
   await page.goto('/Docs/Probate');
-  const text = await page.getByTestId('docs-content').boundingBox();
-  const outline = await page.getByTestId('docs-outline').boundingBox();
-  expect(outline && text && outline.y > text.y + text.height - 1).toBe(true);
+  // Measured once both are drawn and settled. (The page used to build the outline beside the text, then again under
+  // it; measured at once, the outline was sometimes gone in between: a flaky null.)
+  const outline = page.getByTestId('docs-outline');
+  await expect(outline).toBeVisible();
+  await expect(page.getByTestId('docs-content')).toBeVisible();
+  await expect
+    .poll(async () => {
+      const [t, o] = [await page.getByTestId('docs-content').boundingBox(), await outline.boundingBox()];
+      return !!t && !!o && o.y > t.y + t.height - 1;
+    })
+    .toBe(true);
   expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
   await pageAxeClean(page);
 });

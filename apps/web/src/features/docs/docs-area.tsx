@@ -66,7 +66,9 @@ export function DocsArea({
   estatePlace?: string;
   inEstate: boolean;
 }) {
-  const narrow = useMediaQuery('(max-width: 600px)') ?? false;
+  // Read at once: read in an effect, a phone's first render put the outline beside the text and the next one built
+  // it again under it (a test measuring the outline in between found it gone).
+  const narrow = useMediaQuery('(max-width: 600px)', undefined, { getInitialValueInEffect: false });
   const [outlineShown, setOutlineShown] = useState(true);
   const [collapsed, setCollapsed] = useState<Set<string>>(new Set());
   const [query, setQuery] = useState('');
