@@ -6,8 +6,6 @@ import {
   type Exec,
   findDecedent,
   findEstate,
-  type ItemTableName,
-  listItems,
   lockEstate,
   storedItems,
   writeItemsJson,
@@ -84,12 +82,6 @@ export function decOut(e: EstateRow, d: DecedentRow | undefined): Decedent {
     ssn: d?.ssn ?? '',
     files: d?.files ?? { death_cert: [], funeral: [], will: [], organizing: [] },
   };
-}
-
-/** Items of one part without the estate_id column. */
-export async function loadItems(db: Db, part: ItemTableName, estateId: string) {
-  const rows = await listItems(db, part, estateId);
-  return rows.map(({ estate_id: _, ...item }) => item);
 }
 
 /** GET /full: every part, read in one snapshot so a concurrent save is seen whole or not at all. */

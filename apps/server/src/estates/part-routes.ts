@@ -1,3 +1,4 @@
+import { storedItems } from '@probity/db';
 import {
   type Contact,
   ITEM_PARTS,
@@ -19,7 +20,6 @@ import { okAnswers } from '../http/answers.ts';
 import { ok } from '../http/http-error.ts';
 import { loadFacts } from '../txacts/load-facts.ts';
 import { readAccess, writeAccess } from './estate-access.ts';
-import { loadItems } from './load-estate.ts';
 import { saveEstate } from './save/save-estate.ts';
 
 /**
@@ -60,7 +60,7 @@ export function estatePartRoutes(root: FastifyInstance): void {
   });
   app.get('/api/estate/:id/contacts', { schema: listed(ZContact) }, async (req) => {
     const { estate } = await readAccess(ctx, req, req.params.id);
-    return ok((await loadItems(ctx.db, 'contacts', estate.id)) as unknown as Contact[]);
+    return ok((await storedItems(ctx.db, 'contacts', estate.id)) as unknown as Contact[]);
   });
 
   for (const part of PER_PART) {

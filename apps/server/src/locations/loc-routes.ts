@@ -1,4 +1,4 @@
-import { type Db, listItems } from '@probity/db';
+import { type Db, listItems, storedItems } from '@probity/db';
 import {
   type Loc,
   MSG_LOC_MISSING,
@@ -13,7 +13,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readAccess, writeAccess } from '../estates/estate-access.ts';
-import { loadItems } from '../estates/load-estate.ts';
 import { saveEstate } from '../estates/save/save-estate.ts';
 import { okAnswers } from '../http/answers.ts';
 import { notFound, ok } from '../http/http-error.ts';
@@ -39,7 +38,7 @@ export function locRoutes(root: FastifyInstance): void {
     { schema: { querystring: ZLocListQuery, response: okAnswers(z.array(ZLoc)) } },
     async (req) => {
       const { estate } = await readAccess(ctx, req, req.query.estate_id);
-      return ok((await loadItems(ctx.db, 'locs', estate.id)) as unknown as Loc[]);
+      return ok((await storedItems(ctx.db, 'locs', estate.id)) as unknown as Loc[]);
     },
   );
 

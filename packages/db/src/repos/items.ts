@@ -83,7 +83,8 @@ export async function storedItems(
 
 /**
  * Like itemsJson, the rows after id `after` only, at most `limit` of them: the page's JSON array text and the
- * last id in it (undefined when the page is empty).
+ * last id in it (undefined when the page is empty). `readAs`: columns read under another name (READ_AS by
+ * default; none for the rows as stored, storedItems).
  */
 export async function itemsJsonPage(
   x: Exec,
