@@ -6,6 +6,7 @@
 // budget of the web build (scripts/bundle-budget.mjs), and the browser tests in Debian's Chromium against the
 // built app.
 import { existsSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
 import { startDebianPostgres } from './debian-postgres.mjs';
 import { ensureDebianPackages, ensureDependencies, ensureWebBuild, run } from './ensure.mjs';
 
@@ -44,10 +45,33 @@ const steps = {
   },
 };
 
-ensureDependencies();
-ensureDebianPackages();
+// Each step's time, printed as it ends and again together at the end (CI's log says where the minutes went).
+const times = [];
+function timed(name, step) {
+  const start = performance.now();
+  try {
+    step();
+  } finally {
+    const seconds = (performance.now() - start) / 1000;
+    times.push(`${name.padEnd(8)} ${seconds.toFixed(1).padStart(7)} s`);
+    console.log(`[time] ${name}: ${seconds.toFixed(1)} s`);
+  }
+}
+const began = performance.now();
+process.on('exit', (code) => {
+  const total = ((performance.now() - began) / 1000).toFixed(1);
+  console.log(
+    `\nStep times (${code === 0 ? 'passed' : 'failed'}):\n  ${times.join('\n  ')}\n  total    ${total.padStart(7)} s`,
+  );
+});
+timed('install', () => {
+  ensureDependencies();
+  ensureDebianPackages();
+});
 if (!existsSync('/usr/bin/chromium')) throw new Error('Chromium is missing and could not be installed');
+// the browser the figures were measured with (Debian's launcher script, quiet about its own shell warnings)
+run('/usr/bin/chromium --version 2>/dev/null');
 for (const [name, step] of Object.entries(steps)) {
-  if (!only || only === name) step();
+  if (!only || only === name) timed(name, step);
 }
 console.log('All test steps passed.');

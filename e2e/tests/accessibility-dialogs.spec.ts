@@ -2,10 +2,9 @@
 // (1280 px) and a phone (375 px, where secondary actions sit under More actions): no critical or serious
 // violation, focus inside the dialog while it is open, and back on its opener once Escape closes it
 // (docs/design-system.md, Dialogs and Accessibility). The Sample estates' tabs: accessibility.spec.ts.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { estateBody, grid, makeEstate, selectRow, signUp } from './inventory-helpers';
-import { animationsDone } from './support';
+import { animationsDone, axe } from './support';
 
 const estate = () =>
   estateBody('Dialogs', 'Ada Lovelace', '2026-08-01', {
@@ -35,7 +34,7 @@ const STOPS: { path: string; select?: string; actions: string[] }[] = [
 
 async function serious(page: Page, where: string): Promise<string[]> {
   await animationsDone(page);
-  const r = await new AxeBuilder({ page }).analyze();
+  const r = await axe(page).analyze();
   return r.violations
     .filter((v) => v.impact === 'critical' || v.impact === 'serious')
     .map(

@@ -1,8 +1,7 @@
 // axe-core on every tab of both Sample estates and on the home page, at a laptop (1280 px) and a phone (375 px)
 // width: no critical or serious violation, and exactly one h1 per page (docs/design-system.md, Accessibility).
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { animationsDone, ESTATE_TABS } from './support';
+import { animationsDone, axe, ESTATE_TABS } from './support';
 
 const TABS = ESTATE_TABS;
 // The Executor tab's other tables sit behind a picker: each is its own page for axe.
@@ -26,7 +25,7 @@ async function settle(page: Page) {
 
 async function audit(page: Page, where: string): Promise<Found[]> {
   await animationsDone(page);
-  const result = await new AxeBuilder({ page }).analyze();
+  const result = await axe(page).analyze();
   const found: Found[] = [];
   for (const v of result.violations) {
     const targets = v.nodes

@@ -2,7 +2,7 @@
 // forgotten password reset from the sign-in dialog through the emailed link (kept in the outbox: the test server
 // sends no email), and the page at phone width.
 import { expect, test } from '@playwright/test';
-import { dialogAxeClean, PASSWORD, signUp } from './support';
+import { axe, dialogAxeClean, PASSWORD, signUp } from './support';
 
 const NEW_PASSWORD = 'another-strong-password-2';
 
@@ -63,8 +63,7 @@ test('the account page fits a phone and passes axe', async ({ browser }) => {
   await expect(page.getByTestId('account-section-delete')).toBeVisible();
   expect(await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0)).toBeLessThanOrEqual(375);
   await page.screenshot({ path: test.info().outputPath('account-375.png'), fullPage: true });
-  const { default: AxeBuilder } = await import('@axe-core/playwright');
-  const r = await new AxeBuilder({ page }).analyze();
+  const r = await axe(page).analyze();
   expect(
     r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
   ).toEqual([]);

@@ -1,8 +1,7 @@
 // Issue 14: the page has its shape before the estate arrives (the server draws the header and tabs), and the body
 // font is asked for with the first scripts, not after the stylesheet.
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { createEstate, signUp } from './support';
+import { axe, createEstate, signUp } from './support';
 
 /** Holds one of the Sample estate's reads (GET /full, /summary) until the returned function is called. */
 async function hold(page: Page, read = 'full'): Promise<() => void> {
@@ -30,8 +29,8 @@ test('while GET /full is on its way the page shows the header, banner and tabs t
   await expect(page.getByTestId('view-only-banner')).toContainText('This is the Sample estate.');
   await expect(page.getByTestId('tab-Assets')).toHaveAttribute('aria-selected', 'true');
   await expect(page.locator('h1')).toHaveCount(1);
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.map((v) => `${v.impact} ${v.id}`)).toEqual([]);
+  const found = await axe(page).analyze();
+  expect(found.violations.map((v) => `${v.impact} ${v.id}`)).toEqual([]);
   release();
   await expect(page.getByTestId('tab-panel-Assets')).toBeVisible();
   await expect(preview).toHaveCount(0);
@@ -131,8 +130,8 @@ test('opened on the Overview, the figures and charts draw from GET /summary befo
   for (const id of ids) early.push((await page.getByTestId(`fig-${id}`).textContent()) ?? '');
   for (const text of early) expect(text).toMatch(/^\$[\d,]+\.\d\d$/);
   await expect(preview.getByTestId('chart-disposition')).toBeVisible();
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious')).toEqual([]);
+  const found = await axe(page).analyze();
+  expect(found.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious')).toEqual([]);
   await expect(page.locator('h1')).toHaveCount(1);
 
   // The working copy takes over: the same cents, now with Save and the actions

@@ -1,10 +1,9 @@
 // Below 600 px every grid is a list of cards (docs/design-system.md, Cards): on a 375 x 812 phone each grid tab
 // shows one card per row with its key figures and the totals first, the filter still narrows them, nothing scrolls
 // sideways, and tapping a card edits that item through the tab's own edit path.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { estateBody, grid, makeEstate, signUp } from './inventory-helpers';
-import { animationsDone } from './support';
+import { animationsDone, axe } from './support';
 
 const PHONE = { width: 375, height: 812 };
 const SHOTS = '/tmp/grid-cards-shots';
@@ -25,7 +24,7 @@ const GRID_TABS = [
 /** Critical and serious axe violations of what is on screen, once animations (a dialog's fade-in) are over. */
 async function seriousAxe(page: Page): Promise<string[]> {
   await animationsDone(page);
-  const r = await new AxeBuilder({ page }).analyze();
+  const r = await axe(page).analyze();
   return r.violations
     .filter((v) => v.impact === 'critical' || v.impact === 'serious')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

@@ -2,11 +2,11 @@
 // account to save it, add an asset, a debt, an heir, a transaction, a distribution and an expense, save, reload
 // and see them all. On every tab and every dialog: no sideways page scroll and no critical/serious axe violation.
 // Then a 768 px tablet pass over every tab of the Sample estate (docs/design-system.md, Phones).
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { pick, typeDate } from './ledger-helpers';
 import {
   animationsDone,
+  axe,
   ESTATE_TABS,
   expectDialogFillsPhone,
   PASSWORD,
@@ -24,7 +24,7 @@ async function fits(page: Page, where: string) {
   await animationsDone(page);
   const width = page.viewportSize()?.width ?? 0;
   expect(await pageWidth(page), where).toBeLessThanOrEqual(width);
-  const r = await new AxeBuilder({ page }).analyze();
+  const r = await axe(page).analyze();
   const serious = r.violations
     .filter((v) => v.impact === 'critical' || v.impact === 'serious')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
