@@ -216,3 +216,47 @@ test('an estate term in a header explains itself in plain words when pointed at'
   await header.hover();
   await expect(page.locator('.ag-tooltip')).toContainText('Probate: Probate is the court process');
 });
+
+test('a grid is never shown half-built: from the first frame, a visible grid has its header cells and rows', async ({
+  page,
+  baseURL,
+}) => {
+  // Every frame from the page's start, and on every DOM change, note a visible AG Grid frame without header
+  // cells or without rows (axe refuses that treegrid, and a user can do nothing with it).
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { halfBuilt: string[] }).halfBuilt = seen;
+    const look = () => {
+      for (const root of document.querySelectorAll<HTMLElement>('.ag-root')) {
+        if (!root.checkVisibility({ visibilityProperty: true })) continue;
+        const headers = root.querySelectorAll('.ag-header-cell').length;
+        const rows = root.querySelectorAll('.ag-center-cols-container .ag-row').length;
+        if (headers === 0 || rows === 0)
+          seen.push(`${Math.round(performance.now())} ms: ${headers} headers, ${rows} rows`);
+      }
+    };
+    const frame = () => {
+      look();
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+    new MutationObserver(look).observe(document, { subtree: true, childList: true, attributes: true });
+  });
+  for (const table of ['Executor%20Expenses', 'Time%20Log']) {
+    await page.goto(`/estate/sample/Executor?table=${table}`);
+    await expect(page.locator('[data-grid-id] [data-drawn="true"] .ag-row').first()).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { halfBuilt: string[] }).halfBuilt)).toEqual([]);
+  }
+  // and the first row added to an empty tab makes a new grid, hidden again until it is drawn
+  await signUp(page, baseURL);
+  const { id } = await makeEstate(page, estateBody('Empty', 'Ida Empty', '2026-07-01', {}));
+  await page.goto(`/estate/${id}/Assets`);
+  await page.getByTestId('asset-add').click();
+  await page.getByTestId('asset-name').fill('Savings');
+  await page.getByTestId('asset-type').click();
+  await page.getByRole('option', { name: 'Deposit Account', exact: true }).click();
+  await page.getByTestId('asset-value').fill('500');
+  await page.getByTestId('add-asset-save').click();
+  await expect(rowByName(grid(page, 'assets'), 'Savings')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { halfBuilt: string[] }).halfBuilt)).toEqual([]);
+});

@@ -212,10 +212,28 @@ export function EstateGrid<T>(props: EstateGridProps<T> & { ref?: Ref<EstateGrid
       p.node.rowPinned ? 'estate-grid-totals' : p.data ? latest.current.rowClass?.(p.data) : undefined,
     [],
   );
-  const onFirstDataRendered = useCallback(() => {
-    tryPreselect();
+  // onReady once per grid, when its rows are there to read: AG Grid's first drawn rows, or at once for cards and
+  // for the empty state (neither waits on AG Grid).
+  const readied = useRef(false);
+  const ready = useCallback(() => {
+    if (readied.current) return;
+    readied.current = true;
     latest.current.onReady?.(commands);
-  }, [tryPreselect, commands]);
+  }, [commands]);
+  // AG Grid draws its frame a few frames before its header cells and rows. Until its rows are drawn the frame is
+  // kept invisible (its place held): a half-built treegrid (rows without cells, a scrolling viewport with nothing
+  // to focus) is nothing a user can use, and axe rightly refuses it. A grid made anew (the first row added to an
+  // empty tab) waits again.
+  const [drawn, setDrawn] = useState(false);
+  if (noRows && drawn) setDrawn(false);
+  const onFirstDataRendered = useCallback(() => {
+    setDrawn(true);
+    tryPreselect();
+    ready();
+  }, [tryPreselect, ready]);
+  useEffect(() => {
+    if (asCards || noRows) ready();
+  }, [asCards, noRows, ready]);
 
   const onSelectionChanged = useCallback(() => {
     refreshCounts();
@@ -343,7 +361,8 @@ export function EstateGrid<T>(props: EstateGridProps<T> & { ref?: Ref<EstateGrid
         {/* One Tab in, one Tab out (grid-focus.ts); while a cell is edited, Tab moves to the next cell. */}
         <Box
           ref={boxRef}
-          style={{ flex: 1, minHeight: 120 }}
+          style={{ flex: 1, minHeight: 120, visibility: noRows || drawn ? undefined : 'hidden' }}
+          data-drawn={noRows || drawn}
           onKeyDownCapture={(e) => leaveGridOnTab(e, isEditing)}
         >
           {/* No rows at all: the empty state instead of a grid (an empty ARIA treegrid has no rows, which axe

@@ -114,7 +114,8 @@ export interface EstateGridProps<T> {
   onOpenItem?: (row: T) => unknown;
   /** CSS class per row (for example settled assets dimmed). */
   rowClass?: (row: T) => string | undefined;
-  /** Called once the first row is drawn (never for an empty grid), e.g. to export a PDF requested by the URL. */
+  /** Called once, when the rows can be read (AG Grid's first rows drawn; at once for cards and for no rows), e.g.
+   *  to export a PDF requested by the URL. */
   onReady?: (grid: EstateGridHandle<T>) => void;
 }
 

@@ -2,7 +2,7 @@
 // basis, received date, unlink, trust hint). Every change goes through the engine into the working copy.
 import { Badge, Button, Group } from '@mantine/core';
 import { CAT, CONFIRM_DELETE_ASSET_TXACTS, createTxact, todayIso } from '@probity/domain';
-import { useEffect, useMemo, useRef } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { EstateGrid, type EstateGridHandle, moneyTotals } from '../../components/grid';
 import { HelpButton } from '../../components/help-button';
@@ -43,13 +43,10 @@ export function AssetsTab() {
   );
   const title = `${terms.Estate} Assets`;
 
-  // ?pdf: export the grid as soon as it shows the assets, then drop the flag so a reload does not repeat it.
-  const exported = useRef(false);
-  useEffect(() => {
-    if (!pdf || exported.current || !grid.current) return;
-    exported.current = true;
-    const t = setTimeout(() => {
-      void grid.current?.exportPdf(title, true).finally(() =>
+  // ?pdf: export the grid once its rows are drawn (onReady), then drop the flag so a reload does not repeat it.
+  const exportOnArrival = useCallback(
+    (g: EstateGridHandle<AssetRow>) => {
+      void g.exportPdf(title, true).finally(() =>
         setParams(
           (p) => {
             const n = new URLSearchParams(p);
@@ -59,9 +56,9 @@ export function AssetsTab() {
           { replace: true },
         ),
       );
-    }, 300);
-    return () => clearTimeout(t);
-  }, [pdf, title, setParams]);
+    },
+    [title, setParams],
+  );
 
   const one = (kind: 'cost' | 'received' | 'sell' | 'unlink') => () => {
     const sel = grid.current?.requireSelection();
@@ -154,6 +151,7 @@ export function AssetsTab() {
         readOnly={viewOnly}
         itemId={itemId}
         title={title}
+        onReady={pdf ? exportOnArrival : undefined}
         toolbar={actions}
         onCellEdit={(id, field, value) => editAssetCell(Number(id), field, value, hooks)}
         onDelete={viewOnly ? undefined : onDelete}
