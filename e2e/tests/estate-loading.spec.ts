@@ -181,3 +181,33 @@ test('index.html preloads the body font it uses', async ({ page, request }) => {
   );
   expect(used).toHaveLength(1);
 });
+
+test('a tab tapped on the page the server drew, before the app has taken it over, is opened once it has', async ({
+  page,
+}) => {
+  // The first script (and what it imports) runs; every later chunk waits until released.
+  const html = await (await page.request.get('/estate/sample/Docs')).text();
+  const first = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]));
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((r) => {
+    release = r;
+  });
+  let asked: () => void = () => undefined;
+  const chunkAsked = new Promise<void>((r) => {
+    asked = r;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    if (!first.has(new URL(route.request().url()).pathname)) {
+      asked(); // the first script has run: it asks for the shell's code
+      await held;
+    }
+    await route.continue();
+  });
+  await page.goto('/estate/sample/Docs');
+  await chunkAsked;
+  await expect(page.getByTestId('tab-Docs')).toHaveAttribute('aria-selected', 'true');
+  await page.getByTestId('tab-Decedent').click();
+  release();
+  await expect(page.getByTestId('tab-panel-Decedent')).toBeVisible();
+  await expect(page).toHaveURL(/\/estate\/sample\/Decedent$/);
+});

@@ -16,6 +16,8 @@ test('on a phone the Overview draws a chart as it comes near the screen, in the 
 }) => {
   await page.setViewportSize({ width: 375, height: 700 });
   await page.goto('/estate/sample/Overview');
+  // the estate itself, not its preview (drawn from GET /summary while the estate loads: no action list yet)
+  await expect(page.getByTestId('tab-panel-Overview')).toBeVisible();
   await expect(page.getByTestId('chart-disposition').locator('svg').first()).toBeVisible();
   // The last chart, far below the fold, is only its card's place until scrolled to (lazy-charts.tsx).
   await expect(page.getByTestId('chart-heir-targets')).toHaveCount(0);

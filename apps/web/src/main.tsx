@@ -16,6 +16,8 @@ import { AppProviders } from './app/providers';
 import { createAppRouter, estateShell } from './app/router';
 import { ModalsHost } from './components/modals-host';
 import { prefetchUser } from './features/auth';
+// not through the shell's index, which would bring the whole shell into this first script
+import { keepEarlyTabTaps } from './features/estate-shell/early-tab-taps';
 import { installErrorLogging } from './lib/log-errors';
 
 // The toasts' container (and its transitions) loads after the first paint: `notifications.show` only fills a store,
@@ -39,6 +41,7 @@ const ready = serverDrawn
       .then(() => estateShell.load())
       .catch(() => undefined)
   : Promise.resolve();
+const earlyTaps = serverDrawn ? keepEarlyTabTaps(root) : null;
 
 // React's root and the router (some 30 ms of a phone's CPU, at 4x: reading the URL, matching it, listening to
 // the history, React's event listeners) are made in a task of their own once the page can be drawn, not in the
@@ -48,6 +51,7 @@ const ready = serverDrawn
 void ready.then(nextTask).then(() => {
   const app = createRoot(root);
   const router = createAppRouter();
+  earlyTaps?.take((path) => void router.navigate(path));
   startTransition(() =>
     app.render(
       <StrictMode>
