@@ -14,8 +14,10 @@ export default defineConfig({
   outputDir: '../test-results',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  fullyParallel: false,
-  workers: 1,
+  // Two browsers at once, any test beside any other: every test makes its own account and estates through the API
+  // (or reads the read-only Sample estates), so none waits on another's state.
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
