@@ -26,7 +26,10 @@ async function watchCsp(page: Page): Promise<string[]> {
   return seen;
 }
 
-test('the estate loads under the CSP; tax numbers are masked until revealed', async ({ page, baseURL }) => {
+test('tax numbers are masked until revealed, and a save that leaves the mask keeps the number', async ({
+  page,
+  baseURL,
+}) => {
   mkdirSync(SHOTS, { recursive: true });
   const violations = await watchCsp(page);
   await signUp(page, baseURL, 'secrets');
@@ -77,10 +80,27 @@ test('the estate loads under the CSP; tax numbers are masked until revealed', as
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'PDF', exact: true }).click();
   expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
-
-  for (const path of [...TABS.map((tab) => `/estate/${id}/${tab}`), '/', '/estate/sample/Overview']) {
-    await page.goto(path);
-    await page.waitForLoadState('networkidle');
-  }
   expect(violations).toEqual([]);
 });
+
+// Every page under the CSP, one test each (a walk of all twelve took a third of the time limit).
+for (const path of [...TABS, '/', 'sample']) {
+  test(`${path === '/' ? 'the home page' : path === 'sample' ? "the Sample's Overview" : `the ${path} tab`} loads under the CSP with no violation`, async ({
+    page,
+    baseURL,
+  }) => {
+    const violations = await watchCsp(page);
+    await signUp(page, baseURL, 'secrets');
+    if (path === '/' || path === 'sample') await page.goto(path === '/' ? '/' : '/estate/sample/Overview');
+    else {
+      const { id } = await makeEstate(page, {
+        meta: { label: `CSP ${Date.now()}`, country_code: 'us', state: 'GA' },
+        dec: { name: 'Harold Brooks', death_date: '2026-08-01', ssn: '987-65-4321' },
+      });
+      await page.goto(`/estate/${id}/${path}`);
+      await expect(page.getByTestId(`tab-panel-${path}`)).toBeVisible();
+    }
+    await page.waitForLoadState('networkidle');
+    expect(violations).toEqual([]);
+  });
+}

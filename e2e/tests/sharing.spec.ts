@@ -29,12 +29,33 @@ async function newPage(browser: Browser) {
   return (await browser.newContext()).newPage();
 }
 
-test('the owner invites a co-executor and a viewer, then hands the estate over keeping view access', async ({
-  browser,
-}) => {
+/** An owner (signed in, in a page of their own) and their estate, made through the API. */
+async function ownerWithEstate(browser: Browser) {
   const owner = await newPage(browser);
   const ownerEmail = await signUp(owner.request, 'Olive Owner');
   const id = await createEstate(owner.request, `Shared ${Date.now()}`, 'Harold Brooks');
+  return { owner, ownerEmail, id };
+}
+
+/** Through the API: the owner invites a new account with `access` (1 Edit, 2 View Only), which accepts. */
+async function sharedWith(browser: Browser, owner: Page, id: string, name: string, access: 1 | 2) {
+  const page = await newPage(browser);
+  const email = await signUp(page.request, name);
+  const sent = await owner.request.post(`/api/estate/${id}/ua`, {
+    headers: { 'x-probity': '1' },
+    data: { name, email, access },
+  });
+  expect(sent.status(), await sent.text()).toBe(200);
+  const token = new URL((await sent.json()).payload.link).pathname.split('/').pop();
+  const accepted = await page.request.post(`/api/invite/${token}`, { headers: { 'x-probity': '1' } });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+  return { page, email };
+}
+
+test('the owner invites a co-executor with no account: the link signs them up, and they edit the estate', async ({
+  browser,
+}) => {
+  const { owner, ownerEmail, id } = await ownerWithEstate(browser);
   await owner.goto(`/estate/${id}/Overview`);
   await owner.getByTestId('action-Share-Access').click();
   await expect(owner.getByTestId('user-access-owner')).toContainText(ownerEmail);
@@ -59,8 +80,14 @@ test('the owner invites a co-executor and a viewer, then hands the estate over k
   await coexec.getByTestId('save-button').click();
   await expect(coexec.getByTestId('unsaved-badge')).toHaveCount(0);
   expect((await decedentOnServer(owner.request, id)).name).toBe('Harold J. Brooks');
+});
 
-  // a viewer who has an account: signed in, one click opens the estate read-only
+test('a viewer who has an account accepts with one click and reads the estate; the API refuses their write', async ({
+  browser,
+}) => {
+  const { owner, id } = await ownerWithEstate(browser);
+  await owner.goto(`/estate/${id}/Overview`);
+  await owner.getByTestId('action-Share-Access').click();
   const viewer = await newPage(browser);
   const viewerEmail = await signUp(viewer.request, 'Vic Viewer');
   const viewerLink = await invite(owner, viewerEmail, 'Vic', 'View Only');
@@ -74,9 +101,17 @@ test('the owner invites a co-executor and a viewer, then hands the estate over k
     data: { force: true, distributor: 'Vic' },
   });
   expect(refused.status()).toBe(403);
+});
+
+test('the owner hands the estate over to a co-executor, keeping view access, and the history says who did what', async ({
+  browser,
+}) => {
+  const { owner, id } = await ownerWithEstate(browser);
+  const { page: coexec, email: coexecEmail } = await sharedWith(browser, owner, id, 'Cora Coexec', 1);
+  const { email: viewerEmail } = await sharedWith(browser, owner, id, 'Vic Viewer', 2);
 
   // the owner sees both responded, then transfers ownership to the co-executor, keeping view access
-  await owner.reload();
+  await owner.goto(`/estate/${id}/Overview`);
   await owner.getByTestId('action-Share-Access').click();
   await expect(owner.getByTestId(`user-${coexecEmail}`).getByTestId('user-responded')).toBeVisible();
   await expect(owner.getByTestId(`user-${viewerEmail}`).getByTestId('user-responded')).toBeVisible();
@@ -95,10 +130,9 @@ test('the owner invites a co-executor and a viewer, then hands the estate over k
 
   const isOwner = await coexec.request.get(`/api/estate/${id}/ua?is_owner=y`);
   expect((await isOwner.json()).payload).toBe('y');
-  await coexec.reload();
-  await expect(coexec.getByTestId('estate-role')).toHaveText('Owner');
   // the new owner reads the history: every step, who took it
   await coexec.goto(`/estate/${id}/Overview`);
+  await expect(coexec.getByTestId('estate-role')).toHaveText('Owner');
   await coexec.getByTestId('action-Share-Access').click();
   await coexec.getByTestId('history-open').click();
   const history = coexec.getByTestId('audit-table');

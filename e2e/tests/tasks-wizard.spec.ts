@@ -83,7 +83,9 @@ test.beforeAll(async () => {
   fs.mkdirSync(SHOTS, { recursive: true });
 });
 
-test('a US executor runs the quick start, then works the checklist in both views', async ({ page }) => {
+test('a US executor runs the quick start, and its answers shape the checklist that is saved', async ({
+  page,
+}) => {
   await signUp(page.request, 'Uma Executor');
   await page.goto('/estate/new?created=u&role=Executor&countryCode=us');
   await expect(page.getByTestId('quick-start')).toBeVisible();
@@ -118,9 +120,42 @@ test('a US executor runs the quick start, then works the checklist in both views
   await shot(page, 'us-02-next-steps');
   await page.getByTestId('qs-finish').click();
   await expect(page.getByTestId('quick-start')).toBeHidden();
-
-  // List view: done, N/A with its linked flips, the ancillary answer, the auto-tracked refusal.
+  // no ancillary property: its task is not applicable, and stays so once saved
   await expect(row(page, 44)).toHaveAttribute('data-status', 'X');
+  await saveNewEstate(page, 'Walter Grant estate');
+  await page.reload();
+  await expect(row(page, 44)).toHaveAttribute('data-status', 'X');
+});
+
+/** A saved US estate (Georgia, died 2 March 2026) of a new account, opened on its Tasks tab. */
+async function savedEstateOnTasks(page: Page, name: string) {
+  await signUp(page.request, name);
+  const res = await page.request.post('/api/estates', {
+    headers: { 'x-probity': '1', 'content-type': 'application/json' },
+    data: {
+      meta: {
+        label: `Tasks ${Date.now()}`,
+        state: 'GA',
+        state_exec: 'NJ',
+        country_code: 'us',
+        role: 'Executor',
+      },
+      dec: { name: 'Walter Grant', death_date: '2026-03-02' },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const id = (await res.json()).payload.id as string;
+  await page.goto(`/estate/${id}/Tasks`);
+  await expect(page.getByTestId('tasks-view')).toBeVisible();
+  await page.getByTestId('tasks-view').getByText('List').click();
+  return id;
+}
+
+test('the checklist in both views: done, N/A with its linked flips, a custom task and options, kept by Save', async ({
+  page,
+}) => {
+  await savedEstateOnTasks(page, 'Uma Executor');
+  // List view: done, N/A with its linked flips, the auto-tracked refusal.
   await page.getByTestId('task-check-63').click();
   await expect(row(page, 63)).toHaveAttribute('data-status', 'Y');
   await page.getByTestId('task-na-11').click();
@@ -159,7 +194,9 @@ test('a US executor runs the quick start, then works the checklist in both views
   const marked = await markInWizard(page);
   await shot(page, 'us-04-wizard');
 
-  await saveNewEstate(page, 'Walter Grant estate');
+  const saved = page.waitForResponse((r) => r.url().endsWith('/save') && r.request().method() === 'POST');
+  await page.getByTestId('save-button').click();
+  expect((await saved).status()).toBe(200);
   await page.reload();
   await expect(page.getByTestId('tasks-view')).toBeVisible();
   await page.getByTestId('tasks-view').getByText('List').click();
@@ -169,7 +206,10 @@ test('a US executor runs the quick start, then works the checklist in both views
   await expect(row(page, marked.naId)).toHaveAttribute('data-status', 'X');
   await expect(row(page, 1000)).toBeVisible();
   await expect(row(page, 63)).toContainText('Ann Grant');
+});
 
+test('reminders can be turned off, and a task opens its own page with its status', async ({ page }) => {
+  await savedEstateOnTasks(page, 'Uma Executor');
   // Reminders can be turned off; nothing has been sent yet.
   await page.getByTestId('reminders-open').click();
   await expect(page.getByTestId('outbox-empty')).toBeVisible();
@@ -182,6 +222,8 @@ test('a US executor runs the quick start, then works the checklist in both views
   expect((await prefs.json()).payload).toEqual({ reminders: false });
 
   // The task document opens from its route.
+  await page.getByTestId('task-check-63').click();
+  await expect(row(page, 63)).toHaveAttribute('data-status', 'Y');
   await page.getByTestId('task-name-63').click();
   await expect(page).toHaveURL(/\/Tasks\/63$/);
   await expect(page.getByTestId('task-doc-status')).toHaveText('Done');
