@@ -91,6 +91,13 @@ export const axe = (page: Page) =>
  *  frames until none is running. An animation cancelled meanwhile rejects its `finished` with AbortError: that one
  *  is over too. Endless ones (a spinner) are not waited for. */
 export async function animationsDone(page: Page) {
+  // A grid still being built is kept invisible until its rows are drawn (data-drawn="false"). axe reads the page's
+  // tree once, as it starts, and each element's visibility as it goes: started on a grid that turned visible
+  // meanwhile, it judged the rows it had read empty (aria-required-children, once in a CI run at 768 px).
+  await expect(page.locator('[data-drawn="false"]')).toHaveCount(0);
+  // A toast leaves by itself after 4 s, fading out: axe reading its text mid-fade finds it low in contrast (once in
+  // the phone walkthrough). One on screen is waited out.
+  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 8_000 });
   await page.evaluate(async () => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
     for (let round = 0; round < 20; round++) {
