@@ -5,7 +5,6 @@
 // chaos suite (the server and PostgreSQL killed, tests/chaos), the bundle budget of the web build
 // (scripts/bundle-budget.mjs), and the browser tests in Debian's Chromium against the built app.
 import { existsSync } from 'node:fs';
-import { performance } from 'node:perf_hooks';
 import { startDebianPostgres } from './debian-postgres.mjs';
 import { ensureDebianPackages, ensureDependencies, ensureWebBuild, run } from './ensure.mjs';
 
