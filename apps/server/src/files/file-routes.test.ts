@@ -153,6 +153,38 @@ describe.each(DRIVERS)('files on the $name driver', ({ config }) => {
     expect(dl.headers['content-type']).toBe('application/pdf');
   });
 
+  it('answers a real media type for File.type as an extension, a media type or nothing, and its PUT takes it', async () => {
+    const TXT = Buffer.from('Account numbers, kept for the executor.\n');
+    const forms: [string, string | undefined, string, Buffer][] = [
+      ['Deed.pdf', 'pdf', 'application/pdf', PDF], // the extension, as the lists answer File.type
+      ['Deed.pdf', '.PDF', 'application/pdf', PDF],
+      ['Deed.pdf', 'application/pdf', 'application/pdf', PDF],
+      ['Deed.pdf', 'Application/PDF; charset=binary', 'application/pdf', PDF],
+      ['Deed.pdf', undefined, 'application/pdf', PDF], // from the name
+      ['Deed.pdf', '', 'application/pdf', PDF],
+      ['Deed.pdf', 'not a type', 'application/pdf', PDF],
+      ['Photo.png', 'png', 'image/png', PNG],
+      ['Notes.txt', 'text/plain', 'text/plain', TXT],
+      ['Notes.txt', 'txt', 'text/plain', TXT],
+    ];
+    for (const [name, type, media, bytes] of forms) {
+      const ask = await owner.call('POST', url(), {
+        name,
+        size: bytes.length,
+        ...(type === undefined ? {} : { type }),
+      });
+      expect(ask.statusCode, `${type}: ${ask.body}`).toBe(200);
+      const slot = ask.json().payload;
+      expect(slot.headers['Content-Type'], String(type)).toBe(media);
+      const put = await putBytes(slot, bytes);
+      expect(put.status, `${name} as ${type}: ${put.body}`).toBe(200);
+    }
+    // a name without an extension: a generic type, still one the PUT takes (the bytes are judged after it)
+    const bare = await owner.call('POST', url(), { name: 'Scan', size: PDF.length, type: 'scan' });
+    expect(bare.json().payload.headers['Content-Type']).toBe('application/octet-stream');
+    expect((await putBytes(bare.json().payload, PDF)).status).not.toBe(415);
+  });
+
   it('attaches to a saved item and to the decedent slot; the death certificate completes its task', async () => {
     await upload('statement.pdf', PDF, { entity_type: 'assets', entity_id: assetId, prop: 'files' });
     await upload('death-certificate.png', PNG, { entity_type: 'dec', prop: 'death_cert', type: 'image/png' });

@@ -21,6 +21,7 @@ import {
   mimeOfKind,
   type SniffedKind,
   storageLimitBytes,
+  uploadMediaType,
   uploadRefusal,
   ZEstateParams,
   ZFileAsk,
@@ -130,7 +131,7 @@ export function fileRoutes(root: FastifyInstance, store: FileStorage): void {
         entity_id: entityId,
         prop: ask.prop ?? null,
       });
-      const put = await store.putUrl(blob_name, ask.type || 'application/octet-stream', SLOT_TTL_SECONDS);
+      const put = await store.putUrl(blob_name, uploadMediaType(ask.type, ask.name), SLOT_TTL_SECONDS);
       return ok({ url: put.url, headers: put.headers, blob_name });
     },
   );

@@ -53,6 +53,47 @@ export function extensionOf(name: string): string {
   return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
 }
 
+/** The media type of each extension a stored file may carry (EXT_OK's), for the upload slot's Content-Type. */
+const MEDIA_OF_EXT: Record<string, string> = {
+  pdf: 'application/pdf',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  zip: 'application/zip',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  odt: 'application/vnd.oasis.opendocument.text',
+  ods: 'application/vnd.oasis.opendocument.spreadsheet',
+  txt: 'text/plain',
+  csv: 'text/csv',
+  md: 'text/markdown',
+  rtf: 'application/rtf',
+  doc: 'application/msword',
+  xls: 'application/vnd.ms-excel',
+  heic: 'image/heic',
+  tif: 'image/tiff',
+  tiff: 'image/tiff',
+};
+
+// RFC 9110 §8.3.1: type "/" subtype, each a token; parameters after ';' are dropped.
+const MEDIA_TYPE = /^([!#$%&'*+.^_`|~0-9a-z-]+\/[!#$%&'*+.^_`|~0-9a-z-]+)\s*(;.*)?$/i;
+
+/**
+ * The Content-Type an upload slot asks for: File.type may be a media type ('application/pdf') or an extension
+ * ('pdf', '.pdf', as the lists answer it); anything else, or nothing, falls back to the file name's extension.
+ * Always a real media type, so the slot's own PUT never refuses its headers.
+ */
+export function uploadMediaType(type: string | undefined, name: string): string {
+  const t = (type ?? '').trim();
+  const media = MEDIA_TYPE.exec(t);
+  if (media?.[1]) return media[1].toLowerCase();
+  const ext = t.replace(/^\./, '').toLowerCase();
+  return MEDIA_OF_EXT[ext] ?? MEDIA_OF_EXT[extensionOf(name)] ?? 'application/octet-stream';
+}
+
 /** Whether bytes of this kind may be stored under this name. */
 export function contentMatchesName(kind: SniffedKind, name: string): boolean {
   return EXT_OK[kind].includes(extensionOf(name));
