@@ -18,14 +18,6 @@
  *   every asset, so it cannot happen.
  * - 'value_now' (editAsset with `val`): the value now is derived; ZSaveParts strips it from a raw asset.
  * - 'need_name' (requireName): a gate before reports, not a change a save could store.
- *
- * Not rows, as admitSave refuses them with another message (reported with issue 10): the results of these dialog
- * operations are plain edits, which admitSave replays through the general operation and its own message.
- * - forgiveDebt 'debt_resolved' (more forgiveness of a paid debt): editDebt's MSG_FORGIVE_OVER_OWED.
- * - payExpenses 'need_pay_asset' (from the refunds asset): createTxact's MSG_SUNDRY_REFUNDS (MSG_NEED_ASSET for
- *   an unknown asset), and 'repaid' (expenses all repaid): checkReimbursement's MSG_MIXED_PAID.
- * - deleteExpense 'repaid' (an expense deleted while a reimbursement includes it): admitSave accepts it and the
- *   server's writer refuses it with msgStillReferenced (apps/server save.test.ts asserts that message).
  */
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
@@ -53,7 +45,14 @@ import { addAsset, editAsset } from '../ops/asset-ops.ts';
 import { addContact, editContact } from '../ops/contact-ops.ts';
 import { addDebt, editDebt, forgiveDebt } from '../ops/debt-ops.ts';
 import { setDeathDate } from '../ops/estate-ops.ts';
-import { addExpense, addLogEntry, editExpense, editLogEntry, payExpenses } from '../ops/expense-ops.ts';
+import {
+  addExpense,
+  addLogEntry,
+  deleteExpense,
+  editExpense,
+  editLogEntry,
+  payExpenses,
+} from '../ops/expense-ops.ts';
 import type { OpContext, OpResult } from '../ops/result.ts';
 import { createTxact, deleteTxact, editTxact, markDone, type NewTxact } from '../ops/txact-ops.ts';
 import { ctx, estate } from '../test-kit.ts';
@@ -286,6 +285,30 @@ const ROWS: Row[] = [
     M.MSG_MIXED_PAID,
   ),
   other(
+    'pay expenses from the refunds asset',
+    (f) => payExpenses(f, { ids: [2], asset: 6, date: D }, YES),
+    addOf('txacts', rawTx(tx(6, CAT.executorReimbursement, 40_00, { exexp_ids: [2] }))),
+    M.MSG_NEED_PAY_ASSET,
+  ),
+  other(
+    'pay expenses from no such asset',
+    (f) => payExpenses(f, { ids: [2], asset: 99, date: D }, YES),
+    addOf('txacts', rawTx(tx(99, CAT.executorReimbursement, 40_00, { exexp_ids: [2] }))),
+    M.MSG_NEED_PAY_ASSET,
+  ),
+  other(
+    'pay expenses already repaid',
+    (f) => payExpenses(f, { ids: [1], asset: 1, date: D }, YES),
+    addOf('txacts', rawTx(repay(72_50, [1]))),
+    M.MSG_EXPENSE_REPAID_LOCK,
+  ),
+  other(
+    'delete a repaid expense',
+    (f) => deleteExpense(f, 1),
+    { exec_expenses: { del: [1] } },
+    M.MSG_EXPENSE_REPAID_LOCK,
+  ),
+  other(
     'delete a loan, keeping its forgiven debt',
     (f) => deleteTxact(f, 8, { today: ctx.today, answers: { delete_item: false } }),
     { txacts: { del: [8] } },
@@ -327,7 +350,13 @@ const ROWS: Row[] = [
   edit('debts', 'renaming an executor-expense debt', 4, { name: 'Renamed' }, M.MSG_EXPENSE_NOT_DEBT),
   edit('debts', 'death value of a debt borrowed after death', 2, { val_death: 1_00 }, M.MSG_DEBT_DEATH_AFTER),
   edit('debts', 'forgiveness over what is owed', 3, { val_forgiven: 100_000_01 }, M.MSG_FORGIVE_OVER_OWED),
-  edit('debts', 'forgiveness of a paid debt', 1, { val_forgiven: 1 }, M.MSG_FORGIVE_OVER_OWED),
+  edit('debts', 'forgiveness of a paid debt', 1, { val_forgiven: 1 }, M.MSG_DEBT_RESOLVED),
+  other(
+    'forgive a paid debt',
+    (f) => forgiveDebt(f, 1, 1_00, D),
+    modOf('debts', 1, { val_forgiven: 1_00, forgive_date: D }),
+    M.MSG_DEBT_RESOLVED,
+  ),
   other(
     'forgive more than is owed',
     (f) => forgiveDebt(f, 3, 100_000_01, D),

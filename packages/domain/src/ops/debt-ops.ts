@@ -39,7 +39,9 @@ export function editDebt(f: Facts, id: number, patch: Partial<Omit<Debt, 'id'>>)
   ) {
     const dd = debtsAtDeath({ ...f, debts: f.debts.map((d) => (d.id === id ? next : d)) }).get(id);
     const grew = next.val_forgiven > old.val_forgiven;
-    // Forgiving more is limited to what is still owed; any forgiveness is limited to what was owed.
+    // Nothing more can be forgiven of a debt paid in full; forgiving more is limited to what is still owed; any
+    // forgiveness is limited to what was owed.
+    if (dd && grew && dd.owed - dd.paid <= 0) return fail('debt_resolved', M.MSG_DEBT_RESOLVED);
     if (dd && next.val_forgiven > (grew ? dd.owed - dd.paid : dd.owed)) {
       return fail('forgive_over', M.MSG_FORGIVE_OVER_OWED);
     }
@@ -53,9 +55,10 @@ export function editDebt(f: Facts, id: number, patch: Partial<Omit<Debt, 'id'>>)
 export function forgiveDebt(f: Facts, id: number, amount: number, date: string | null): OpResult {
   const dd = debtsAtDeath(f).get(id);
   if (!dd) return fail('missing', M.MSG_NOT_FOUND);
-  if (dd.owed - dd.paid <= 0 && amount > 0) return fail('debt_resolved', M.MSG_DEBT_RESOLVED);
   if (!Number.isInteger(amount) || amount < 0) return fail('negative', M.MSG_NEGATIVE);
-  if (amount > dd.owed - dd.paid) return fail('forgive_over', M.MSG_FORGIVE_OVER_OWED);
+  // The dialog sets the whole forgiveness, at most what is still owed; a debt paid in full is editDebt's refusal.
+  const left = dd.owed - dd.paid;
+  if (left > 0 && amount > left) return fail('forgive_over', M.MSG_FORGIVE_OVER_OWED);
   return editDebt(f, id, { val_forgiven: amount, forgive_date: amount > 0 ? date : null });
 }
 

@@ -82,20 +82,16 @@ export function deleteExpense(f: Facts, id: number): OpResult {
 
 /**
  * Reimburse expenses from an asset: one Executor Reimbursement transaction for their sum (or the given
- * amount, which must match within 0.01).
+ * amount, which must match within 0.01). Its rules (a real asset to pay from, expenses not already repaid) are
+ * the transaction's own, so a raw save of the same transaction is refused with the same message.
  */
 export function payExpenses(
   f: Facts,
   input: { ids: number[]; asset: number | null; date: string | null; val?: number },
   ctx: OpContext,
 ): OpResult {
-  if (input.asset === null || !f.assets.some((a) => a.id === input.asset && !a.sundry_refunds)) {
-    return fail('need_pay_asset', M.MSG_NEED_PAY_ASSET);
-  }
-  const d = recompute(f);
-  const paid = input.ids.filter((id) => d.expensePaid.has(id)).length;
-  if (paid > 0 && paid < input.ids.length) return fail('mixed_paid', M.MSG_MIXED_PAID);
-  if (paid > 0) return fail('repaid', M.MSG_EXPENSE_REPAID_LOCK);
+  // none chosen yet (the dialog's state; a saved transaction always names one)
+  if (input.asset === null) return fail('need_pay_asset', M.MSG_NEED_PAY_ASSET);
   const sum = f.exec_expenses.filter((e) => input.ids.includes(e.id)).reduce((s, e) => s + e.val, 0);
   return createTxact(
     f,

@@ -54,6 +54,9 @@ export function prepareTxact(
   const events: OpEvent[] = [];
   const assets = new Map(f.assets.map((a) => [a.id, a]));
   const asset = assets.get(t.asset);
+  // Expenses are paid from a real asset: not from none, and not from the refunds asset.
+  if (t.cat === CAT.executorReimbursement && (!asset || asset.sundry_refunds))
+    return fail('need_pay_asset', M.MSG_NEED_PAY_ASSET);
   if (!asset) return fail('need_asset', M.MSG_NEED_ASSET);
   if (asset.sundry_refunds) return fail('sundry', M.MSG_SUNDRY_REFUNDS);
   if (!Number.isInteger(t.val) || t.val < 0) return fail('negative', M.MSG_NEGATIVE);
