@@ -1,6 +1,7 @@
 // Golden copies of the court accountings (issue 16): the scenario estate from death to the end of the year,
 // rendered as the user downloads it, its text read back with pdftotext and compared with the copy in golden/.
-// UPDATE_GOLDEN=1 rewrites the copies after an intended change (review the diff before committing).
+// A missing copy fails: `npm run golden:update` (UPDATE_GOLDEN=1) writes the copies after an intended change
+// (review the diff before committing).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -32,7 +33,8 @@ async function pdfText(doc: PdfDoc, name: string): Promise<string> {
 
 function matchesGolden(name: string, text: string): void {
   const file = join(GOLDEN, `${name}.txt`);
-  if (process.env.UPDATE_GOLDEN || !existsSync(file)) writeFileSync(file, text);
+  if (process.env.UPDATE_GOLDEN) writeFileSync(file, text);
+  expect(existsSync(file), `${file} is missing: npm run golden:update writes it`).toBe(true);
   expect(text).toBe(readFileSync(file, 'utf8'));
 }
 
