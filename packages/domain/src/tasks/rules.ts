@@ -2,12 +2,15 @@
  * State, province, trust and land rules of companion §4.1: which standard tasks an estate gets and how they
  * are named, placed and dated. Pure: the same estate always yields the same set.
  */
+
+import { regionName } from '../places/regions.ts';
+import { CREDITOR_PERIOD } from '../places/small-estates.ts';
 import { catalogueFor, localise, taskDef } from './catalogue/index.ts';
+import { paras } from './catalogue/text.ts';
 import { ESTATE_LEVEL, TRUST_OMITS, trustWording } from './catalogue/trust.ts';
 import { TASK_ID } from './ids.ts';
 import { PERIOD_DUE, periodFromMonths } from './periods.ts';
 import {
-  CREDITOR_WAIT,
   DEATH_NOTICE_WITH_APPOINTMENT,
   INVENTORY_CLOSURE,
   NO_DEATH_NOTICE_STATES,
@@ -169,8 +172,30 @@ function applyNotifyHeirs(out: Map<number, ResolvedTask>, state: string | null):
 }
 
 function applyCreditorWait(out: Map<number, ResolvedTask>, state: string | null, country: string): void {
-  const wait = state && country === 'us' ? CREDITOR_WAIT[state] : undefined;
   const task = out.get(TASK_ID.creditorWait);
-  if (!wait || !task) return;
-  out.set(TASK_ID.creditorWait, { ...task, months: wait.months, dueRule: 'months', after: wait.after });
+  if (!task || !state || country !== 'us') return;
+  const rule = CREDITOR_PERIOD[state];
+  const name = regionName(state) ?? state;
+  if (!rule) {
+    // No rule of the state's own in the table: the nine-month estimate, said to be one.
+    out.set(TASK_ID.creditorWait, {
+      ...task,
+      text: paras(
+        'Do not distribute the estate until the deadline for creditors’ claims has passed, and you have kept back enough for taxes and costs.',
+        `Probity does not hold ${name}’s own deadline yet: the date shown is an estimate, nine months after the death. Ask the probate court, or read the date in the notice to creditors you published. The source below is another state’s law, shown as an example.`,
+      ),
+    });
+    return;
+  }
+  out.set(TASK_ID.creditorWait, {
+    ...task,
+    text: paras(
+      'Do not distribute the estate until the deadline for creditors’ claims has passed, and you have kept back enough for taxes and costs.',
+      `In ${name}: ${rule.text}`,
+      ...(rule.mark ? [`${rule.mark} Until then the date shown is an estimate.`] : []),
+    ),
+    months: rule.wait.months,
+    dueRule: 'months',
+    after: rule.wait.after,
+  });
 }

@@ -1,5 +1,5 @@
 /** Per-state facts the task rules read (companion §4.1, §9). */
-import { TASK_ID } from './ids.ts';
+import { CREDITOR_PERIOD } from '../places/small-estates.ts';
 import type { DueAfter } from './types.ts';
 
 /** States with no death-notice (notice to creditors) step: the task is removed there. */
@@ -48,14 +48,9 @@ export const probateNotice = (state: string | null): ProbateNotice =>
   (state ? NOTICE[state] : undefined) ?? 'after';
 
 /**
- * Where creditors may claim for longer than the nine months the creditor-wait task shows by default
- * (reference §7B): `months` after death is the estimate until the date the wait counts from is known.
- * MA: one year from death (M.G.L. c.190B §3-803). NY: seven months from letters (SCPA §1802); letters usually
- * come within three months. PA: one year from the first advertisement (20 Pa.C.S. §3532), which follows letters.
+ * The creditor-wait task (71) by state: the state pages' own table (places/small-estates.ts CREDITOR_PERIOD), so
+ * the page and the task read one rule. `months` after death is the estimate until the step the period counts from
+ * is marked done; then `after` that day. A state not in the table keeps the task's nine-month default.
  */
 export const CREDITOR_WAIT: Readonly<Record<string, { readonly months: number; readonly after?: DueAfter }>> =
-  {
-    MA: { months: 12 },
-    NY: { months: 10, after: { task: TASK_ID.probateAppointment, months: 7 } },
-    PA: { months: 13, after: { task: TASK_ID.deathNotice, months: 12 } },
-  };
+  Object.fromEntries(Object.entries(CREDITOR_PERIOD).map(([code, rule]) => [code, rule.wait]));

@@ -3,6 +3,7 @@
  * rules that reshape a standard task (creditor waits, state-rules.ts), and of the tables in constants.ts and
  * state-death-taxes.ts. Statutes first, then the agency page that applies them.
  */
+import { CREDITOR_PERIOD } from '../../places/small-estates.ts';
 import { CA, PROV, US, US_STATE } from './library.ts';
 import { type Source, source } from './source.ts';
 
@@ -236,35 +237,11 @@ export function extraSources(code: string, kind: ExtraKind): readonly Source[] {
 }
 
 /**
- * State rules that reshape a standard task (state-rules.ts): the state's statute replaces the example statute.
- * MA one year from death, NY seven months from letters, PA one year from the first advertisement.
+ * State rules that reshape a standard task: the creditor wait (71) cites the state's own claims statute, from the
+ * table the state pages read (places/small-estates.ts CREDITOR_PERIOD).
  */
-export const STATE_TASK_SOURCES: Readonly<Record<string, Readonly<Record<number, readonly Source[]>>>> = {
-  MA: {
-    71: [
-      source(
-        'M.G.L. c.190B §3-803 (claims barred one year after death)',
-        'https://malegislature.gov/Laws/GeneralLaws/PartII/TitleII/Chapter190B/Section3-803',
-      ),
-    ],
-  },
-  NY: {
-    71: [
-      source(
-        'N.Y. SCPA §1802 (claims presented within seven months of letters)',
-        'https://www.nysenate.gov/legislation/laws/SCP/1802',
-      ),
-    ],
-  },
-  PA: {
-    71: [
-      source(
-        '20 Pa.C.S. §3532 (distribution one year after the first advertisement)',
-        'https://www.legis.state.pa.us/cfdocs/legis/LI/consCheck.cfm?txtType=HTM&ttl=20&div=0&chpt=35&sctn=32&subsctn=0',
-      ),
-    ],
-  },
-};
+export const STATE_TASK_SOURCES: Readonly<Record<string, Readonly<Record<number, readonly Source[]>>>> =
+  Object.fromEntries(Object.entries(CREDITOR_PERIOD).map(([code, rule]) => [code, { 71: rule.sources }]));
 
 /** The tables of constants.ts and state-death-taxes.ts, by name. */
 export const CONSTANT_SOURCES: Readonly<Record<string, readonly Source[]>> = {

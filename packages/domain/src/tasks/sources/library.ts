@@ -24,14 +24,16 @@ const ita = (section: string, what: string): Source =>
 const flStat = (section: string, what: string): Source => {
   const [chapter = ''] = section.split('.');
   return source(
-    `Example statute: Fla. Stat. §${section} (${what})`,
+    `Fla. Stat. §${section} (${what})`,
     `https://www.leg.state.fl.us/statutes/index.cfm?App_mode=Display_Statute&URL=0700-0799/0${chapter}/Sections/0${section}.html`,
+    'FL',
   );
 };
 const caProb = (section: string, what: string): Source =>
   source(
-    `Example statute: Cal. Prob. Code §${section} (${what})`,
+    `Cal. Prob. Code §${section} (${what})`,
     `https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=PROB&sectionNum=${section}`,
+    'CA',
   );
 const ccq = (articles: string, what: string): Source =>
   source(
@@ -131,8 +133,10 @@ export const US = {
 } as const;
 
 /**
- * US state probate law varies by state; these example statutes (Florida, California, Texas) show each rule in
- * a code that states it plainly. The executor's own state may differ; the task texts say so.
+ * US state probate law varies by state; these statutes (Florida, California, Texas, Montana) show each rule in a
+ * code that states it plainly. Each carries its state: in that state's estates it is the state's own law; in any
+ * other it is shown as that state's example, saying so (index.ts taskSources), unless the estate's state has its
+ * own rule in the place tables, which then replaces it.
  */
 export const US_STATE = {
   willDeposit: flStat(
@@ -161,8 +165,9 @@ export const US_STATE = {
   caAccount: caProb('10900', 'account of the personal representative'),
   caFinal: caProb('11600', 'petition for an order for final distribution'),
   txClosing: source(
-    'Example statute: Tex. Estates Code ch. 362 (closing the administration)',
+    'Tex. Estates Code ch. 362 (closing the administration)',
     'https://statutes.capitol.texas.gov/Docs/ES/htm/ES.362.htm',
+    'TX',
   ),
   willExecution: flStat('732.502', 'execution of wills'),
   powerOfAttorney: flStat('709.2105', 'durable power of attorney: who may be an agent and how it is signed'),
@@ -172,6 +177,11 @@ export const US_STATE = {
   mtTwoYears: source(
     'Montana SB 225 (2019): estates not closed within two years',
     'https://leg.mt.gov/bills/2019/BillHtml/SB0225.htm',
+    'MT',
+  ),
+  caWillDeposit: caProb(
+    '8200',
+    'custodian must deliver the will to the court within 30 days of learning of the death',
   ),
 } as const;
 
@@ -267,46 +277,61 @@ export const PROV = {
   onEat: source(
     'Ontario: Estate administration tax',
     'https://www.ontario.ca/page/estate-administration-tax',
+    'ON',
   ),
   onEatAct: source(
     'Estate Administration Tax Act, 1998 (Ontario)',
     'https://www.ontario.ca/laws/statute/98e34',
+    'ON',
   ),
   onEirReg: source(
     'O. Reg. 310/14 (Ontario): estate information return within 180 days',
     'https://www.ontario.ca/laws/regulation/140310',
+    'ON',
   ),
   onProbate: source(
     'Ontario: Apply for probate of an estate',
     'https://www.ontario.ca/page/apply-probate-estate',
+    'ON',
   ),
-  onAdminister: source('Ontario: Administering estates', 'https://www.ontario.ca/page/administering-estates'),
+  onAdminister: source(
+    'Ontario: Administering estates',
+    'https://www.ontario.ca/page/administering-estates',
+    'ON',
+  ),
   onWhatToDo: source(
     'Ontario: What to do when someone dies',
     'https://www.ontario.ca/page/what-do-when-someone-dies',
+    'ON',
   ),
   onSlraWills: source(
     'Succession Law Reform Act (Ontario), Part I: wills',
     'https://www.ontario.ca/laws/statute/90s26',
+    'ON',
   ),
   onPowerOfAttorney: source(
     'Ontario: Make a power of attorney',
     'https://www.ontario.ca/page/make-power-attorney',
+    'ON',
   ),
   onTrusteeComp: source(
     'Trustee Act (Ontario), s. 61: compensation of estate trustees',
     'https://www.ontario.ca/laws/statute/90t23',
+    'ON',
   ),
   onSlra: source(
     'Succession Law Reform Act (Ontario), Part V: support of dependants',
     'https://www.ontario.ca/laws/statute/90s26',
+    'ON',
   ),
   onTrusteeAct: source(
     'Trustee Act (Ontario), s. 53: advertising for creditors before distributing',
     'https://www.ontario.ca/laws/statute/90t23',
+    'ON',
   ),
   onCertificateDeath: source(
     'Ontario: Get or replace an Ontario death certificate',
     'https://www.ontario.ca/page/get-or-replace-an-ontario-death-certificate',
+    'ON',
   ),
 } as const;

@@ -4,9 +4,15 @@ export interface Source {
   readonly label: string;
   /** An https address. */
   readonly url: string;
+  /**
+   * The state or province whose own law this is, for a statute the checklist cites as an example (Florida's,
+   * California's, Ontario's): in an estate elsewhere it is shown as that place's example, saying so.
+   */
+  readonly place?: string;
 }
 
-export const source = (label: string, url: string): Source => ({ label, url });
+export const source = (label: string, url: string, place?: string): Source =>
+  place ? { label, url, place } : { label, url };
 
 /**
  * The sources of one standard task by where it applies: `all` everywhere, `us` in US estates, `ca` in Canadian

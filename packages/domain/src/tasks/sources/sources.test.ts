@@ -89,7 +89,11 @@ describe('sources', () => {
       'https://www.ontario.ca/laws/regulation/140310',
     );
     expect(taskSources(71, 'us', 'MA')[0]?.label).toMatch(/c\.190B §3-803/);
-    expect(taskSources(71, 'us', 'GA')[0]?.label).toMatch(/Fla\. Stat\. §733\.702/);
+    expect(taskSources(71, 'us', 'GA')[0]?.label).toMatch(/^O\.C\.G\.A\. §53-7-41/);
+    // Alabama has no rule in the place tables: Florida's statute stands in and says whose it is.
+    expect(taskSources(71, 'us', 'AL')[0]?.label).toMatch(
+      /^Example from Florida, not Alabama’s own law: Fla\. Stat\. §733\.702/,
+    );
   });
 
   it('Quebec shows its own sources where a task has them, and Canada’s elsewhere', () => {
