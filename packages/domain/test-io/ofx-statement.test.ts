@@ -2,7 +2,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MSG_OFX_INVESTMENT, MSG_OFX_UNREADABLE, parseOfx } from '../src/bank/ofx-statement.ts';
+import {
+  MSG_OFX_NO_STATEMENT,
+  MSG_OFX_UNREADABLE,
+  msgOfxBankError,
+  parseOfx,
+} from '../src/bank/ofx-statement.ts';
 
 // Real statements (fixtures/ofx, from ofxparse, MIT) and two written here: OFX 2 XML and an SGML credit card.
 const read = (name: string) =>
@@ -54,10 +59,14 @@ describe('parseOfx on real bank files', () => {
 
   it('skips rows it cannot read (an impossible date, a broken amount) and counts them', () => {
     const dates = ok(read('fail_nice-date_missing.ofx'));
-    expect(dates.skipped).toBe(3);
+    expect(dates.statements[0]?.problems.map((p) => p.msg)).toEqual([
+      'Transaction 1 (184997056) has no readable date',
+      'Transaction 2 (2000957249) has no readable date',
+      "Transaction 3 (2000957249) has no readable date ('20120231')",
+    ]);
     expect(dates.statements[0]?.rows).toEqual([]);
     const decimal = ok(read('fail_nice-decimal_error.ofx'));
-    expect(decimal.skipped).toBe(1);
+    expect(decimal.statements[0]?.problems).toHaveLength(1);
     expect(ok(read('fail_nice-empty_balance.ofx')).statements[0]).toMatchObject({
       closing: null,
       rows: [{ date: '2011-03-08', val: 12_000, name: 'Foobar' }],
@@ -75,16 +84,10 @@ describe('parseOfx on real bank files', () => {
     ]);
   });
 
-  it('refuses investment statements and files without a statement, with a message rather than a throw', () => {
-    for (const f of ['fidelity.ofx', 'vanguard.ofx', 'td_ameritrade.ofx', 'investment_401k.ofx'])
-      expect(read(f)).toEqual({ problem: MSG_OFX_INVESTMENT });
-    for (const f of [
-      'signon_fail.ofx',
-      'error_message.ofx',
-      'bank_small.ofx',
-      'account_listing_aggregation.ofx',
-    ])
-      expect(read(f)).toEqual({ problem: MSG_OFX_UNREADABLE });
+  it('refuses files without a statement, saying why, with a message rather than a throw', () => {
+    expect(read('error_message.ofx')).toEqual({ problem: msgOfxBankError('General Server Error') });
+    expect(read('account_listing_aggregation.ofx')).toEqual({ problem: MSG_OFX_NO_STATEMENT });
+    expect(read('bank_small.ofx')).toEqual({ problem: MSG_OFX_UNREADABLE });
     expect(parseOfx('Date,Amount\n1/2/2026,5')).toEqual({ problem: MSG_OFX_UNREADABLE });
   });
 });
@@ -99,6 +102,9 @@ describe('parseOfx on written statements', () => {
 <STMTTRN><TRNTYPE>CREDIT</TRNTYPE><DTPOSTED>20260905</DTPOSTED><TRNAMT>1850.00</TRNAMT><FITID>A2</FITID><NAME>SSA TREAS 310</NAME></STMTTRN>
 </BANKTRANLIST><LEDGERBAL><BALAMT>10615.50</BALAMT><DTASOF>20260930</DTASOF></LEDGERBAL></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>`;
     expect(ok(parseOfx(xml)).statements[0]).toEqual({
+      kind: 'bank',
+      problems: [],
+      value: null,
       account: '555',
       currency: 'USD',
       closing: { val: 1_061_550, date: '2026-09-30' },
@@ -115,6 +121,9 @@ VERSION:102
 <BANKTRANLIST><STMTTRN><TRNTYPE>DEBIT<DTPOSTED>20261003<TRNAMT>-45.07<FITID>Z9<NAME>PHARMACY</STMTTRN></BANKTRANLIST>
 <LEDGERBAL><BALAMT>-45.07<DTASOF>20261031</LEDGERBAL></CCSTMTRS></CCSTMTTRNRS></CREDITCARDMSGSRSV1></OFX>`;
     expect(ok(parseOfx(card)).statements[0]).toEqual({
+      kind: 'card',
+      problems: [],
+      value: null,
       account: '4111xxxx1111',
       currency: 'CAD',
       closing: { val: -4_507, date: '2026-10-31' },

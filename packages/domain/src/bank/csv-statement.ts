@@ -24,7 +24,7 @@ const DATE_FORMATS: CsvDateFormat[] = ['m/d/yyyy', 'd/m/yyyy', 'yyyy-mm-dd', 'dd
 const HEADS = {
   date: /date|posted|datum|fecha/i,
   name: /descr|payee|memo|narrat|detail|libell|name|transaction/i,
-  amount: /amount|montant|value|sum/i,
+  amount: /amount|montant|value|sum|betrag|bedrag|importe|^net$/i,
   debit: /debit|débit|withdraw|paid out|money out|retrait/i,
   credit: /credit|crédit|deposit|paid in|money in|dépôt/i,
 };
@@ -32,35 +32,61 @@ const HEADS = {
 /** All values read but one in ten (or one): enough to call a column what it looks like. */
 const mostly = (read: number, all: number) => read >= 1 && read >= all - Math.max(1, Math.floor(all / 10));
 
+const readsAsDate = (cell: string) => DATE_FORMATS.some((f) => parseCsvDate(cell, f) !== null);
+
+/**
+ * The header row: the last row above the first dated one that holds neither a date nor an amount, and at least
+ * two cells; -1 when there is none. What a bank writes above it (a title, the account, notes) is not read.
+ */
+export function csvHeaderRow(grid: string[][]): number {
+  const firstDated = grid.slice(0, 40).findIndex((r) => r.some(readsAsDate));
+  for (let i = (firstDated < 0 ? Math.min(grid.length, 40) : firstDated) - 1; i >= 0; i--) {
+    const r = grid[i] ?? [];
+    if (r.filter(Boolean).length >= 2 && !r.some((c) => readsAsDate(c) || parseCsvAmount(c) !== null))
+      return i;
+  }
+  return -1;
+}
+
+/** The index of a CSV's first row of data under a format (after its header and what is above it). */
+export const csvFirstRow = (grid: string[][], format: Pick<CsvFormat, 'header'>): number =>
+  format.header ? Math.max(0, csvHeaderRow(grid)) + 1 : 0;
+
 /** Where each field probably is, and how the dates read: the wizard's starting point. */
 export function guessCsvFormat(grid: string[][]): CsvFormat {
   const width = Math.max(0, ...grid.slice(0, 20).map((r) => r.length));
-  const body = (header: boolean) => grid.slice(header ? 1 : 0, 200);
-  const first = grid[0] ?? [];
+  const headAt = csvHeaderRow(grid);
+  const first = grid[headAt] ?? [];
   const cols = Array.from({ length: width }, (_, i) => i);
   const dateFormatOf = (rows: string[][], c: number): CsvDateFormat | null => {
     const cells = rows.map((r) => r[c] ?? '').filter(Boolean);
     if (cells.length === 0) return null;
-    // The format reading the most values, most of them at least (a stray bad line must not hide the column);
-    // m/d/yyyy wins a tie with d/m/yyyy.
-    const score = DATE_FORMATS.map((f) => cells.filter((x) => parseCsvDate(x, f) !== null).length);
+    // The format reading the most values, at least half of them (lines of notes above or below the rows must
+    // not hide the column); m/d/yyyy wins a tie with d/m/yyyy, unless the days are written with dots.
+    const dotted = cells.filter((x) => /^\d{1,2}\.\d{1,2}\./.test(x)).length * 2 > cells.length;
+    const order: CsvDateFormat[] = dotted
+      ? ['d/m/yyyy', 'm/d/yyyy', 'yyyy-mm-dd', 'dd-Mon-yyyy']
+      : DATE_FORMATS;
+    const score = order.map((f) => cells.filter((x) => parseCsvDate(x, f) !== null).length);
     const best = Math.max(...score);
-    return mostly(best, cells.length) ? (DATE_FORMATS[score.indexOf(best)] ?? null) : null;
+    return best >= 1 && best * 2 >= cells.length ? (order[score.indexOf(best)] ?? null) : null;
   };
   const isMoney = (rows: string[][], c: number) => {
     const cells = rows.map((r) => r[c] ?? '').filter(Boolean);
     return mostly(cells.filter((x) => parseCsvAmount(x) !== null).length, cells.length);
   };
-  // A header row: its cells are not dates where the rows below have dates.
-  const header = cols.some((c) => dateFormatOf(body(true), c) !== null && dateFormatOf([first], c) === null);
-  const rows = body(header);
+  const header = headAt >= 0;
+  const body = grid.slice(headAt + 1, headAt + 201);
   const heads = header ? first : [];
   const byHead = (re: RegExp, ok: (c: number) => boolean) =>
     cols.find((c) => re.test(heads[c] ?? '') && ok(c));
   const dateCol =
-    byHead(HEADS.date, (c) => dateFormatOf(rows, c) !== null) ??
-    cols.find((c) => dateFormatOf(rows, c) !== null) ??
+    byHead(HEADS.date, (c) => dateFormatOf(body, c) !== null) ??
+    cols.find((c) => dateFormatOf(body, c) !== null) ??
     0;
+  const dateFormat = dateFormatOf(body, dateCol) ?? 'm/d/yyyy';
+  // Amounts and names are judged on the dated rows only.
+  const rows = body.filter((r) => parseCsvDate(r[dateCol] ?? '', dateFormat) !== null);
   const money = (c: number) => c !== dateCol && isMoney(rows, c);
   const debit = byHead(HEADS.debit, (c) => c !== dateCol) ?? null;
   const credit = byHead(HEADS.credit, (c) => c !== dateCol) ?? null;
@@ -79,7 +105,7 @@ export function guessCsvFormat(grid: string[][]): CsvFormat {
     amount: split ? null : amount,
     debit: split ? debit : null,
     credit: split ? credit : null,
-    dateFormat: dateFormatOf(rows, dateCol) ?? 'm/d/yyyy',
+    dateFormat,
     negate: false,
   };
 }
@@ -93,14 +119,19 @@ export function csvStatement(
   const rows: StatementRow[] = [];
   const problems: { row: number; msg: string }[] = [];
   const seen = new Map<string, number>();
+  const start = csvFirstRow(grid, format);
   grid.forEach((cells, i) => {
-    if (format.header && i === 0) return;
+    if (i < start) return;
     const line = i + 1;
     const date = parseCsvDate(cells[format.date] ?? '', format.dateFormat);
     if (!date) {
+      const cell = cells[format.date] ?? '';
       problems.push({
         row: line,
-        msg: `The date '${cells[format.date] ?? ''}' does not read as ${format.dateFormat}`,
+        // A line without a date is a note, a total or a continuation of the row above, not a transaction.
+        msg: cell
+          ? `The date '${cell}' does not read as ${format.dateFormat}`
+          : `No date in column ${format.date + 1}: not a transaction`,
       });
       return;
     }

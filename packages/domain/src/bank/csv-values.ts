@@ -15,7 +15,9 @@ export function isoOf(y: number, m: number, d: number): string | null {
 }
 
 export function parseCsvDate(s: string, format: CsvDateFormat): string | null {
-  const t = s.trim().split(/[ T]/)[0] ?? '';
+  // A time after the day is dropped; so is a note after a numeric day ("04/17/2023 as of 04/15/2023").
+  const day = s.trim().replace(/(?:T|\s+)\d{1,2}:\d{2}.*$/, '');
+  const t = format === 'dd-Mon-yyyy' ? day : (day.split(' ')[0] ?? '');
   if (format === 'dd-Mon-yyyy') {
     const m = /^(\d{1,2})[-/. ]([A-Za-z]{3})[A-Za-z]*\.?[-/. ](\d{2}|\d{4})$/.exec(t);
     const month = m ? MONTHS.indexOf((m[2] ?? '').toLowerCase()) + 1 : 0;
@@ -58,6 +60,8 @@ export function parseCsvAmount(s: string): number | null {
   const dec = /[.,](\d{1,2})$/.exec(t);
   const whole = dec ? t.slice(0, dec.index) : t;
   if (!/^\d{1,3}(?:([.,'])\d{3}(?:\1\d{3})*)?$|^\d+$/.test(whole)) return null;
+  // More than a hundred billion is no amount: an account number or an IBAN's digits.
+  if (whole.replace(/\D/g, '').replace(/^0+/, '').length > 12) return null;
   const cents = decimalToCents(`${whole.replace(/[.,']/g, '')}.${dec?.[1] ?? ''}`);
   if (cents === null) return null;
   return neg && cents !== 0 ? -cents : cents;

@@ -1,7 +1,7 @@
 // The CSV wizard's second step (workspace §2 "column format"): which column holds what, read the way the bank
 // wrote it, with the first rows shown as the import will read them.
 import { Group, Select, Stack, Switch, Table, Text } from '@mantine/core';
-import { CSV_DATE_FORMATS, csvStatement, formatDisplayDate, formatMoney } from '@probity/domain';
+import { CSV_DATE_FORMATS, csvFirstRow, csvStatement, formatDisplayDate, formatMoney } from '@probity/domain';
 import { useMemo } from 'react';
 import type { CsvFormat } from './import-api';
 
@@ -17,17 +17,19 @@ export function CsvColumns({
   onChange: (f: CsvFormat) => void;
 }) {
   const width = Math.max(...grid.slice(0, 20).map((r) => r.length));
-  const head = format.header ? (grid[0] ?? []) : [];
+  // The header may sit below lines the bank wrote above it (a title, the account).
+  const start = csvFirstRow(grid, format);
+  const head = format.header ? (grid[start - 1] ?? []) : [];
   const columns = Array.from({ length: width }, (_, i) => ({
     value: String(i),
-    label: `${i + 1}: ${head[i] || grid[format.header ? 1 : 0]?.[i] || ''}`.slice(0, 40),
+    label: `${i + 1}: ${head[i] || grid[start]?.[i] || ''}`.slice(0, 40),
   }));
   const none = [{ value: '', label: 'None' }, ...columns];
   const col = (v: string | null) => (v === '' || v === null ? null : Number(v));
   const set = (patch: Partial<CsvFormat>) => onChange({ ...format, ...patch });
   const sample = useMemo(
-    () => csvStatement(grid.slice(0, PREVIEW + (format.header ? 1 : 0)), format).statement.rows,
-    [grid, format],
+    () => csvStatement(grid.slice(0, PREVIEW + start), format).statement.rows,
+    [grid, format, start],
   );
   const oneColumn = format.amount !== null;
   return (
