@@ -1,6 +1,6 @@
 // Reports (issue 16) as a user opens them from the Overview: the accounting's options and their refusal, the
 // California court format chosen for a California estate and balanced on screen, its PDF and CSV; the inventory
-// matching the Overview's figures; the address book.
+// matching the Overview's figures; the address book; the ledger journal.
 import { readFileSync } from 'node:fs';
 import { expect } from '@playwright/test';
 import { checkPdf } from './inventory-helpers';
@@ -73,6 +73,35 @@ test('the accounting: period refused, then the California format balanced on scr
   const rows = readFileSync(csvFile, 'utf8');
   expect(rows).toContain('Schedule A: Receipts');
   expect(rows).toContain('Total,"$462,543.21","$462,543.21"');
+});
+
+test("the accounting offers the estate's ledger journal as saved, and says when changes are not in it", async ({
+  page,
+}) => {
+  const { id } = await makeEstate(page, estate());
+  await page.goto(`/estate/${id}/Overview`);
+  await page.getByTestId('action-Accounting-Report').click();
+  await page.getByTestId('report-show').click();
+  const journal = page.waitForEvent('download');
+  await page.getByTestId('report-journal').click();
+  const file = `${SHOTS}/estate.journal`;
+  await (await journal).saveAs(file);
+  const text = readFileSync(file, 'utf8');
+  // the server's journal of the saved estate, with its transactions
+  expect(text).toBe(await (await page.request.get(`/api/estate/${id}/journal`)).text());
+  expect(text).toMatch(/2026[-/]09[-/]10 Bank interest/);
+  expect(text).toMatch(/2026[-/]09[-/]15 Card paid/);
+  await expect(page.getByTestId('report-dialog')).not.toContainText('As last saved');
+
+  await page.keyboard.press('Escape');
+  await page.getByTestId('tab-Decedent').click();
+  await page.getByTestId('dec-name').fill('Walter Grant Jr.');
+  await page.getByTestId('tab-Overview').click();
+  await page.getByTestId('action-Accounting-Report').click();
+  await page.getByTestId('report-show').click();
+  await expect(page.getByTestId('report-dialog')).toContainText(
+    'As last saved: save to include your latest changes.',
+  );
 });
 
 test('the inventory matches the Overview, and the address book lists the contacts', async ({ page }) => {

@@ -1,6 +1,7 @@
 // The reports of the Overview (companion §2, §5, §9; issue 16): the options of an accounting (period, approach,
-// court format), then the report on screen, with its balance drawn as charges against credits, and its PDF and
-// CSV one click away. Figures come from the working copy through the domain, as everywhere else.
+// court format), then the report on screen, with its balance drawn as charges against credits, and its PDF, CSV
+// and Excel one click away (the accounting also its ledger journal). Figures come from the working copy through
+// the domain, as everywhere else.
 import { Badge, Button, Group, Loader, Radio, Select, Stack, Switch, Text } from '@mantine/core';
 import {
   accountingReport,
@@ -25,6 +26,7 @@ import { downloadBlob, type PdfDoc, pdfFileName, renderDocPdfBytes } from '../..
 import { useDerived, useFacts } from '../../estate';
 import { errorText } from '../../lib/api';
 import { DocView } from './doc-view';
+import { JournalDownload } from './journal-download';
 import {
   captionOf,
   contactsDoc,
@@ -154,7 +156,7 @@ function useDoc(
   }, [kind, o, f, d, asOf]);
 }
 
-function Downloads({ doc }: { doc: PdfDoc }) {
+function Downloads({ doc, journal }: { doc: PdfDoc; journal: boolean }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const pdf = async () => {
@@ -201,6 +203,7 @@ function Downloads({ doc }: { doc: PdfDoc }) {
       <Button variant="light" onClick={xlsx} data-testid="report-xlsx">
         Excel
       </Button>
+      {journal && <JournalDownload />}
       {error && (
         <Text c="red" size="sm" role="alert">
           {error}
@@ -253,7 +256,7 @@ export function ReportDialog({ kind }: { kind: ReportKind }) {
               />
             )}
             <Group justify="space-between">
-              <Downloads doc={doc} />
+              <Downloads doc={doc} journal={kind === 'accounting'} />
               {kind === 'accounting' && (
                 <Button variant="subtle" onClick={() => setOptions(null)} data-testid="report-change">
                   Change options
