@@ -9,13 +9,7 @@ export const ZPlaceParams = z.object({ state: z.enum(places) });
 /** As every amount of the app: up to ten billion dollars (so cents x basis points stays an exact integer). */
 const ZCents = z.number().int().min(0).max(MAX_AMOUNT_CENTS).default(0);
 const ZHours = z.number().min(0).max(100_000).default(0);
-const ZRate = (d: number) =>
-  z
-    .number()
-    .int()
-    .min(0)
-    .max(10_000_000)
-    .default(d * 100);
+const ZRate = z.number().int().min(0).max(10_000_000).optional();
 
 /** POST /api/comp/{state}: the fee calculator payload (companion §3), cents. */
 export const ZCompIn = z
@@ -38,9 +32,8 @@ export const ZCompIn = z
     hours: z
       .object({ low: ZHours, standard: ZHours, high: ZHours })
       .default({ low: 0, standard: 0, high: 0 }),
-    rates: z
-      .object({ low: ZRate(18), standard: ZRate(34), high: ZRate(300) })
-      .default({ low: 1_800, standard: 3_400, high: 30_000 }),
+    /** Hourly rates in cents; each one left out is the place's estimate (effortRatesOf). */
+    rates: z.object({ low: ZRate, standard: ZRate, high: ZRate }).default({}),
     /** Canada: 0 Minimal ... 4 Exceptional (default Standard). */
     adjust: z
       .number()
@@ -84,6 +77,8 @@ export const ZPlaceFactsOut = z.object({
       title: z.string(),
       text: z.string(),
       sources: z.array(z.object({ label: z.string(), url: z.string() })),
+      /** ISO date the figure was last checked against its sources (issue 35). */
+      checked: z.string(),
     }),
   ),
 });

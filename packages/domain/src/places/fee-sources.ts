@@ -66,9 +66,13 @@ export const COMP_SOURCES: Readonly<Record<string, Source[]>> = {
   ],
   OR: [s('Or. Rev. Stat. §116.173', 'http://www.oregonlaws.org/ors/116.173')],
   PA: [
-    EE('PA'),
     s(
-      'Klenk Law: Pennsylvania executor fees',
+      '20 Pa.C.S. §3537 (compensation of the personal representative: reasonable and just)',
+      'https://www.legis.state.pa.us/cfdocs/legis/LI/consCheck.cfm?txtType=HTM&ttl=20&div=0&chpt=35&sctn=37&subsctn=0',
+    ),
+    // the courts' guideline schedule (Johnson Estate, 1983) is in no statute: a practitioner's table states it
+    s(
+      'Klenk Law: the Johnson Estate guideline for Pennsylvania executor fees',
       'https://www.klenklaw.com/fees/pennsylvania-estate-administration-fees/pa-executor-fees/',
     ),
   ],
@@ -123,12 +127,16 @@ export const PROBATE_FEE_SOURCES: Readonly<Record<string, Source[]>> = {
   ON: [s('Ontario Ministry of Finance: estate administration tax', 'http://www.fin.gov.on.ca/en/tax/eat/')],
   BC: [s('Clear Estate: probate fees in BC', 'https://www.clearestate.com/blog/probate-fees-bc')],
   AB: [
-    s('Surrogate Rules (Alberta): fees', 'https://bereavementstartguide.com/blog/surrogate-rules-alberta'),
+    s(
+      'Surrogate Rules (Alberta), Alta Reg 130/1995: the fee schedule by net value of the estate',
+      'https://www.canlii.org/en/ab/laws/regu/alta-reg-130-1995/latest/alta-reg-130-1995.html',
+    ),
+    s('Government of Alberta: court fees', 'https://www.alberta.ca/court-fees.aspx'),
   ],
   SK: [
     s(
-      'KPMG Tax Facts: probate fees by province',
-      'http://kpmg.ca/ecommunications/marketing/Flip-Books/Tax-Facts-2013-2014/FLASH/data/182.html',
+      'Public Legal Education Association of Saskatchewan: estate costs (court costs of $7 per $1,000 of the estate)',
+      'https://plea.org/death-estates/estate/estate-costs',
     ),
   ],
   MB: [

@@ -10,13 +10,15 @@ import { stateExemptionOn } from '../tasks/state-death-taxes.ts';
 import { stateTasks } from '../tasks/state-tasks.ts';
 import { COMP_REASONABLE, COMP_SOURCES, PROBATE_FEE_SOURCES } from './fee-sources.ts';
 import { countryOfRegion, regionName, US_STATES } from './regions.ts';
-import { CREDITOR_PERIOD, SMALL_ESTATE } from './small-estates.ts';
+import { CREDITOR_PERIOD, READ, REFERENCE, SMALL_ESTATE } from './small-estates.ts';
 
 export interface PlaceFact {
   key: 'probate' | 'small' | 'creditors' | 'comp' | 'probatefee' | 'tax' | 'inherit' | 'agent';
   title: string;
   text: string;
   sources: readonly Source[];
+  /** The day the figure was last checked against its sources (ISO date), shown beside them. */
+  checked: string;
 }
 
 export interface PlaceFacts {
@@ -55,6 +57,23 @@ const QUALIFIED: Record<string, string> = {
   reasonable: 'reasonable pay for the work done',
 };
 
+/**
+ * Executor pay where the general sentence would mislead. Quebec: a liquidator who is an heir is paid only if the
+ * will provides for it or the heirs agree; one who is not an heir is paid (C.c.Q. art. 789).
+ */
+const COMP_TEXT: Readonly<Record<string, string>> = {
+  QC: 'A liquidator who is also an heir is paid only if the will provides for it or the heirs agree. A liquidator who is not an heir is entitled to be paid: as the will or the heirs set it, or else for the value of the work (Civil Code of Québec, art. 789).',
+};
+
+/** What the pay is counted on, where the calculator's rule leaves it unsaid. New York: SCPA §2307. */
+const COMP_NOTE: Readonly<Record<string, string>> = {
+  NY: ' Commissions are counted on what the executor receives and pays out: real estate handed to an heir as it is, without being sold, is not counted.',
+};
+
+/** Facts read again in their sources on a later day than the reference's. */
+const COMP_CHECKED: Readonly<Record<string, string>> = {};
+const PROBATE_FEE_CHECKED: Readonly<Record<string, string>> = { SK: READ };
+
 /** The facts of one place on `today` (the estate-tax exemption of that year); null for an unknown code. */
 export function placeFacts(code: string, today: string): PlaceFacts | null {
   const country = countryOfRegion(code);
@@ -69,12 +88,17 @@ export function placeFacts(code: string, today: string): PlaceFacts | null {
         key: 'small',
         title: 'Small estates',
         text:
-          `An estate under the small-estate limit can often be settled without a full probate, by an affidavit or a short court procedure. Limit: ${small.limit}.` +
+          `An estate under the small-estate limit can often be settled without a full probate, by an affidavit or a short court procedure. Limit: ${
+            small.from
+              ? `${small.from.limit} for a death ${small.from.when}; ${small.limit} for an earlier death`
+              : small.limit
+          }.` +
           (small.waitDays ? ` The affidavit can be used ${small.waitDays} days after the death.` : '') +
           (small.unsure
             ? ' The sources differ or are not recent: ask the probate court for the current figure.'
             : ''),
         sources: small.sources,
+        checked: small.checked,
       });
     const creditors = CREDITOR_PERIOD[code];
     if (creditors)
@@ -83,6 +107,7 @@ export function placeFacts(code: string, today: string): PlaceFacts | null {
         title: 'Creditor claims',
         text: creditors.text,
         sources: creditors.sources,
+        checked: creditors.checked,
       });
   } else if (code === 'QC') {
     facts.push({
@@ -90,6 +115,7 @@ export function placeFacts(code: string, today: string): PlaceFacts | null {
       title: 'Probate',
       text: 'A notarial will needs no probate. A will made by hand or before witnesses is verified by the Superior Court or a notary before the liquidator acts on it, and the will registers of the notaries and the bar are searched first.',
       sources: PROBATE_FEE_SOURCES.QC ?? [],
+      checked: REFERENCE,
     });
   }
 
@@ -100,10 +126,13 @@ export function placeFacts(code: string, today: string): PlaceFacts | null {
     key: 'comp',
     title: 'Executor pay',
     text:
-      comp.qualifier === 'reasonable'
-        ? `The executor may be paid reasonably for the work done: the law sets no percentage, and courts look at the hours, the skill needed and the size of the estate (${comp.authority}). A will can set the pay instead.`
-        : `The executor’s pay is ${QUALIFIED[comp.qualifier] ?? comp.qualifier} (${comp.authority}). A will can set the pay instead, and a court may allow more for extraordinary work.`,
+      (COMP_TEXT[code] ??
+        (comp.qualifier === 'reasonable'
+          ? `The executor may be paid reasonably for the work done: the law sets no percentage, and courts look at the hours, the skill needed and the size of the estate (${comp.authority}). A will can set the pay instead.`
+          : `The executor’s pay is ${QUALIFIED[comp.qualifier] ?? comp.qualifier} (${comp.authority}). A will can set the pay instead, and a court may allow more for extraordinary work.`)) +
+      (COMP_NOTE[code] ?? ''),
     sources: COMP_SOURCES[code] ?? [COMP_REASONABLE],
+    checked: COMP_CHECKED[code] ?? REFERENCE,
   });
 
   const fee = probateFee(code, { gross: 100, net: 100, trust: 0, distrib: 100, amount: 0 });
@@ -117,6 +146,7 @@ export function placeFacts(code: string, today: string): PlaceFacts | null {
           ? `${firstParagraph(fee.lines[0]?.text ?? 'No probate fee')}.`
           : `The fee to probate an estate depends on its value (${fee.authority}). ${fee.notes[0] ?? ''}`.trim(),
       sources: feeSources,
+      checked: PROBATE_FEE_CHECKED[code] ?? REFERENCE,
     });
 
   const extras = stateTasks(code, today);
@@ -130,6 +160,7 @@ export function placeFacts(code: string, today: string): PlaceFacts | null {
         ? estateTaxText(code, name, today)
         : `${name} has no estate tax of its own; only the federal estate tax can apply.`,
       sources: extras.tax?.sources ?? [TAX_CHART],
+      checked: REFERENCE,
     });
   else if (country === 'ca') {
     facts.push({
@@ -137,6 +168,7 @@ export function placeFacts(code: string, today: string): PlaceFacts | null {
       title: 'Taxes at death',
       text: 'Canada has no estate or inheritance tax. Instead the final income tax return treats the decedent’s property as sold at death, so gains are taxed then.',
       sources: [CA.craDied],
+      checked: REFERENCE,
     });
     // a province's own return after the grant (Ontario's Estate Information Return)
     if (extras.tax)
@@ -145,6 +177,7 @@ export function placeFacts(code: string, today: string): PlaceFacts | null {
         title: extras.tax.title,
         text: firstParagraph(extras.tax.text),
         sources: extras.tax.sources,
+        checked: REFERENCE,
       });
   }
   if (extras.inherit)
@@ -153,6 +186,7 @@ export function placeFacts(code: string, today: string): PlaceFacts | null {
       title: 'Inheritance tax',
       text: firstParagraph(extras.inherit.text),
       sources: extras.inherit.sources,
+      checked: REFERENCE,
     });
   else if (state)
     facts.push({
@@ -160,6 +194,7 @@ export function placeFacts(code: string, today: string): PlaceFacts | null {
       title: 'Inheritance tax',
       text: `${name} has no inheritance tax.`,
       sources: [TAX_CHART],
+      checked: REFERENCE,
     });
   if (extras.agent)
     facts.push({
@@ -167,6 +202,7 @@ export function placeFacts(code: string, today: string): PlaceFacts | null {
       title: 'An executor living elsewhere',
       text: firstParagraph(extras.agent.text),
       sources: extras.agent.sources,
+      checked: REFERENCE,
     });
 
   return { code, name, country, facts };

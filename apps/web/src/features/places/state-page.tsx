@@ -2,6 +2,7 @@
 // about the place (small estates, creditors, executor pay, probate fee, death taxes, an executor living
 // elsewhere), each fact with the sources behind it, and the calculators for the place.
 import { Anchor, Button, Card, Container, Group, List, Stack, Text, Title } from '@mantine/core';
+import { formatDisplayDate } from '@probity/domain';
 import { Link, useParams } from 'react-router';
 import { errorText } from '../../lib/api';
 import { calculatorPath } from '../../lib/public-routes';
@@ -30,7 +31,7 @@ export function StatePage() {
         </Title>
         <Text>
           The rules below apply where the person who died lived. Laws change and courts differ: each fact
-          names where it comes from, so you can check it.
+          names where it comes from and the day we last checked it, so you can check it again.
         </Text>
         {p.facts.map((f) => (
           <Card
@@ -44,9 +45,14 @@ export function StatePage() {
               {f.title}
             </Title>
             <Text>{f.text}</Text>
-            <Text size="sm" fw={600} mt="sm">
-              Sources
-            </Text>
+            <Group gap="xs" mt="sm" align="baseline">
+              <Text size="sm" fw={600}>
+                Sources
+              </Text>
+              <Text size="sm" c="dimmed" data-testid={`state-fact-checked-${f.key}`}>
+                (checked {formatDisplayDate(f.checked)})
+              </Text>
+            </Group>
             <List size="sm" spacing={2}>
               {f.sources.map((s) => (
                 <List.Item key={s.url + s.label}>
