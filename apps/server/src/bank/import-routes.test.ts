@@ -141,3 +141,37 @@ describe('rows before the date of death', () => {
     expect(res.json().payload).toMatchObject({ added: 1, already: 0, before_death: 1 });
   });
 });
+
+describe('a brokerage statement (OFX INVSTMTRS)', () => {
+  it('stores its cash movements with a proposed category, and offers the holdings value', async () => {
+    const created = await createEstate(w.owner, {
+      meta: { label: 'Brokerage estate', state: 'GA' },
+      dec: { name: 'Ada Fidelity', death_date: '2012-01-01' },
+      assets: [{ id: -1, name: 'Fidelity brokerage', i_type: 14, val_death: 3_000_000 }],
+    });
+    const assetId = created.ids['-1'] as number;
+    const text = readFileSync(join(FIXTURES, 'fidelity.ofx'), 'utf8');
+    const res = await w.owner.call('POST', url(assetId, created.id), {
+      kind: 'ofx',
+      text,
+      file_name: 'fidelity.ofx',
+    });
+    expect(res.statusCode).toBe(200);
+    // 17 cash movements (the second reader of test-io/statements.test.ts finds the same); the holdings at the
+    // statement's date: positions 14,919.80 and cash 18,073.98.
+    expect(res.json().payload).toMatchObject({
+      added: 17,
+      problems: [],
+      value: { val: 3_299_378, date: '2012-09-08', positions: 1_491_980, cash: 1_807_398 },
+    });
+    const rows = (await w.owner.call('GET', `/api/estate/${created.id}/bank`)).json().payload.downloads as {
+      val: number;
+      cat: number | null;
+      name: string;
+    }[];
+    expect(rows).toHaveLength(17);
+    expect(rows.reduce((s, r) => s + r.val, 0)).toBe(-1_052_667);
+    // Every row has a category, and it points the way the money went.
+    for (const r of rows) expect(r.cat === null ? null : r.cat < 50).toBe(r.val > 0);
+  });
+});

@@ -49,6 +49,7 @@ export function importRoutes(root: FastifyInstance): void {
           problems: [],
           accounts: read.accounts,
           closing: null,
+          value: null,
         });
       const result = await db.transaction(async (tx) => {
         const facts = await readFacts(tx, id);
@@ -56,7 +57,7 @@ export function importRoutes(root: FastifyInstance): void {
         if (!facts.assets.some((a) => a.id === assetId)) throw badRequest('This asset is not in the estate');
         return storeStatement(tx, id, assetId, read.statement.rows);
       });
-      return ok({ ...result, problems: read.problems, closing: read.statement.closing });
+      return ok({ ...result, problems: read.problems, closing: read.statement.closing, value: read.value });
     },
   );
 

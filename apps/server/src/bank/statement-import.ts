@@ -3,6 +3,7 @@ import {
   csvStatement,
   guessCsvFormat,
   MAX_STATEMENT_ROWS,
+  type OfxStatement,
   parseOfx,
   proposeImports,
   readCsvGrid,
@@ -18,20 +19,27 @@ import { badRequest } from '../http/http-error.ts';
 
 type Upload = z.infer<typeof ZStatementUpload>;
 type Imported = z.infer<typeof ZStatementImported>;
-type Read = { statement: Statement; problems: Imported['problems'] } | { accounts: string[] };
+type Read =
+  | {
+      statement: Statement & { rows: (StatementRow & { cat?: number })[] };
+      problems: Imported['problems'];
+      value: Imported['value'];
+    }
+  | { accounts: string[] };
 
 /** The statement a file holds, read by the domain's own parsers (the browser's wizard previews with the same). */
 export function readStatement(u: Upload): Read {
   if (u.kind === 'csv') {
     const grid = readCsvGrid(u.text);
     if (grid.length === 0) throw badRequest('This file holds no rows');
-    return csvStatement(grid, u.format ?? guessCsvFormat(grid), u.file_name || 'CSV');
+    return { ...csvStatement(grid, u.format ?? guessCsvFormat(grid), u.file_name || 'CSV'), value: null };
   }
   const r = parseOfx(u.text);
   if ('problem' in r) throw badRequest(r.problem);
   const picked = u.account === undefined ? r.statements : r.statements.filter((s) => s.account === u.account);
   if (picked.length !== 1) return { accounts: r.statements.map((s) => s.account) };
-  return { statement: picked[0] as Statement, problems: [] };
+  const s = picked[0] as OfxStatement;
+  return { statement: s, problems: s.problems, value: s.value };
 }
 
 /**
@@ -39,7 +47,12 @@ export function readStatement(u: Upload): Read {
  * stored again, and rows the ledger already holds (their id on a transaction) are stored as done, so the import
  * dialog only ever shows what is still to decide.
  */
-export async function storeStatement(tx: Exec, estateId: string, assetId: number, rows: StatementRow[]) {
+export async function storeStatement(
+  tx: Exec,
+  estateId: string,
+  assetId: number,
+  rows: (StatementRow & { cat?: number })[],
+) {
   if (rows.length > MAX_STATEMENT_ROWS)
     throw badRequest(`A statement can hold at most ${MAX_STATEMENT_ROWS} rows`);
   await lockEstate(tx, estateId);
@@ -68,6 +81,8 @@ export async function storeStatement(tx: Exec, estateId: string, assetId: number
       date: r.date,
       val: r.val,
       name: r.name,
+      // A brokerage row's proposed category (a dividend, a sale...); the review shows it, the user may change it.
+      cat: r.cat ?? null,
       action: booked.has(r.id) ? 'exists' : 'new',
     })) as never,
   );

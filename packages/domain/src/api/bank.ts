@@ -46,6 +46,11 @@ export const ZStatementImported = z.object({
   accounts: z.array(z.string()).optional(),
   /** The statement's closing balance, when it gives one (cents, and its day). */
   closing: z.object({ val: z.number().int(), date: z.string() }).nullable(),
+  /** A brokerage statement: its holdings' market value and cash at its date, offered as the asset's New Value. */
+  value: z
+    .object({ val: z.number().int(), date: z.string(), positions: z.number().int(), cash: z.number().int() })
+    .nullable()
+    .default(null),
 });
 
 /** The estate's bank link as the browser sees it (never the provider's token). */
