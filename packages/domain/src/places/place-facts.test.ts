@@ -43,7 +43,7 @@ describe('the state and province pages', () => {
   it('Illinois: $150,000 for a death from 15 August 2025, $100,000 before (P.A. 104-0346)', () => {
     const small = placeFacts('IL', '2026-11-28')?.facts.find((f) => f.key === 'small');
     expect(small?.text).toContain(
-      'Limit: $150,000 of personal property, not counting registered vehicles for a death from 15 August 2025; $100,000 of personal property, not counting registered vehicles for an earlier death.',
+      'Limit: $150,000 of personal property, not counting registered vehicles, for a death from 15 August 2025; $100,000 of personal property, not counting registered vehicles, for an earlier death.',
     );
     expect(small?.sources.map((s) => s.url)).toContain(
       'https://my.ilga.gov/ftp/Public%20Acts/104/104-0346.htm',

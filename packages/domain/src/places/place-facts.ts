@@ -90,7 +90,7 @@ export function placeFacts(code: string, today: string): PlaceFacts | null {
         text:
           `An estate under the small-estate limit can often be settled without a full probate, by an affidavit or a short court procedure. Limit: ${
             small.from
-              ? `${small.from.limit} for a death ${small.from.when}; ${small.limit} for an earlier death`
+              ? `${small.from.limit}, for a death ${small.from.when}; ${small.limit}, for an earlier death`
               : small.limit
           }.` +
           (small.waitDays ? ` The affidavit can be used ${small.waitDays} days after the death.` : '') +
