@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { csvStatement, guessCsvFormat, readCsvGrid } from '../src/bank/csv-statement.ts';
 import { msgOfxBankError, msgOfxSignon, parseOfx } from '../src/bank/ofx-statement.ts';
+import { CAT } from '../src/enums.ts';
 import { CSV_CASES } from './statements/csv-manifest.ts';
 
 const DIR = join(import.meta.dirname, 'statements');
@@ -152,6 +153,22 @@ describe('real forms, read right', () => {
       kind: 'investment',
       currency: 'CAD',
     });
+  });
+  it('a brokerage statement proposes each row a category by what moved the cash', () => {
+    const rows = (f: string) => ofx(f)[0]?.rows.map((x) => [x.val, x.cat]);
+    // Fidelity: two sales, interest typed CREDIT, a fee typed DEBIT (four-decimal amounts, +00000000000000.2400).
+    expect(rows('egh-ledger-autosync/fidelity_fee.ofx')).toEqual([
+      [323_937, CAT.assetSale],
+      [82_598, CAT.assetSale],
+      [24, CAT.interest],
+      [-97, CAT.estateExpense],
+      [16, CAT.interest],
+    ]);
+    // ofxtools' sample: a stock bought, a customer deposit.
+    expect(rows('csingley-ofxtools/invstmtrs.ofx')).toEqual([
+      [-502_500, CAT.assetPurchase],
+      [100_000, CAT.transferIn],
+    ]);
   });
   it('a four-decimal brokerage amount rounds half away from zero', () => {
     const rows = ofx('egh-ledger-autosync/fidelity_fee.ofx')[0]?.rows ?? [];

@@ -18,8 +18,25 @@ export type ImportDecision =
 
 /** The categories the review offers for a new row, by its direction: those that need at most a counterpart. */
 export const IMPORT_CATS = {
-  in: [CAT.otherDeposit, CAT.income, CAT.interest, CAT.dividend, CAT.refund, CAT.rent, CAT.transferIn],
-  out: [CAT.otherWithdrawal, CAT.estateExpense, CAT.debtPayment, CAT.tax, CAT.executorFee, CAT.transfer],
+  in: [
+    CAT.otherDeposit,
+    CAT.income,
+    CAT.interest,
+    CAT.dividend,
+    CAT.refund,
+    CAT.rent,
+    CAT.transferIn,
+    CAT.assetSale,
+  ],
+  out: [
+    CAT.otherWithdrawal,
+    CAT.estateExpense,
+    CAT.debtPayment,
+    CAT.tax,
+    CAT.executorFee,
+    CAT.transfer,
+    CAT.assetPurchase,
+  ],
 } as const;
 
 /** What a category's counterpart is: another asset (a transfer), a debt (a payment), or none. */

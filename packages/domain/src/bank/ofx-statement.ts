@@ -2,7 +2,7 @@
 // one account or several. A row's id is its FITID within its account, so importing the same file again books
 // nothing. A brokerage statement gives its cash movements as rows, each with a proposed category, and the
 // holdings' value at the statement's date, which the user may record as the asset's New Value.
-import { CAT } from '../enums.ts';
+import { CAT, kindOfCat, TXACT_KIND } from '../enums.ts';
 import { isoOf } from './csv-values.ts';
 import { decimalToCents } from './decimal.ts';
 import { child, childrenNamed, type OfxNode, readOfxTree, valueAt } from './ofx-tree.ts';
@@ -130,8 +130,17 @@ function investmentRaw(t: OfxNode, secName: (uid: string) => string): Raw | null
     if (!s) return null;
     const raw = rawOfStmttrn(s);
     const amt = ofxCents(raw.amount) ?? 0;
-    const c = BANK_TRN_CAT[valueAt(s, 'TRNTYPE').toUpperCase()] ?? (amt >= 0 ? CAT.transferIn : CAT.transfer);
-    return { ...raw, cat: c };
+    // Brokerages often type these CREDIT or DEBIT: the name then tells interest, dividends and fees apart.
+    const byName = /interest/i.test(raw.name)
+      ? CAT.interest
+      : /dividend/i.test(raw.name)
+        ? CAT.dividend
+        : /\bfee|charge/i.test(raw.name)
+          ? CAT.estateExpense
+          : undefined;
+    const c = BANK_TRN_CAT[valueAt(s, 'TRNTYPE').toUpperCase()] ?? byName;
+    const cat = c !== undefined && (kindOfCat(c) === TXACT_KIND.credit) === amt >= 0 ? c : undefined;
+    return { ...raw, cat: cat ?? (amt >= 0 ? CAT.transferIn : CAT.transfer) };
   }
   if (buy || sell) cat = buy ? CAT.assetPurchase : CAT.assetSale;
   else if (t.name === 'INCOME') cat = INCOME_CAT[valueAt(t, 'INCOMETYPE').toUpperCase()] ?? CAT.dividend;
@@ -148,7 +157,8 @@ function investmentRaw(t: OfxNode, secName: (uid: string) => string): Raw | null
     // Cash moves on the settlement day when the statement gives one.
     date: valueAt(tran, 'DTSETTLE') || valueAt(tran, 'DTTRADE'),
     amount: valueAt(inner, 'TOTAL'),
-    name: memo || [LABEL[cat], sec].filter(Boolean).join(': '),
+    // The security names the row better than the memo ("Price as of date based on closing price").
+    name: [LABEL[cat], sec || memo].filter(Boolean).join(': '),
     cat,
   };
 }

@@ -11,6 +11,7 @@ import { errorText } from '../../lib/api';
 import { csvFormatKey } from '../../lib/local-keys';
 import { saveEstate } from '../save';
 import { CsvColumns } from './csv-columns';
+import { HoldingsValue } from './holdings-value';
 import { type CsvFormat, type Imported, looksLikeOfx, pendingDownloads, uploadStatement } from './import-api';
 import { ImportReview } from './import-review';
 import { closeImport } from './import-store';
@@ -184,6 +185,7 @@ export function ImportDialog({ assetId, review = false }: { assetId: number; rev
                 .
               </Text>
             )}
+            {step.result?.value && <HoldingsValue assetId={assetId} value={step.result.value} />}
             {step.result?.problems.slice(0, 5).map((p) => (
               <Text key={p.row} size="xs" c="red">
                 Line {p.row}: {p.msg}

@@ -67,6 +67,9 @@ export function ImportReview({ assetId, onDone }: { assetId: number; onDone: () 
   const cards = useMediaQuery(`(max-width: ${CARDS_BELOW_PX - 0.02}px)`) ?? false;
   /** A new row's category and counterpart as the user set them (the default category otherwise). */
   const [booking, setBooking] = useState<Record<number, { cat: number; item: number | null }>>({});
+  // A brokerage statement proposes each row's category (a dividend, a sale...) until the user picks another.
+  const bookingOf = (dl: BankDownload) =>
+    booking[dl.id] ?? (dl.cat === null ? undefined : { cat: dl.cat, item: null });
   const nameOf = (id: number) => {
     const t = f.txacts.find((x) => x.id === id);
     return t
@@ -75,7 +78,7 @@ export function ImportReview({ assetId, onDone }: { assetId: number; onDone: () 
   };
 
   const decisionOf = ({ p, dl }: { p: Proposal; dl: BankDownload }): ImportDecision | 'choose' => {
-    if (unmatched.has(dl.id) || p.action === 'new') return { kind: 'new', row: p.row, ...booking[dl.id] };
+    if (unmatched.has(dl.id) || p.action === 'new') return { kind: 'new', row: p.row, ...bookingOf(dl) };
     if (p.action === 'exists' || p.action === 'exists?') return { kind: 'same', row: p.row };
     const txact = p.action === 'choose?' ? chosen[dl.id] : p.matches[0];
     return txact === undefined ? 'choose' : { kind: 'merge', row: p.row, txact };
@@ -170,7 +173,7 @@ export function ImportReview({ assetId, onDone }: { assetId: number; onDone: () 
             name={p.row.name}
             val={p.row.val}
             assetId={assetId}
-            value={booking[dl.id]}
+            value={bookingOf(dl)}
             onChange={(b) => setBooking((x) => ({ ...x, [dl.id]: b }))}
           />
         ) : (

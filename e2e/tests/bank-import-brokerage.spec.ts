@@ -1,0 +1,65 @@
+// A brokerage's OFX statement (issue 35), a real one from the corpus (Fidelity, via ledger-autosync): its cash
+// movements come in with a proposed category, and its holdings' value is offered as the account's New Value,
+// recorded only when the user clicks.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect } from '@playwright/test';
+import { estateBody } from './inventory-helpers';
+import { fullOf, makeEstate, SHOTS, saveEstate, test } from './ledger-helpers';
+import { dialogAxeClean, PHONE } from './support';
+
+const FILE = join(
+  import.meta.dirname,
+  '../../packages/domain/test-io/statements/egh-ledger-autosync/fidelity_fee.ofx',
+);
+
+test('a brokerage statement: rows with proposed categories, and its holdings value recorded in one click', async ({
+  page,
+}) => {
+  const { id, ids } = await makeEstate(
+    page,
+    estateBody('Brokerage', 'Ada Fidelity', '2012-07-01', {
+      assets: [{ id: -1, name: 'Fidelity brokerage', i_type: 14, val_death: 3_000_000 }],
+    }),
+  );
+  await page.goto(`/estate/${id}/Cashflow?assetId=${ids['-1']}`);
+  await page.getByTestId('cash-import').click();
+  await page
+    .getByTestId('import-dialog')
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'fidelity.ofx', mimeType: 'text/plain', buffer: readFileSync(FILE) });
+  await expect(page.getByTestId('import-result')).toContainText('5 new rows downloaded');
+  // Positions 14,919.80 and cash 18,073.98 on 8 September 2012.
+  await expect(page.getByTestId('import-value')).toContainText('$32,993.78 in all');
+  await expect(page.getByRole('textbox', { name: 'Category for LATE SETTLEMENT FEE' })).toHaveValue(
+    'Estate Expense',
+  );
+  await expect(page.getByRole('textbox', { name: 'Category for INTEREST EARNED' }).first()).toHaveValue(
+    'Interest',
+  );
+  await dialogAxeClean(page);
+  await page.screenshot({ path: `${SHOTS}/import-brokerage.png` });
+  await page.setViewportSize(PHONE);
+  await dialogAxeClean(page);
+  await page.screenshot({ path: `${SHOTS}/import-brokerage-375.png` });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  await page.getByTestId('import-value-record').click();
+  await expect(page.getByTestId('import-value-done')).toContainText('Recorded as the New Value');
+  // The two sales were of securities inside the account: booked here as deposits, no other asset to name.
+  for (const n of [0, 1]) {
+    await page.getByRole('textbox', { name: 'Category for Sale: SELL' }).nth(n).click();
+    await page.getByRole('option', { name: 'Other Deposit', exact: true }).click();
+  }
+  await page.getByTestId('import-accept-all').click();
+  await expect(page.getByTestId('import-dialog')).toBeHidden();
+  await saveEstate(page);
+  const f = await fullOf(page, id);
+  const mine = f.txacts.filter((t: { asset: number }) => t.asset === ids['-1']);
+  expect(mine.find((t: { cat: number }) => t.cat === 152)).toMatchObject({
+    date: '2012-09-08',
+    val: 3_299_378,
+  });
+  const imported = mine.filter((t: { d_id: string | null }) => t.d_id);
+  expect(imported.map((t: { cat: number }) => t.cat).sort()).toEqual([0, 0, 53, 7, 7]);
+});
