@@ -37,7 +37,9 @@ test('a visitor computes a California executor fee and an Ontario probate fee, w
   await expect(page).toHaveURL(/\/ca\/Docs\/Calculators\/probate-fee\/BC$/);
 });
 
-test('an effort state asks for the hours and refuses an estate without a value', async ({ page }) => {
+test('an effort state asks for the hours at its estimated rates, and refuses an estate without a value', async ({
+  page,
+}) => {
   await page.setViewportSize(PHONE);
   await page.goto('/Docs/Calculators/executor-fee/CO');
   await page.getByTestId('calc-hours-standard').fill('20');
@@ -45,13 +47,24 @@ test('an effort state asks for the hours and refuses an estate without a value',
   await expect(page.getByTestId('calc-error')).toHaveText('Enter the gross value of the estate (above 0)');
   await page.getByTestId('calc-gross').fill('250000');
   await page.getByTestId('calc-run').click();
-  await expect(page.getByTestId('calc-amount')).toHaveText('$680.00');
+  // Colorado's estimated rate: the US $34.00 x 0.87
+  await expect(page.getByTestId('calc-rate-standard')).toHaveValue('$29.58');
+  await expect(page.getByTestId('calc-rates-note')).toContainText('estimates for Colorado');
+  await expect(page.getByTestId('calc-amount')).toHaveText('$591.60');
   expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
   await pageAxeClean(page);
+  // the user's own rate replaces the estimate
+  await page.getByTestId('calc-rate-standard').fill('40');
+  await page.getByTestId('calc-run').click();
+  await expect(page.getByTestId('calc-amount')).toHaveText('$800.00');
+  // another place, its own estimates: the District of Columbia's are x 1.5
+  await page.getByTestId('calc-place').click();
+  await page.getByRole('option', { name: 'District of Columbia' }).click();
+  await expect(page.getByTestId('calc-rate-standard')).toHaveValue('$51.00');
   // the territories the spec lists among the effort places can be chosen too
   await page.goto('/Docs/Calculators/executor-fee/MP');
   await expect(page.getByTestId('calc-place')).toHaveValue('Northern Mariana Islands');
-  await expect(page.getByTestId('calc-hours-high')).toBeVisible();
+  await expect(page.getByTestId('calc-rate-high')).toHaveValue('$195.00');
 });
 
 test('inside the Sample estate the calculators open filled in from the estate', async ({ page }) => {

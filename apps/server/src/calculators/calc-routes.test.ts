@@ -42,8 +42,20 @@ describe('the calculators', () => {
     const fraction = await anyone.call('POST', '/api/probate_fee/ON', { gross: 10.5 });
     expect(fraction.statusCode).toBe(400);
     expect((await anyone.call('POST', '/api/comp/XX', { gross: 100 })).statusCode).toBe(400);
+    // Colorado's rates are the US ones x 0.87 ($29.58 standard); a rate the caller gives replaces its estimate
     const hours = await anyone.call('POST', '/api/comp/CO', { gross: 100, hours: { standard: 10 } });
-    expect(hours.json().payload.amount).toBe(34_000);
+    expect(hours.json().payload.amount).toBe(29_580);
+    const own = await anyone.call('POST', '/api/comp/CO', {
+      gross: 100,
+      hours: { standard: 10, high: 1 },
+      rates: { standard: 4_000 },
+    });
+    expect(own.json().payload.amount).toBe(40_000 + 26_100);
+    const quebec = await anyone.call('POST', '/api/comp/QC', { gross: 100, hours: { low: 1, standard: 1 } });
+    expect(quebec.json().payload.amount).toBe(2_100 + 6_000);
+    const tennessee = (await anyone.call('POST', '/api/comp/TN', { gross: 100, hours: { low: 1 } })).json();
+    expect(tennessee.payload.amount).toBe(1_260); // $18 x 0.7
+    expect(tennessee.payload.notes.join(' ')).toContain('Davidson, Hamilton and Shelby counties');
     const data = (await anyone.call('GET', '/pkg/trustee_fees.dat')).json();
     expect(data.effort_rates).toEqual({ low: 1_800, standard: 3_400, high: 30_000 });
     expect(data.effort_places).toContain('QC');

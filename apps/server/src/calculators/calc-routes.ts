@@ -3,6 +3,7 @@ import {
   countryOfRegion,
   EFFORT_PLACES,
   EFFORT_RATES,
+  effortRatesOf,
   executorFee,
   FEE_SCHEDULE_PLACES,
   FeeInputError,
@@ -32,6 +33,10 @@ const ZFeeData = z.object({
   probate_fee_places: z.array(z.string()),
 });
 
+/** The rates the caller gave (a rate left out is undefined, and must not hide the place's estimate). */
+const definedOnly = <T extends object>(o: T): Partial<T> =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+
 /**
  * The calculators (issue 19, companion §3, §7): POST /api/comp/{state} (the executor fee) and POST
  * /api/probate_fee/{state}, open to anyone (no estate is read or written), and the data behind their forms. The
@@ -46,8 +51,9 @@ export function calcRoutes(root: FastifyInstance): void {
     { schema: { params: ZPlaceParams, body: ZCompIn, response: okAnswers(ZFeeOut) } },
     async (req) => {
       const place = req.params.state;
+      const rates = { ...effortRatesOf(place), ...definedOnly(req.body.rates) };
       try {
-        return ok(executorFee(place, countryOfRegion(place) === 'ca' ? 'ca' : 'us', req.body));
+        return ok(executorFee(place, countryOfRegion(place) === 'ca' ? 'ca' : 'us', { ...req.body, rates }));
       } catch (e) {
         throw badRequest(e instanceof FeeInputError ? e.message : MSG_CALC_PROBLEM);
       }

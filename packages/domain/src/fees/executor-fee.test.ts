@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  EFFORT_RATES,
   type ExecutorFeeInput,
+  effortRatesOf,
   emptyFeeInput,
   executorFee,
   FEE_SCHEDULE_PLACES,
@@ -125,6 +127,21 @@ describe('effort places and Canada', () => {
     expect(executorFee('CO', 'us', v).amount).toBe(c(180 + 680 + 600));
     expect(executorFee('QC', 'ca', v).qualifier).toBe('reasonable');
     expect(() => executorFee('CO', 'us', { ...v, gross: 0 })).toThrow(FeeInputError);
+  });
+  it("the rates are the place's estimate: the US rates by the spec's factor, Quebec's own", () => {
+    expect(effortRatesOf('AK')).toEqual(EFFORT_RATES);
+    expect(effortRatesOf('CO')).toEqual({ low: 15_66, standard: 29_58, high: 261_00 }); // x 0.87
+    expect(effortRatesOf('PA')).toEqual({ low: 14_04, standard: 26_52, high: 234_00 }); // x 0.78
+    expect(effortRatesOf('TN')).toEqual({ low: 12_60, standard: 23_80, high: 210_00 }); // x 0.7
+    expect(effortRatesOf('MS')).toEqual({ low: 11_70, standard: 22_10, high: 195_00 }); // x 0.65
+    expect(effortRatesOf('MH')).toEqual({ low: 9_00, standard: 17_00, high: 150_00 }); // x 0.5
+    expect(effortRatesOf('DC')).toEqual({ low: 27_00, standard: 51_00, high: 450_00 }); // x 1.5
+    expect(effortRatesOf('QC')).toEqual({ low: 21_00, standard: 60_00, high: 300_00 });
+    const v = { ...none, gross: c(1), hours: { low: 1, standard: 0, high: 0 }, rates: effortRatesOf('IN') };
+    const indiana = executorFee('IN', 'us', v);
+    expect(indiana.lines).toEqual([{ text: '1 hour of low work at $14.04 an hour', amount: 14_04 }]);
+    expect(indiana.notes.join(' ')).toContain('Hamilton County publishes local guidelines');
+    expect(executorFee('CO', 'us', v).notes.join(' ')).not.toContain('local guidelines');
   });
   it("Ontario's tariff: 2.5% of capital and revenue receipts and disbursements, 0.4% a year care", () => {
     expect(

@@ -54,7 +54,42 @@ export interface ExecutorFeeInput {
   debts_paid: number;
 }
 
-export const EFFORT_RATES = { low: $(18), standard: $(34), high: $(300) };
+export type EffortRates = { low: number; standard: number; high: number };
+export const EFFORT_RATES: EffortRates = { low: $(18), standard: $(34), high: $(300) };
+/** Quebec's own hourly rates (spec §9), in place of the factored US ones. */
+const QC_RATES: EffortRates = { low: $(21), standard: $(60), high: $(300) };
+/**
+ * Spec §9's "rate factors", read as multipliers of the effort rates for the places they name (issue 35): where
+ * pay and prices run lower or higher than the US average, so does a reasonable hourly rate. Unnamed places: 1.
+ */
+const RATE_FACTORS: readonly (readonly [number, string])[] = [
+  [0.87, 'CO DE HI IL MN ND NH RI VT'],
+  [0.78, 'AZ IN ME MI NE PA UT'],
+  [0.7, 'ID KS MT NM TN VI'],
+  [0.65, 'MP MS'],
+  [0.5, 'MH'],
+  [1.5, 'DC'],
+];
+const FACTOR_OF = new Map(
+  RATE_FACTORS.flatMap(([f, places]) => places.split(' ').map((p) => [p, f] as const)),
+);
+
+/** The estimated hourly rates of an effort place (cents): Quebec's own, else the US rates by the place's factor. */
+export function effortRatesOf(place: string): EffortRates {
+  if (place === 'QC') return QC_RATES;
+  const f = FACTOR_OF.get(place) ?? 1;
+  return {
+    low: Math.round(EFFORT_RATES.low * f),
+    standard: Math.round(EFFORT_RATES.standard * f),
+    high: Math.round(EFFORT_RATES.high * f),
+  };
+}
+
+/** Counties that publish fee guidelines of their own, which the effort estimate does not replace (issue 35). */
+const LOCAL_GUIDELINES: Record<string, string> = {
+  TN: 'Davidson, Hamilton and Shelby counties publish local guidelines for executor fees; courts treat them as guides, not fixed percentages. Read the one of the county where the estate is probated.',
+  IN: 'Hamilton County publishes local guidelines for executor fees. If the estate is probated there, read them.',
+};
 export const CANADA_ADJUST = ['Minimal', 'Modest', 'Standard', 'Above Average', 'Exceptional'] as const;
 /** Spec §9: the places where the fee is reasonable pay for the effort (hours x rate). */
 export const EFFORT_PLACES =
@@ -346,12 +381,12 @@ const RULES: Record<string, Rule> = {
 };
 
 /** An effort place: the hours at each rate; the amount a court would find reasonable for that work. */
-function effort(v: ExecutorFeeInput, authority: string): Omit<FeeAnswer, 'amount'> {
+function effort(place: string, v: ExecutorFeeInput, authority: string): Omit<FeeAnswer, 'amount'> {
   if (v.gross <= 0) throw new FeeInputError('Enter the gross value of the estate (above 0)');
   const lines = (['low', 'standard', 'high'] as const)
     .filter((t) => v.hours[t] > 0)
     .map((t) => ({
-      text: `${v.hours[t]} hours of ${t === 'high' ? 'professional' : t} work at ${money(v.rates[t])} an hour`,
+      text: `${v.hours[t]} ${v.hours[t] === 1 ? 'hour' : 'hours'} of ${t === 'high' ? 'professional' : t} work at ${money(v.rates[t])} an hour`,
       amount: Math.round(v.hours[t] * v.rates[t]),
     }));
   return {
@@ -360,6 +395,8 @@ function effort(v: ExecutorFeeInput, authority: string): Omit<FeeAnswer, 'amount
     lines,
     notes: [
       'The law here allows reasonable pay for the work done: courts look at the time spent, the skill needed and the size of the estate.',
+      'The hourly rates are estimates for this place; use the rates you would in fact be paid if you know them.',
+      ...(LOCAL_GUIDELINES[place] ? [LOCAL_GUIDELINES[place]] : []),
     ],
   };
 }
@@ -466,6 +503,7 @@ export function executorFee(place: string, country: 'us' | 'ca', v: ExecutorFeeI
   const a = rule
     ? rule(v)
     : effort(
+        place,
         v,
         place === 'QC'
           ? 'Civil Code of Québec, arts. 789, 1300'

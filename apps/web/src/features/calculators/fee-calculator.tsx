@@ -17,7 +17,7 @@ import {
 import {
   CANADA_ADJUST,
   countryOfRegion,
-  EFFORT_RATES,
+  effortRatesOf,
   type FeeOut,
   feeFieldsOf,
   formatMoney,
@@ -31,6 +31,7 @@ import { FormError } from '../../components/dialog-form';
 import { errorText } from '../../lib/api';
 import { CA_PROVINCES, US_STATES } from '../../lib/regions';
 import { type CalcKind, calculate } from './calc-api';
+import { EffortInputs } from './effort-inputs';
 import { FEE_FIELD_LABELS, PROBATE_FIELD_LABELS } from './field-labels';
 
 export type CalcValues = Record<string, number | { low: number; standard: number; high: number }>;
@@ -73,18 +74,14 @@ export function FeeCalculator({
     setValues((x) => ({ ...x, [k]: v }));
     setAnswer(null);
   };
-  const hours = (values.hours as { low: number; standard: number; high: number } | undefined) ?? {
-    low: 0,
-    standard: 0,
-    high: 0,
-  };
-
   const run = async () => {
     setBusy(true);
     setError(null);
     try {
       const body: Record<string, unknown> = {};
       for (const f of fields) if (values[f] !== undefined) body[f] = values[f];
+      // the hours go with their rates (the place's estimates, or the user's own)
+      if (fields.includes('hours')) body.rates = values.rates ?? effortRatesOf(place);
       setAnswer(await calculate(kind, place, body));
     } catch (e) {
       setAnswer(null);
@@ -130,23 +127,7 @@ export function FeeCalculator({
           data-testid="calc-adjust"
         />
       );
-    if (l.kind === 'hours')
-      return (
-        <SimpleGrid key={f} cols={{ base: 1, xs: 3 }} spacing="xs">
-          {(['low', 'standard', 'high'] as const).map((t) => (
-            <NumberInput
-              key={t}
-              label={`Hours of ${t === 'high' ? 'professional' : t === 'low' ? 'unskilled' : 'standard'} work`}
-              description={`${formatMoney(EFFORT_RATES[t])} an hour`}
-              min={0}
-              decimalScale={2}
-              value={hours[t]}
-              onChange={(v) => set('hours', { ...hours, [t]: typeof v === 'number' ? v : Number(v) || 0 })}
-              data-testid={`calc-hours-${t}`}
-            />
-          ))}
-        </SimpleGrid>
-      );
+    if (l.kind === 'hours') return <EffortInputs key={f} place={place} values={values} set={set} />;
     const rate = l.kind === 'rate';
     return (
       <NumberInput
@@ -183,6 +164,8 @@ export function FeeCalculator({
           if (!v) return;
           setPlace(v);
           setAnswer(null);
+          // another place has other estimated rates
+          setValues(({ rates: _, ...rest }) => rest);
           onPlace?.(v);
         }}
         maw={360}
