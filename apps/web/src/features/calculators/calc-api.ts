@@ -6,6 +6,9 @@ import type { CalcKind } from '../../lib/public-routes';
 
 export type { CalcKind };
 
+/** A calculator form's inputs: cents, counts, and the hours and hourly rates of each level of work. */
+export type CalcValues = Record<string, number | { low: number; standard: number; high: number }>;
+
 export const calculate = (kind: CalcKind, place: string, body: Record<string, unknown>) =>
   apiPost<FeeOut>(
     `/api/${kind === 'executor-fee' ? 'comp' : 'probate_fee'}/${encodeURIComponent(place)}`,

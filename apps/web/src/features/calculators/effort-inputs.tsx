@@ -3,7 +3,7 @@
 // the user's own figure.
 import { NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
 import { type EffortRates, effortRatesOf, MAX_AMOUNT_CENTS, regionName } from '@probity/domain';
-import type { CalcValues } from './fee-calculator';
+import type { CalcValues } from './calc-api';
 
 const LEVELS = [
   ['low', 'unskilled'],

@@ -30,11 +30,10 @@ import { useState } from 'react';
 import { FormError } from '../../components/dialog-form';
 import { errorText } from '../../lib/api';
 import { CA_PROVINCES, US_STATES } from '../../lib/regions';
-import { type CalcKind, calculate } from './calc-api';
+import { type CalcKind, type CalcValues, calculate } from './calc-api';
 import { EffortInputs } from './effort-inputs';
 import { FEE_FIELD_LABELS, PROBATE_FIELD_LABELS } from './field-labels';
 
-export type CalcValues = Record<string, number | { low: number; standard: number; high: number }>;
 
 const QUALIFIER: Record<string, string> = {
   statutory: 'Set by law',
