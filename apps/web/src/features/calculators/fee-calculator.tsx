@@ -34,7 +34,6 @@ import { type CalcKind, type CalcValues, calculate } from './calc-api';
 import { EffortInputs } from './effort-inputs';
 import { FEE_FIELD_LABELS, PROBATE_FIELD_LABELS } from './field-labels';
 
-
 const QUALIFIER: Record<string, string> = {
   statutory: 'Set by law',
   maximum: 'The most the law allows',
