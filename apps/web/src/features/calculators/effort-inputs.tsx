@@ -2,8 +2,9 @@
 // filled with the place's estimate (effortRatesOf: the US rates by the spec's factor, Quebec's own) and open to
 // the user's own figure.
 import { NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
-import { type EffortRates, effortRatesOf, MAX_AMOUNT_CENTS, regionName } from '@probity/domain';
+import { type EffortRates, effortRatesOf, regionName } from '@probity/domain';
 import type { CalcValues } from './calc-api';
+import { CentsInput } from './cents-input';
 
 const LEVELS = [
   ['low', 'unskilled'],
@@ -38,18 +39,11 @@ export function EffortInputs({
               onChange={(v) => set('hours', { ...hours, [t]: numberOf(v) })}
               data-testid={`calc-hours-${t}`}
             />
-            <NumberInput
+            <CentsInput
               label={`Rate for ${name} work, an hour`}
-              prefix="$"
-              thousandSeparator=","
-              decimalScale={2}
-              fixedDecimalScale
-              min={0}
-              max={MAX_AMOUNT_CENTS / 100}
-              clampBehavior="strict"
-              value={rates[t] / 100}
-              onChange={(v) => set('rates', { ...rates, [t]: Math.round(numberOf(v) * 100) })}
-              data-testid={`calc-rate-${t}`}
+              cents={rates[t]}
+              onCents={(c) => set('rates', { ...rates, [t]: c })}
+              testId={`calc-rate-${t}`}
             />
           </Stack>
         ))}

@@ -21,7 +21,6 @@ import {
   type FeeOut,
   feeFieldsOf,
   formatMoney,
-  MAX_AMOUNT_CENTS,
   probateFieldsOf,
   regionName,
   US_TERRITORIES,
@@ -31,6 +30,7 @@ import { FormError } from '../../components/dialog-form';
 import { errorText } from '../../lib/api';
 import { CA_PROVINCES, US_STATES } from '../../lib/regions';
 import { type CalcKind, type CalcValues, calculate } from './calc-api';
+import { CentsInput } from './cents-input';
 import { EffortInputs } from './effort-inputs';
 import { FEE_FIELD_LABELS, PROBATE_FIELD_LABELS } from './field-labels';
 
@@ -90,20 +90,13 @@ export function FeeCalculator({
   };
 
   const moneyInput = (f: string, label: string, hint?: string) => (
-    <NumberInput
+    <CentsInput
       key={f}
       label={label}
       description={hint}
-      prefix="$"
-      thousandSeparator=","
-      decimalScale={2}
-      fixedDecimalScale
-      min={0}
-      max={MAX_AMOUNT_CENTS / 100}
-      clampBehavior="strict"
-      value={num(values[f]) / 100}
-      onChange={(v) => set(f, Math.round((typeof v === 'number' ? v : Number(v) || 0) * 100))}
-      data-testid={`calc-${f}`}
+      cents={num(values[f])}
+      onCents={(c) => set(f, c)}
+      testId={`calc-${f}`}
     />
   );
   const input = (f: string) => {
