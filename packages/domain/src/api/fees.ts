@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_AMOUNT_CENTS } from '../constants.ts';
 import { CANADA_ADJUST } from '../fees/executor-fee.ts';
+import { ZSource } from '../tasks/schema.ts';
 import { CA_PROVINCE_CODES, US_STATE_CODES } from '../tasks/state-codes.ts';
 
 // The calculators (issue 19, companion §3, §7): money in integer cents as on every other route.
@@ -76,7 +77,7 @@ export const ZPlaceFactsOut = z.object({
       key: z.string(),
       title: z.string(),
       text: z.string(),
-      sources: z.array(z.object({ label: z.string(), url: z.string() })),
+      sources: z.array(ZSource),
       /** ISO date the figure was last checked against its sources (issue 35). */
       checked: z.string(),
     }),

@@ -47,8 +47,8 @@ export const ZTaskState = z.object({
     .default([]),
 });
 
-/** A statute or agency page behind a rule (sources/source.ts). */
-export const ZSource = z.object({ label: z.string(), url: z.url() });
+/** A statute or agency page behind a rule (sources/source.ts); `place`: the state or province whose law it is. */
+export const ZSource = z.object({ label: z.string(), url: z.url(), place: z.string().optional() });
 
 const ZStateExtra = z.object({
   title: z.string(),
