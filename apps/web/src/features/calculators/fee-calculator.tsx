@@ -17,7 +17,6 @@ import {
 import {
   CANADA_ADJUST,
   countryOfRegion,
-  effortRatesOf,
   type FeeOut,
   feeFieldsOf,
   formatMoney,
@@ -78,8 +77,8 @@ export function FeeCalculator({
     try {
       const body: Record<string, unknown> = {};
       for (const f of fields) if (values[f] !== undefined) body[f] = values[f];
-      // the hours go with their rates (the place's estimates, or the user's own)
-      if (fields.includes('hours')) body.rates = values.rates ?? effortRatesOf(place);
+      // the user's own hourly rates; left out, the server takes the place's estimates (effortRatesOf)
+      if (fields.includes('hours') && values.rates) body.rates = values.rates;
       setAnswer(await calculate(kind, place, body));
     } catch (e) {
       setAnswer(null);
