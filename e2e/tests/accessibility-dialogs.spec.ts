@@ -51,11 +51,14 @@ async function serious(page: Page, where: string): Promise<string[]> {
  *  that keeps the focus once the dialog is gone (the action itself, or More actions). */
 async function run(page: Page, testId: string) {
   const action = page.getByTestId(testId);
+  const more = page.getByTestId('toolbar-more');
+  // the Tasks toolbar draws after its panel: wait for the one or the other before choosing (a bare isVisible
+  // answered false too early and the test then waited for a More actions a laptop never shows)
+  await expect(action.or(more).first()).toBeVisible();
   if (await action.isVisible()) {
     await action.click();
     return action;
   }
-  const more = page.getByTestId('toolbar-more');
   await more.click();
   await page.getByTestId('toolbar-more-list').getByTestId(testId).click();
   return more;
