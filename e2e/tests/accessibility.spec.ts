@@ -1,7 +1,8 @@
 // axe-core on every tab of both Sample estates at a laptop's width (1280 px), of the US one at a phone's (375 px),
-// and on the home page at both: no critical or serious violation, and exactly one h1 per page (docs/design-system.md, Accessibility).
+// and on the home page at both: no critical or serious violation, exactly one h1 per page (docs/design-system.md,
+// Accessibility), and no Content-Security-Policy violation while the page loads.
 import { expect, type Page, test } from '@playwright/test';
-import { animationsDone, axe, ESTATE_TABS } from './support';
+import { animationsDone, axe, ESTATE_TABS, watchCsp } from './support';
 
 const TABS = ESTATE_TABS;
 // The Executor tab's other tables sit behind a picker: each is its own page for axe.
@@ -55,11 +56,13 @@ for (const width of WIDTHS) {
     test.beforeEach(async ({ page }) => page.setViewportSize({ width, height: 812 }));
 
     test('home page: one h1, no serious axe violation', async ({ page }) => {
+      const csp = await watchCsp(page);
       await page.goto('/');
       await expect(page.getByTestId('welcome')).toBeVisible();
       await settle(page);
       await expect.soft(page.locator('h1')).toHaveCount(1);
       await expectClean(await audit(page, `home @${width}`));
+      expect(csp).toEqual([]);
     });
 
     test('sign-in and hints dialogs: named close button, focus kept inside and returned', async ({
@@ -93,12 +96,14 @@ for (const width of WIDTHS) {
     for (const sample of width < 600 ? SAMPLES.slice(0, 1) : SAMPLES) {
       for (const tab of [...TABS, ...EXTRA]) {
         test(`${sample.name} Sample estate, ${tab}: one h1, no serious axe violation`, async ({ page }) => {
+          const csp = await watchCsp(page);
           await page.goto(`/estate/${sample.id}/${tab}`);
           await expect(page.getByTestId(`tab-panel-${tab.split('?')[0]}`)).toBeVisible();
           await settle(page);
           await expect.soft(page.locator('h1')).toHaveCount(1);
           await expect.soft(page.getByTestId('estate-label')).toHaveJSProperty('tagName', 'H1');
           await expectClean(await audit(page, `${sample.id}/${tab} @${width}`));
+          expect(csp).toEqual([]);
         });
       }
     }

@@ -112,6 +112,24 @@ export async function animationsDone(page: Page) {
   });
 }
 
+/** CSP violations the page reports from now on (events, across navigations) and the console's 'Refused to ...'
+ *  lines: every test that opens a tab collects them, and expects none. */
+export async function watchCsp(page: Page): Promise<string[]> {
+  const seen: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy|Refused to/i.test(m.text())) seen.push(m.text());
+  });
+  await page.exposeFunction('__cspReport', (line: string) => seen.push(line));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) =>
+      (window as unknown as { __cspReport: (l: string) => void }).__cspReport(
+        `${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`,
+      ),
+    );
+  });
+  return seen;
+}
+
 /** The phone the layout tests use (an iPhone X-sized viewport). */
 export const PHONE = { width: 375, height: 812 };
 
