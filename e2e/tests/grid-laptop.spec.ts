@@ -3,6 +3,7 @@
 // reaches a grid with one Tab and leaves it with the next.
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { estateBody, grid, makeEstate, openGrid, rowByName, signUp } from './inventory-helpers';
+import { openTab } from './support';
 
 const SHOTS = '/tmp/grid-laptop-shots';
 
@@ -49,7 +50,7 @@ test('Sample estate: every totals row equals the sum of its rows and the Overvie
     debtsDeath: await figure(page, 'debts-death'),
     distributed: await figure(page, 'distributed'),
   };
-  await page.goto('/estate/sample/Assets');
+  await openTab(page, 'sample', 'Assets');
   const assets = await checkedTotals(grid(page, 'assets'));
   expect(assets.val, 'Value now = Overview value remaining').toBe(overview.remaining);
   // Filtered, the totals are those of the rows shown
@@ -60,19 +61,19 @@ test('Sample estate: every totals row equals the sum of its rows and the Overvie
     const peachtree = await checkedTotals(grid(page, 'assets'));
     expect(peachtree.val).toBeLessThan(assets.val ?? 0);
   }).toPass();
-  await page.goto('/estate/sample/Debts');
+  await openTab(page, 'sample', 'Debts');
   const debts = await checkedTotals(grid(page, 'debts'));
   expect(debts.val, 'Remaining = Overview debts remaining').toBe(overview.debts);
   expect(debts.val_death, 'Owed at death = Overview debts at death').toBe(overview.debtsDeath);
-  await page.goto('/estate/sample/Heirs');
+  await openTab(page, 'sample', 'Heirs');
   const heirs = await checkedTotals(grid(page, 'heirs'));
   expect(heirs.val_distrib, 'Distributed = Overview distributed').toBe(overview.distributed);
   expect(heirs.val_target, 'targets mix percentages and sums: no total').toBeUndefined();
-  await page.goto('/estate/sample/Distributions');
+  await openTab(page, 'sample', 'Distributions');
   const distributions = await checkedTotals(grid(page, 'distributions'));
   expect(distributions.val, "every distribution's value = the heirs' allocations").toBe(heirs.val_alloc);
   // Cashflow: each account's amounts add up; the All assets view has no totals row (amounts of different accounts)
-  await page.goto('/estate/sample/Cashflow');
+  await openTab(page, 'sample', 'Cashflow');
   const cash = await checkedTotals(grid(page, 'cashflow'));
   expect(Object.keys(cash)).toEqual(['amount']);
   await page.goto('/estate/sample/Cashflow?all=true');
@@ -123,7 +124,7 @@ for (const sample of ['sample', 'sample_ca']) {
   test(`${sample}: at 1280 px no grid header is cut short`, async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     for (const [path, gridId] of GRID_TABS) {
-      await page.goto(`/estate/${sample}/${path}`);
+      await openTab(page, sample, path);
       const g = grid(page, gridId);
       await expect(g.locator('.ag-header-cell-text', { hasText: /\w/ }).first()).toBeVisible();
       await page.evaluate(() => document.fonts.ready);

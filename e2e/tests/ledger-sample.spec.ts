@@ -1,6 +1,7 @@
 // The Sample estate tells its money story on every ledger tab, read-only.
 import { expect, test } from '@playwright/test';
 import { grid, rowBy, SHOTS } from './ledger-helpers';
+import { openTab } from './support';
 
 test('Overview shows the key figures, charts and actions of the Sample', async ({ page }) => {
   await page.goto('/estate/sample/Overview');
@@ -46,7 +47,7 @@ test('Heirs and Distributions show bequests, benefits and the residuary split', 
   await page.goto('/estate/sample/Heirs');
   await expect(rowBy(grid(page, 'heirs'), 'name', 'Margaret Whitfield Hale')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/sample-heirs.png`, fullPage: true });
-  await page.goto('/estate/sample/Distributions');
+  await openTab(page, 'sample', 'Distributions');
   const g = grid(page, 'distributions');
   await expect(rowBy(g, 'reason', 'Bequest').first()).toBeVisible();
   await expect(rowBy(g, 'reason', 'Residuary').first()).toBeVisible();
@@ -60,7 +61,7 @@ test('Executor Expenses and Time Log show the 125.00 expense and the 5 hours', a
   await expect(rowBy(g, 'val', '$125.00')).toBeVisible();
   await expect(page.getByTestId('expense-summary')).toContainText('Items: 3');
   await page.screenshot({ path: `${SHOTS}/sample-expenses.png`, fullPage: true });
-  await page.goto('/estate/sample/Executor?table=Time%20Log');
+  await openTab(page, 'sample', 'Executor?table=Time%20Log');
   await expect(
     rowBy(grid(page, 'exec-log'), 'name', 'Gathered papers').locator('[col-id="hours"]'),
   ).toHaveText('5');

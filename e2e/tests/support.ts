@@ -130,6 +130,21 @@ export async function watchCsp(page: Page): Promise<string[]> {
   return seen;
 }
 
+/** Opens a tab of an estate (`Assets`, `Executor?table=Time%20Log`): through the app's own router when the page
+ *  already shows that estate, as a click on its tab would (no reload: booting the app again was most of a walk's
+ *  time), else by loading it; answers once the tab's panel shows. After a move by the router the page's load state
+ *  is already reached: wait on the tab's own content, not on networkidle. */
+export async function openTab(page: Page, estate: string, tab: string) {
+  const path = `/estate/${estate}/${tab}`;
+  if (new URL(page.url(), 'http://x').pathname.startsWith(`/estate/${estate}/`))
+    await page.evaluate((to) => {
+      history.pushState(null, '', to);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+  else await page.goto(path);
+  await expect(page.getByTestId(`tab-panel-${tab.split('?')[0]}`)).toBeVisible();
+}
+
 /** The phone the layout tests use (an iPhone X-sized viewport). */
 export const PHONE = { width: 375, height: 812 };
 
