@@ -78,6 +78,95 @@ describe('guess and read', () => {
   });
 });
 
+describe('the guess of the name column (real exports: test-io/statements)', () => {
+  it('the column naming the other party before the one describing the row; the booking day before the value day', () => {
+    const csv = `Auftragskonto;Valutadatum;Buchungstag;Buchungstext;Verwendungszweck;Beguenstigter/Zahlungspflichtiger;Kontonummer;Betrag;Waehrung
+1000594757;22.02.18;21.02.18;FOLGELASTSCHRIFT;EREF+RECHNR. 100532580591 Ihre Rechnung;Vodafone Kabel Deutschland GmbH;DE13380700590045335700;-36,99;EUR
+1000594757;23.02.18;23.02.18;GUTSCHRIFT;Miete Februar;Max Mustermann;DE02120300000000202051;450,00;EUR`;
+    const r = read(csv);
+    expect(r.format).toMatchObject({ date: 2, name: 5, amount: 7, dateFormat: 'd/m/yyyy' });
+    expect(rowsOf(csv)).toEqual([
+      ['2018-02-21', -3_699, 'Vodafone Kabel Deutschland GmbH'],
+      ['2018-02-23', 45_000, 'Max Mustermann'],
+    ]);
+  });
+
+  it('a value date is the date only when no other column holds one', () => {
+    const grid = readCsvGrid('Value Date,Description,Amount\n2026-03-02,Rent,-900.00');
+    expect(guessCsvFormat(grid).date).toBe(0);
+    const both = readCsvGrid(
+      'Value Date,Booking Date,Description,Amount\n2026-03-02,2026-03-01,Rent,-900.00',
+    );
+    expect(guessCsvFormat(both).date).toBe(1);
+  });
+
+  it('a bare Name is the other party, unless another column names the other party (then it is the holder)', () => {
+    const bunq = `"Datum","Bedrag","Rekening","Tegenrekening","Naam","Omschrijving"
+"2018-03-09","750,00","NL47BUNQ2025181418","NL77RABO0311467415","W. KOELEWIJN EO","Naar Bunq"
+"2018-03-09","-18,90","NL47BUNQ2025181418","","Quality Nuts","Quality Nuts (EEMDIJK, NL)"`;
+    expect(read(bunq).format).toMatchObject({ name: 4, amount: 1 });
+    expect(rowsOf(bunq).map((r) => r[2])).toEqual(['W. KOELEWIJN EO', 'Quality Nuts']);
+    // KBC: the holder's Naam beside an empty Naam tegenpartij; the description is the name.
+    const kbc = `Rekeningnummer;Naam;Datum;Omschrijving;Bedrag;Naam tegenpartij
+BE11123456789012;SMITH JOHN;28/02/2018;BIJDRAGE KBC-PLUSREKENING;-3,40;`;
+    expect(read(kbc).format).toMatchObject({ date: 2, name: 3, amount: 4 });
+    expect(rowsOf(kbc)).toEqual([['2018-02-28', -340, 'BIJDRAGE KBC-PLUSREKENING']]);
+  });
+
+  it('a header about the party or the row (its status, type, account) does not name it', () => {
+    const paypal = `Date,Name,Type,Net,Counterparty Status
+6/4/2016,Jane Doe,Recurring Payment Sent,-20.00,Verified
+6/5/2016,Debit Card,Charge From Debit Card,"1,120.00",`;
+    expect(read(paypal).format.name).toBe(1);
+    const dcu = `DATE,TRANSACTION TYPE,DESCRIPTION,AMOUNT,MEMO
+12/31/2021,DEBIT,TRANSFER TO MBR ***0123 SWEEP ACCOUNT,"-$7,971.39",
+12/30/2021,CREDIT,ELECTRONIC DEPOSIT ACME INC,"$6,000.36",`;
+    expect(read(dcu).format).toMatchObject({ name: 2, amount: 3 });
+    expect(rowsOf(dcu)[0]).toEqual(['2021-12-31', -797_139, 'TRANSFER TO MBR ***0123 SWEEP ACCOUNT']);
+  });
+
+  it('passes over a named column empty on most rows or with one value on every row', () => {
+    // Venmo: Username is filled only on a balance line above the rows; Note names the payment.
+    const venmo = `Username,ID,Datetime,Type,Note,Amount (total)
+my_username,,,,,
+,1,2020-01-01T13:00:00,Charge,Dinner,+ $73.01
+,2,2020-01-02T17:00:00,Payment,Rent share,- $12.01`;
+    expect(read(venmo).format).toMatchObject({ date: 2, name: 4, amount: 5 });
+    // Fidelity: "No Description" on every row; the longest varied words are in Action.
+    const fidelity = `Run Date,Action,Security Description,Security Type,Amount ($)
+01/27/2023, DIRECT DEBIT TREASURY DIRECTREAS DRCT (Cash), No Description,Cash,-10000
+01/23/2023, DIRECT DEPOSIT Apple Cash TRAN Name WEB (Cash), No Description,Cash,200.99
+01/17/2023,DIRECT DEBIT COMCAST XXXXXXXXXXX (Cash), No Description,Cash,-24.98`;
+    expect(read(fidelity).format).toMatchObject({ name: 1, amount: 4 });
+    expect(rowsOf(fidelity)[2]).toEqual(['2023-01-17', -2_498, 'DIRECT DEBIT COMCAST XXXXXXXXXXX (Cash)']);
+  });
+
+  it('without a header: words that vary, not codes, currencies, dates or amounts', () => {
+    const csv = `02-Sep-2026,NL77RABO0311467415,03-Sep-2026,EUR,Tea,-5.00
+04-Sep-2026,NL77RABO0311467415,05-Sep-2026,EUR,Bus,-2.50
+06-Sep-2026,NL77RABO0311467415,07-Sep-2026,EUR,Tea,-5.00`;
+    const r = read(csv);
+    expect(r.format).toMatchObject({ header: false, date: 0, name: 4, amount: 5 });
+    expect(rowsOf(csv)[1]).toEqual(['2026-09-04', -250, 'Bus']);
+  });
+});
+
+describe('the guess of the sign', () => {
+  it('amounts unsigned but for money in marked "+": the unsigned ones are money out', () => {
+    const csv = `Date Processed,Description,Amount
+12-Dec-2019,DELIVEROO.CO.UK LONDON,£18.89
+03-Dec-2019,TFL TRAVEL CH,£1.50
+02-Dec-2019,PAYMENT RECEIVED - THANK YOU,"+ £1,100.00"`;
+    const r = read(csv);
+    expect(r.format.negate).toBe(true);
+    expect(r.statement.rows.slice(0, 2).map((x) => x.val)).toEqual([-1_889, -150]);
+    // With a minus anywhere the signs are the bank's own.
+    expect(read(`Date,Description,Amount\n2026-01-02,Refund,+5.00\n2026-01-03,Tea,-3.00`).format.negate).toBe(
+      false,
+    );
+  });
+});
+
 describe('row ids', () => {
   it('tell identical rows apart by rank, and give the same ids to the same rows of an overlapping export', () => {
     const a = read(`Date,Description,Amount

@@ -22,8 +22,19 @@ export function readCsvGrid(text: string): string[][] {
 
 const DATE_FORMATS: CsvDateFormat[] = ['m/d/yyyy', 'd/m/yyyy', 'yyyy-mm-dd', 'dd-Mon-yyyy'];
 const HEADS = {
-  date: /date|posted|datum|fecha/i,
-  name: /descr|payee|memo|narrat|detail|libell|name|transaction/i,
+  date: /date|posted|datum|fecha|buchungstag/i,
+  // The day interest counts from, not the day the money moved: the date only when no other column is.
+  valueDate: /valu|wertstellung|rente|settle/i,
+  // The name is the payee (its key matches rows to payees): a column naming the other party comes first, then
+  // one describing the transaction. A bare "Name" is the other party too (PayPal, bunq), unless another column
+  // names it: then it is the account holder's (KBC's Naam beside Naam tegenpartij).
+  payee:
+    /payee|empf(ä|ae)nger|beg(ü|ue)nstigt|zahlungspflichtig|tegenpartij|counterpart|benefici|bénéficiaire|merchant/i,
+  bareName: /^(name|naam|nom|nombre)$/i,
+  // Something else about the party or the row: its account, address, status, type, code.
+  aboutName:
+    /status|type|typ\b|\bid\b|\bnr\b|number|nummer|account|konto|rekening|iban|bic|blz|adres|address|code|currency/i,
+  name: /descr|beschreibung|omschrijving|verwendungszweck|buchungstext|libell|narrat|detail|memo|note|mededeling|concepto|^transaction$/i,
   amount: /amount|montant|value|sum|betrag|bedrag|importe|^net$/i,
   debit: /debit|débit|withdraw|paid out|money out|retrait/i,
   credit: /credit|crédit|deposit|paid in|money in|dépôt/i,
@@ -80,9 +91,11 @@ export function guessCsvFormat(grid: string[][]): CsvFormat {
   const heads = header ? first : [];
   const byHead = (re: RegExp, ok: (c: number) => boolean) =>
     cols.find((c) => re.test(heads[c] ?? '') && ok(c));
+  const dated = (c: number) => dateFormatOf(body, c) !== null;
   const dateCol =
-    byHead(HEADS.date, (c) => dateFormatOf(body, c) !== null) ??
-    cols.find((c) => dateFormatOf(body, c) !== null) ??
+    byHead(HEADS.date, (c) => !HEADS.valueDate.test(heads[c] ?? '') && dated(c)) ??
+    byHead(HEADS.date, dated) ??
+    cols.find(dated) ??
     0;
   const dateFormat = dateFormatOf(body, dateCol) ?? 'm/d/yyyy';
   // Amounts and names are judged on the dated rows only.
@@ -92,11 +105,39 @@ export function guessCsvFormat(grid: string[][]): CsvFormat {
   const credit = byHead(HEADS.credit, (c) => c !== dateCol) ?? null;
   const split = debit !== null && credit !== null && debit !== credit;
   const amount = split ? null : (byHead(HEADS.amount, money) ?? [...cols].reverse().find(money) ?? null);
+  // Some amounts marked '+' and none negative: the bank marks money in, so the unsigned rest is money out
+  // (a card's charges).
+  const signed = amount === null ? [] : rows.map((r) => r[amount] ?? '');
+  const negate = signed.some((x) => x.startsWith('+')) && !signed.some((x) => (parseCsvAmount(x) ?? 0) < 0);
   const used = new Set([dateCol, amount, debit, credit]);
-  const textLength = (c: number) => rows.reduce((s, r) => s + (r[c] ?? '').length, 0);
+  const values = (c: number) => rows.map((r) => r[c] ?? '').filter(Boolean);
+  // A name column is filled on at least half the rows, mostly with words: not dates or amounts, not codes (IBANs,
+  // BICs, ids, currency codes), not one value on every row (the account holder, "No Description", "Cash").
+  const words = (c: number) => {
+    const v = values(c);
+    const text = v.filter((x) => /\p{L}/u.test(x) && !/^[A-Z]{3}$|^(?=\S*\d)(?=\S*\p{L})\S+$/u.test(x));
+    return (
+      !used.has(c) &&
+      dateFormatOf(rows, c) === null &&
+      !isMoney(rows, c) &&
+      v.length * 2 >= rows.length &&
+      mostly(text.length, v.length) &&
+      (v.length < 3 || new Set(v).size > 1)
+    );
+  };
+  const about = (c: number) => HEADS.aboutName.test(heads[c] ?? '');
+  const namedPayee = cols.some((c) => HEADS.payee.test(heads[c] ?? '') && !about(c));
+  const byNameHead = (ok: (c: number) => boolean) => {
+    const head = (re: RegExp) => byHead(re, (c) => !about(c) && ok(c));
+    return head(HEADS.payee) ?? (namedPayee ? undefined : head(HEADS.bareName)) ?? head(HEADS.name);
+  };
+  // Without a header that says so, the words that vary most and say most: the sum of the distinct values' length.
+  const said = (c: number) => [...new Set(values(c))].reduce((s, x) => s + x.length, 0);
   const name =
-    byHead(HEADS.name, (c) => !used.has(c) || !split) ??
-    cols.filter((c) => !used.has(c) && !isMoney(rows, c)).sort((a, b) => textLength(b) - textLength(a))[0] ??
+    byNameHead(words) ??
+    cols.filter(words).sort((a, b) => said(b) - said(a))[0] ??
+    byNameHead((c) => !used.has(c)) ??
+    cols.find((c) => !used.has(c)) ??
     0;
   return {
     header,
@@ -106,7 +147,7 @@ export function guessCsvFormat(grid: string[][]): CsvFormat {
     debit: split ? debit : null,
     credit: split ? credit : null,
     dateFormat,
-    negate: false,
+    negate,
   };
 }
 

@@ -36,7 +36,6 @@ export const CSV_CASES: CsvCase[] = [
     first: '2017-10-01',
     last: '2017-10-01',
     unread: [],
-    fix: ['name'],
   },
   {
     file: 'bank2ynab-bank2ynab/2018-04-14_10-52-13_bunq-transactieoverzicht.csv',
@@ -47,7 +46,6 @@ export const CSV_CASES: CsvCase[] = [
     first: '2018-03-01',
     last: '2018-03-09',
     unread: [],
-    fix: ['name'],
   },
   {
     file: 'bank2ynab-bank2ynab/20180226-1000594757-umsatz.CSV',
@@ -58,7 +56,6 @@ export const CSV_CASES: CsvCase[] = [
     first: '2018-02-22',
     last: '2018-02-22',
     unread: [],
-    fix: ['date', 'name'],
   },
   {
     file: 'bank2ynab-bank2ynab/CSV_A_20180414_112204.csv',
@@ -69,7 +66,6 @@ export const CSV_CASES: CsvCase[] = [
     first: '2018-03-01',
     last: '2018-03-16',
     unread: [],
-    fix: ['name'],
   },
   {
     file: 'bank2ynab-bank2ynab/MS_JANE_SMITH_01-12-2019_14-12-2019.csv',
@@ -80,7 +76,6 @@ export const CSV_CASES: CsvCase[] = [
     first: '2019-12-02',
     last: '2019-12-12',
     unread: [2, 3, 4],
-    fix: ['negate'],
   },
   {
     file: 'bank2ynab-bank2ynab/MonzoDataExport_February2018_2018-02-26_174335.csv',
@@ -181,7 +176,6 @@ export const CSV_CASES: CsvCase[] = [
     first: '2020-01-01',
     last: '2020-01-04',
     unread: [2, 7, 8, 9, 10],
-    fix: ['name'],
   },
   {
     file: 'jbms-beancount-import/EAC_Checking_Transactions_20201223-160009.CSV',
@@ -222,7 +216,6 @@ export const CSV_CASES: CsvCase[] = [
     first: '2023-01-05',
     last: '2023-01-27',
     unread: [13, 14, 15, 16, 17, 18, 19, 20, 21],
-    fix: ['name'],
   },
   {
     file: 'redstreet-beancount_reds_importers/Main_Checking_Account_Transactions.csv',
@@ -233,7 +226,6 @@ export const CSV_CASES: CsvCase[] = [
     first: '2021-12-15',
     last: '2021-12-31',
     unread: [],
-    fix: ['name'],
   },
   {
     file: 'redstreet-beancount_reds_importers/schwab_XXX234_Checking_Transactions_20220203.csv',
