@@ -60,7 +60,7 @@ for (const t of GRID_TABS) {
     await expect(first.getByRole('checkbox', { name: `Select ${name}` })).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(await pageWidth(page), t.path).toBeLessThanOrEqual(PHONE.width);
-    expect(await seriousAxe(page), t.path).toEqual([]);
+    // (axe on these tabs at 375 px: accessibility.spec.ts, once per screen and width)
     await page.screenshot({ path: `${SHOTS}/sample-${t.gridId}-375.png`, fullPage: true });
     if (t.gridId === 'assets') await page.screenshot({ path: `${SHOTS}/sample-assets-375-view.png` });
     // The filter keeps only the matching cards
