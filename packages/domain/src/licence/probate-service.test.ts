@@ -13,6 +13,10 @@ describe('probate service pricing', () => {
     expect(probatePriceOf(pricing, 'ON', '')).toBe(200_000);
     expect(probatePriceOf(pricing, 'NJ', 'Essex')).toBeNull();
   });
+  it("finds no service for a state named like an object's own members (a fuzz run's 500)", () => {
+    for (const state of ['__proto__', 'constructor', 'toString', 'hasOwnProperty'])
+      expect(probatePriceOf(pricing, state, 'Fulton'), state).toBeNull();
+  });
   it('refuses a file with a bad state code or a price that is not whole cents', () => {
     expect(ZProbatePricing.safeParse({ Georgia: { price: 1 } }).success).toBe(false);
     expect(ZProbatePricing.safeParse({ GA: { price: 10.5 } }).success).toBe(false);

@@ -12,7 +12,8 @@ export type ProbatePricing = z.infer<typeof ZProbatePricing>;
 
 /** The price in cents for a place, the county's own when it has one; null where there is no service. */
 export function probatePriceOf(pricing: ProbatePricing, state: string, county: string): number | null {
-  const s = pricing[state];
+  // an estate's state is free text: '__proto__' or 'constructor' must find no service, not Object's own members
+  const s = Object.hasOwn(pricing, state) ? pricing[state] : undefined;
   if (!s) return null;
   const own = Object.entries(s.counties).find(([c]) => c.toLowerCase() === county.trim().toLowerCase());
   return own ? own[1] : s.price;
