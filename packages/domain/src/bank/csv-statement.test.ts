@@ -76,6 +76,12 @@ describe('guess and read', () => {
     const format = { ...guessCsvFormat(grid), negate: true };
     expect(csvStatement(grid, format).statement.rows[0]?.val).toBe(-21_733);
   });
+
+  it('negated, a file that prints minus signs has every amount flipped, a "+" among them too', () => {
+    const grid = readCsvGrid('Date,Payee,Amount\n09/02/2026,Power,+217.33\n09/03/2026,Payment,-300.00');
+    const format = { ...guessCsvFormat(grid), negate: true };
+    expect(csvStatement(grid, format).statement.rows.map((r) => r.val)).toEqual([-21_733, 30_000]);
+  });
 });
 
 describe('the guess of the name column (real exports: test-io/statements)', () => {
@@ -159,7 +165,8 @@ describe('the guess of the sign', () => {
 02-Dec-2019,PAYMENT RECEIVED - THANK YOU,"+ £1,100.00"`;
     const r = read(csv);
     expect(r.format.negate).toBe(true);
-    expect(r.statement.rows.slice(0, 2).map((x) => x.val)).toEqual([-1_889, -150]);
+    // the payment marked '+' stays money in
+    expect(r.statement.rows.map((x) => x.val)).toEqual([-1_889, -150, 110_000]);
     // With a minus anywhere the signs are the bank's own.
     expect(read(`Date,Description,Amount\n2026-01-02,Refund,+5.00\n2026-01-03,Tea,-3.00`).format.negate).toBe(
       false,

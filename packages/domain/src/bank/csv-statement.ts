@@ -161,6 +161,15 @@ export function csvStatement(
   const problems: { row: number; msg: string }[] = [];
   const seen = new Map<string, number>();
   const start = csvFirstRow(grid, format);
+  // A bank that marks money in with '+' and never prints a minus (M&S Bank's card) means its unsigned amounts are
+  // money out: negated, those flip and the '+' ones keep their sign. Where the file prints minus signs, negate
+  // flips every amount.
+  const amounts =
+    format.amount === null ? [] : grid.slice(start).map((r) => (r[format.amount ?? 0] ?? '').trim());
+  const plusMarksIn =
+    format.negate &&
+    amounts.some((x) => x.startsWith('+')) &&
+    !amounts.some((x) => (parseCsvAmount(x) ?? 0) < 0);
   grid.forEach((cells, i) => {
     if (i < start) return;
     const line = i + 1;
@@ -178,8 +187,9 @@ export function csvStatement(
     }
     let val: number | null;
     if (format.amount !== null) {
-      const a = parseCsvAmount(cells[format.amount] ?? '');
-      val = a === null ? null : format.negate ? -a : a;
+      const cell = (cells[format.amount] ?? '').trim();
+      const a = parseCsvAmount(cell);
+      val = a === null ? null : format.negate && !(plusMarksIn && cell.startsWith('+')) ? -a : a;
     } else {
       const out = format.debit === null ? '' : (cells[format.debit] ?? '');
       const inn = format.credit === null ? '' : (cells[format.credit] ?? '');

@@ -69,10 +69,11 @@ export const CSV_CASES: CsvCase[] = [
   },
   {
     file: 'bank2ynab-bank2ynab/MS_JANE_SMITH_01-12-2019_14-12-2019.csv',
-    bank: 'M&S Bank credit card (UK): £ amounts, charges positive, pending lines without a date',
+    bank: 'M&S Bank credit card (UK): £ amounts, charges unsigned, the payment marked "+", pending lines without a date',
     format: f({ date: 0, name: 1, amount: 2, dateFormat: 'dd-Mon-yyyy', negate: true }),
     rows: 10,
-    sum: -248580,
+    // nine charges of £1,385.80 out, the £1,100.00 payment in
+    sum: -28580,
     first: '2019-12-02',
     last: '2019-12-12',
     unread: [2, 3, 4],
