@@ -13,6 +13,8 @@ export {
   type PdfTable,
   truncateHeader,
 } from './pdf-table.ts';
+export { MSG_SELECT_CARD_FIRST, msgSelectOnlyOne, type SelectionNeed, selectionBlock } from './selection.ts';
+export { SelectionButton, type SelectionButtonProps } from './selection-button.tsx';
 export { moneyTotals, TOTALS_LABEL, totalsRowData } from './totals-row.ts';
 export type {
   ColumnKind,

@@ -60,10 +60,12 @@ export function ToolbarActions({ children, compact }: { children: ReactNode; com
           </Button>
         </Popover.Target>
         {/* an action chosen closes the popover, the focus back on More actions; its dialog (if any) then takes
-            the focus and gives it back there */}
+            the focus and gives it back there. One that waits for a selection keeps the list open. */}
         <Popover.Dropdown
           p="xs"
-          onClickCapture={() => {
+          onClickCapture={(e) => {
+            // an action waiting for a selection stays in the list, showing why (SelectionButton)
+            if ((e.target as Element).closest('[aria-disabled="true"]')) return;
             more.current?.focus();
             setOpen(false);
           }}

@@ -1,6 +1,7 @@
-// Edit and Mark Done in the toolbar of a grid of transactions (Cashflow, Distributions): Edit opens the first
-// selected row, Mark Done settles the selected rows one after the other. Test ids `<testId>-edit`, `<testId>-done`.
-import { Button } from '@mantine/core';
+// Edit and Mark Done in the toolbar of a grid of transactions (Cashflow, Distributions): Edit opens the selected
+// row, Mark Done settles the selected rows one after the other; each is disabled with its reason until
+// the selection suits it (Edit: exactly one row). Test ids `<testId>-edit`, `<testId>-done`.
+import { SelectionButton } from '../grid';
 
 interface Props<T> {
   grid: { withSelection: (action: (rows: T[]) => void) => () => void };
@@ -13,24 +14,21 @@ interface Props<T> {
 export function EditDoneButtons<T>({ grid, testId, onEdit, onDone }: Props<T>) {
   return (
     <>
-      <Button
-        size="xs"
-        variant="light"
+      <SelectionButton
+        need="one"
         onClick={grid.withSelection((r) => r[0] && onEdit(r[0]))}
         data-testid={`${testId}-edit`}
       >
         Edit
-      </Button>
-      <Button
-        size="xs"
-        variant="light"
+      </SelectionButton>
+      <SelectionButton
         onClick={grid.withSelection(async (r) => {
           for (const x of r) await onDone(x);
         })}
         data-testid={`${testId}-done`}
       >
         Mark Done
-      </Button>
+      </SelectionButton>
     </>
   );
 }

@@ -4,7 +4,7 @@ import { Badge, Button, Group } from '@mantine/core';
 import { CAT, CONFIRM_DELETE_ASSET_TXACTS, createTxact, todayIso } from '@probity/domain';
 import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { EstateGrid, type EstateGridHandle, moneyTotals } from '../../components/grid';
+import { EstateGrid, type EstateGridHandle, moneyTotals, SelectionButton } from '../../components/grid';
 import { HelpButton } from '../../components/help-button';
 import { createDialogStore, errorsToCaller, runOp } from '../../estate';
 import { useItemId, useTabParams } from '../../lib/estate-routes';
@@ -101,22 +101,23 @@ export function AssetsTab() {
       <Button size="xs" onClick={() => dialogs.open({ kind: 'add' })} data-testid="asset-add">
         Add asset
       </Button>
-      <Button size="xs" variant="light" onClick={one('sell')} data-testid="asset-sell">
+      {/* each acts on one asset: disabled, with the reason, until exactly one is selected */}
+      <SelectionButton need="one" onClick={one('sell')} data-testid="asset-sell">
         Sell
-      </Button>
-      <Button size="xs" variant="light" onClick={() => void discard()} data-testid="asset-discard">
+      </SelectionButton>
+      <SelectionButton need="one" onClick={() => void discard()} data-testid="asset-discard">
         Discard
-      </Button>
-      <Button size="xs" variant="light" onClick={one('cost')} data-testid="asset-cost-basis">
+      </SelectionButton>
+      <SelectionButton need="one" onClick={one('cost')} data-testid="asset-cost-basis">
         {terms.costBasis}
-      </Button>
-      <Button size="xs" variant="light" onClick={one('received')} data-testid="asset-received">
+      </SelectionButton>
+      <SelectionButton need="one" onClick={one('received')} data-testid="asset-received">
         Received
-      </Button>
+      </SelectionButton>
       {rows.some((a) => a.bank_link_id !== null) && (
-        <Button size="xs" variant="light" color="orange" onClick={one('unlink')} data-testid="asset-unlink">
+        <SelectionButton need="one" color="orange" onClick={one('unlink')} data-testid="asset-unlink">
           Unlink
-        </Button>
+        </SelectionButton>
       )}
     </>
   );

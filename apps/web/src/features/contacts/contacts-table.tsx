@@ -3,7 +3,7 @@
 import { Button } from '@mantine/core';
 import type { Contact } from '@probity/domain';
 import { useMemo } from 'react';
-import { EstateGrid } from '../../components/grid';
+import { EstateGrid, SelectionButton } from '../../components/grid';
 import { useTabGrid } from '../../components/tab-grid';
 import { createDialogStore, useFacts } from '../../estate';
 import { useUser } from '../auth';
@@ -53,14 +53,14 @@ export function ContactsTable() {
         </Button>
       )}
       {!viewOnly && (
-        <Button size="xs" variant="light" onClick={one('edit')} data-testid="contact-edit">
+        <SelectionButton need="one" onClick={one('edit')} data-testid="contact-edit">
           Edit
-        </Button>
+        </SelectionButton>
       )}
       {!viewOnly && (
-        <Button size="xs" variant="light" onClick={one('address')} data-testid="contact-address-btn">
+        <SelectionButton need="one" onClick={one('address')} data-testid="contact-address-btn">
           Address
-        </Button>
+        </SelectionButton>
       )}
       <Button size="xs" variant="light" onClick={() => openReport('contacts')} data-testid="contact-book">
         Address Book

@@ -10,7 +10,7 @@ import {
 } from '@probity/domain';
 import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { EstateGrid, moneyTotals } from '../../components/grid';
+import { EstateGrid, moneyTotals, SelectionButton } from '../../components/grid';
 import { HelpButton } from '../../components/help-button';
 import { useTabGrid } from '../../components/tab-grid';
 import { cellEdit, createDialogStore, errorsToCaller, runOp } from '../../estate';
@@ -79,9 +79,9 @@ export function DebtsTab() {
       <Button size="xs" onClick={() => dialogs.open({ kind: 'add' })} data-testid="debt-add">
         Add debt
       </Button>
-      <Button size="xs" variant="light" onClick={forgive} data-testid="debt-forgive">
+      <SelectionButton need="one" onClick={forgive} data-testid="debt-forgive">
         Forgive
-      </Button>
+      </SelectionButton>
     </>
   );
   return (

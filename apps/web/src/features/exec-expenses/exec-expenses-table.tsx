@@ -12,7 +12,7 @@ import {
   MSG_NEED_PAY_ASSET,
 } from '@probity/domain';
 import { useMemo, useState } from 'react';
-import { EstateGrid, type GridColumn } from '../../components/grid';
+import { EstateGrid, type GridColumn, SelectionButton } from '../../components/grid';
 import { enumColumn, SummaryBar, useOlderEntries, useTabGrid } from '../../components/tab-grid';
 import { cellEdit, runOp, useDerived, useFacts } from '../../estate';
 import { useTabParams } from '../../lib/estate-routes';
@@ -92,9 +92,7 @@ export function ExecExpensesTable() {
       <Button size="xs" data-testid="expense-add" onClick={() => setAdding(true)}>
         Add expense
       </Button>
-      <Button
-        size="xs"
-        variant="light"
+      <SelectionButton
         data-testid="expense-pay"
         onClick={grid.withSelection((sel) => {
           if (!f.assets.some((a) => !a.sundry_refunds)) return grid.showMessage(MSG_NEED_PAY_ASSET);
@@ -102,7 +100,7 @@ export function ExecExpensesTable() {
         })}
       >
         Reimburse
-      </Button>
+      </SelectionButton>
     </>
   );
   return (

@@ -1,9 +1,9 @@
 // Revealing one heir's tax number: the grid shows it masked ('•••-••-6789'); this asks the server for the
 // selected heir's number (written to the estate's audit trail) and shows it above the grid until closed.
-import { Alert, Button } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { type HeirFull, isMasked } from '@probity/domain';
 import { useState } from 'react';
-import type { EstateGridHandle } from '../../components/grid';
+import { type EstateGridHandle, SelectionButton } from '../../components/grid';
 import { useEstateStore } from '../../estate';
 import { errorText } from '../../lib/api';
 import { revealSecret } from '../../lib/reveal-secret';
@@ -31,9 +31,9 @@ export function useHeirSecret(grid: React.RefObject<EstateGridHandle<HeirFull> |
   };
 
   const button = (
-    <Button size="xs" variant="default" onClick={reveal} data-testid="heir-reveal-ssn">
+    <SelectionButton need="one" variant="default" onClick={() => void reveal()} data-testid="heir-reveal-ssn">
       Reveal {taxId}
-    </Button>
+    </SelectionButton>
   );
   const alert = shown && (
     <Alert
