@@ -10,6 +10,7 @@ import {
   axe,
   ESTATE_TABS,
   expectDialogFillsPhone,
+  gridShown,
   PASSWORD,
   PHONE,
   pageWidth,
@@ -245,8 +246,13 @@ test.describe('tablet, 768 x 1024', () => {
 
   test("the Sample estate's Executor Expenses and Time Log fit", async ({ page }) => {
     await page.goto('/estate/sample/Executor');
-    for (const sub of ['Expenses', 'Time Log']) {
+    for (const [sub, gridId] of [
+      ['Expenses', 'exec-expenses'],
+      ['Time Log', 'exec-log'],
+    ]) {
       await page.getByTestId('executor-tables').getByRole('tab', { name: sub }).click();
+      // the table's code may still be on its way: axe waits for its grid (once checked the one before it)
+      await gridShown(page, gridId);
       await fits(page, `sample Executor ${sub}`);
     }
   });

@@ -143,6 +143,31 @@ export async function openTab(page: Page, estate: string, tab: string) {
     }, path);
   else await page.goto(path);
   await expect(page.getByTestId(`tab-panel-${tab.split('?')[0]}`)).toBeVisible();
+  // the panel shows at once when the router moves between an estate's tabs (or the Executor's tables): the grid
+  // of the tab asked for is what says it arrived
+  const gridId = TAB_GRIDS[tab];
+  if (gridId) await gridShown(page, gridId);
+}
+
+/** The grid each tab or Executor table shows (data-grid-id). */
+const TAB_GRIDS: Record<string, string> = {
+  Assets: 'assets',
+  Debts: 'debts',
+  Cashflow: 'cashflow',
+  Heirs: 'heirs',
+  Distributions: 'distributions',
+  Executor: 'contacts',
+  'Executor?table=Contacts': 'contacts',
+  'Executor?table=Executor%20Expenses': 'exec-expenses',
+  'Executor?table=Time%20Log': 'exec-log',
+};
+
+/** A grid is on screen with its rows drawn (a laptop's AG Grid is kept hidden until then; a phone's cards at once):
+ *  axe started on a grid still being built read it as a table without rows. */
+export async function gridShown(page: Page, gridId: string) {
+  const g = page.locator(`[data-grid-id="${gridId}"]`);
+  await expect(g).toBeVisible();
+  await expect(g.locator('[data-drawn="false"]')).toHaveCount(0);
 }
 
 /** The phone the layout tests use (an iPhone X-sized viewport). */
