@@ -3,6 +3,7 @@
 import { expect, type Page } from '@playwright/test';
 import { estateBody } from './inventory-helpers';
 import { editCell, fullOf, grid, makeEstate, newTxact, rowBy, test } from './ledger-helpers';
+import { openTab } from './support';
 
 const SHOTS = '/tmp/first-use-shots';
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
@@ -67,7 +68,7 @@ test('the quick start role Executor is what the header and the estate list show'
 
 test("the quick start's state where they lived is the decedent's residence state", async ({ page }) => {
   const id = await quickStartAsExecutor(page, `Grant ${Math.random().toString(36).slice(2, 7)}`);
-  await page.goto(`/estate/${id}/Decedent`);
+  await openTab(page, id, 'Decedent');
   await expect(page.getByTestId('meta-state')).toHaveValue('Georgia');
   await expect(page.getByTestId('dec-residence-state')).toHaveValue('Georgia');
   const full = await fullOf(page, id);
@@ -76,7 +77,9 @@ test("the quick start's state where they lived is the decedent's residence state
   await pick(page, 'dec-residence-state', 'New Jersey');
   await expect(page.getByTestId('meta-state')).toHaveValue('New Jersey');
   await shot(page, 'residence-state');
-  // An estate made through the API with only its state has that residence state too.
+});
+
+test('an estate made through the API with only its state has that residence state too', async ({ page }) => {
   const made = await makeEstate(page, estateBody('Made', 'Walter Grant', '2026-03-02'));
   await page.goto(`/estate/${made.id}/Decedent`);
   await expect(page.getByTestId('dec-residence-state')).toHaveValue('Georgia');
@@ -278,7 +281,7 @@ test("the quick start's estimated value is the estate's gval_estimate", async ({
   const meta = (await fullOf(page, id)).meta;
   expect([meta.gval_stated, meta.gval_estimate]).toEqual([16_000_000_00, 16_000_000_00]);
   // Above the filing limit, the Form 706 task (79) applies from the start.
-  await page.goto(`/estate/${id}/Tasks`);
+  await openTab(page, id, 'Tasks');
   await expect(page.getByTestId('task-row-79')).toHaveAttribute('data-status', 'N');
 });
 
