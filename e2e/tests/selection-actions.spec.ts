@@ -5,7 +5,7 @@
 // secondary actions are under More actions. docs/design-system.md, Patterns: Actions on the selection.
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { estateBody, grid, makeEstate, SHOTS, selectRow, signUp } from './inventory-helpers';
-import { animationsDone, axe } from './support';
+import { animationsDone, axe, gridShown, openTab } from './support';
 
 const LAPTOP_REASON = 'First select an item by clicking its checkmark in the leftmost column';
 const CARD_REASON = 'First select an item by ticking the checkbox on its card';
@@ -50,6 +50,13 @@ async function waiting(button: Locator, reason: string): Promise<void> {
   await expect(button).toHaveAccessibleDescription(reason);
 }
 
+/** An owner's own estate of the rows above, at a screen of `width` x `height`: answers its id. */
+async function ownEstate(page: Page, baseURL: string | undefined, width: number, height: number) {
+  await page.setViewportSize({ width, height });
+  await signUp(page, baseURL, 'selection');
+  return (await makeEstate(page, estate())).id;
+}
+
 async function ready(button: Locator): Promise<void> {
   await expect(button).toBeEnabled();
   await expect(button).toHaveAccessibleDescription('');
@@ -59,12 +66,10 @@ test('1280 px: Assets actions wait for a checked row, say why on hover and focus
   page,
   baseURL,
 }) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await signUp(page, baseURL, 'selection');
-  const { id } = await makeEstate(page, estate());
+  const id = await ownEstate(page, baseURL, 1280, 800);
   await page.goto(`/estate/${id}/Assets`);
   const g = grid(page, 'assets');
-  await expect(g.locator('[data-drawn="true"]')).toBeVisible();
+  await gridShown(page, 'assets');
   const sell = page.getByTestId('asset-sell');
   const actions = ['asset-sell', 'asset-discard', 'asset-cost-basis', 'asset-received'].map((t) =>
     page.getByTestId(t),
@@ -125,9 +130,7 @@ test("375 px: the cards' actions, under More actions too, wait for a checked car
   page,
   baseURL,
 }) => {
-  await page.setViewportSize({ width: 375, height: 812 });
-  await signUp(page, baseURL, 'selection');
-  const { id } = await makeEstate(page, estate());
+  const id = await ownEstate(page, baseURL, 375, 812);
   await page.goto(`/estate/${id}/Assets`);
   const g = grid(page, 'assets');
   await expect(g).toHaveAttribute('data-view', 'cards');
@@ -183,9 +186,7 @@ test("1280 px: the other tabs' actions on the selection wait too, and the Sample
   page,
   baseURL,
 }) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await signUp(page, baseURL, 'selection');
-  const { id } = await makeEstate(page, estate());
+  const id = await ownEstate(page, baseURL, 1280, 800);
   const stops: [string, string, string[]][] = [
     ['Debts', 'debts', ['debt-forgive']],
     ['Cashflow', 'cashflow', ['cash-edit', 'cash-done']],
@@ -195,7 +196,7 @@ test("1280 px: the other tabs' actions on the selection wait too, and the Sample
     ['Heirs', 'heirs', ['heir-reveal-ssn']],
   ];
   for (const [path, gridId, testIds] of stops) {
-    await page.goto(`/estate/${id}/${path}`);
+    await openTab(page, id, path);
     await expect(grid(page, gridId)).toBeVisible();
     for (const t of testIds) await waiting(page.getByTestId(t), LAPTOP_REASON);
   }
