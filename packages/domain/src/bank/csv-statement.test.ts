@@ -50,6 +50,33 @@ describe('guess and read', () => {
     ]);
   });
 
+  it('lines above the header that carry dates and a balance (the account, the period) are not the rows', () => {
+    // As French banks write it: the account line holds the period's first and last days and the balance in
+    // columns other than the rows' date column, then a blank line, then the header.
+    const csv = `="00012345678";01/09/2026;30/09/2026;2;30/09/2026;1 502,40 EUR
+
+Date de l'opération;Libellé;Détail de l'écriture;Montant de l'opération;Devise
+28/09/2026;PRLV SEPA ENERGIE;PRLV SEPA ENERGIE ECHEANCE 09;-64,20;EUR
+05/09/2026;VIR RECU PENSION;VIR RECU CAISSE DE RETRAITE;1 210,00;EUR`;
+    const r = read(csv);
+    expect(r.format).toMatchObject({ header: true, date: 0, name: 1, amount: 3, dateFormat: 'd/m/yyyy' });
+    expect(rowsOf(csv)).toEqual([
+      ['2026-09-28', -6_420, 'PRLV SEPA ENERGIE'],
+      ['2026-09-05', 121_000, 'VIR RECU PENSION'],
+    ]);
+    expect(r.problems).toEqual([]);
+    // Label-and-value lines above (one of them a date, in the value's column): the header is still the row
+    // above the first dated transaction.
+    const labelled = `Numéro de compte;00012345678
+Date;30/09/2026
+Solde;1 502,40
+
+Date;Libellé;Montant
+28/09/2026;PRLV SEPA ENERGIE;-64,20`;
+    expect(read(labelled).format).toMatchObject({ header: true, date: 0, name: 1, amount: 2 });
+    expect(rowsOf(labelled)).toEqual([['2026-09-28', -6_420, 'PRLV SEPA ENERGIE']]);
+  });
+
   it('dd-Mon-yyyy dates, parentheses for money out, no header row', () => {
     const csv = `02-Sep-2026,Power bill,($217.33)
 05-Sep-2026,Pension,$1850.00`;

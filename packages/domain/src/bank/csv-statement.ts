@@ -46,12 +46,17 @@ const mostly = (read: number, all: number) => read >= 1 && read >= all - Math.ma
 const readsAsDate = (cell: string) => DATE_FORMATS.some((f) => parseCsvDate(cell, f) !== null);
 
 /**
- * The header row: the last row above the first dated one that holds neither a date nor an amount, and at least
- * two cells; -1 when there is none. What a bank writes above it (a title, the account, notes) is not read.
+ * The header row: the last row above the first one dated in the date column (the column most rows carry a date
+ * in) that holds neither a date nor an amount, and at least two cells; -1 when there is none. What a bank writes
+ * above it (a title, the account, a balance with the period's dates in other columns) is not read.
  */
 export function csvHeaderRow(grid: string[][]): number {
-  const firstDated = grid.slice(0, 40).findIndex((r) => r.some(readsAsDate));
-  for (let i = (firstDated < 0 ? Math.min(grid.length, 40) : firstDated) - 1; i >= 0; i--) {
+  const top = grid.slice(0, 200);
+  const width = Math.max(0, ...top.map((r) => r.length));
+  const dated = Array.from({ length: width }, (_, c) => top.filter((r) => readsAsDate(r[c] ?? '')).length);
+  const dateCol = dated.indexOf(Math.max(0, ...dated));
+  const firstDated = dateCol < 0 ? -1 : top.findIndex((r) => readsAsDate(r[dateCol] ?? ''));
+  for (let i = Math.min(firstDated < 0 ? grid.length : firstDated, 40) - 1; i >= 0; i--) {
     const r = grid[i] ?? [];
     if (r.filter(Boolean).length >= 2 && !r.some((c) => readsAsDate(c) || parseCsvAmount(c) !== null))
       return i;
