@@ -5,6 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { bankFileText } from '../src/bank/bank-file-text.ts';
 import { csvStatement, guessCsvFormat, readCsvGrid } from '../src/bank/csv-statement.ts';
 import { msgOfxBankError, msgOfxSignon, parseOfx } from '../src/bank/ofx-statement.ts';
 import { CAT } from '../src/enums.ts';
@@ -116,7 +117,8 @@ describe.each(ofxFiles)('%s', (file) => {
 
 describe.each(CSV_CASES)('$file', (c) => {
   it(`${c.bank}: every row read exactly, the other lines named`, () => {
-    const grid = readCsvGrid(readFileSync(join(DIR, c.file), 'utf8'));
+    // Decoded as the import dialog decodes an upload (UTF-8, else Windows-1252).
+    const grid = readCsvGrid(bankFileText(readFileSync(join(DIR, c.file))));
     const { statement, problems } = csvStatement(grid, c.format);
     const dates = statement.rows.map((x) => x.date).sort();
     expect({

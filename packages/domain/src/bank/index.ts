@@ -1,3 +1,4 @@
+export * from './bank-file-text.ts';
 export * from './csv-statement.ts';
 export * from './csv-values.ts';
 export * from './decimal.ts';

@@ -2,7 +2,7 @@
 // then shows its columns as guessed (and as last used for this asset); the server stores the rows, and the review
 // shows what each would do before anything is booked.
 import { Alert, Button, FileInput, Group, Loader, Select, Stack, Text } from '@mantine/core';
-import { guessCsvFormat, readCsvGrid } from '@probity/domain';
+import { bankFileText, guessCsvFormat, readCsvGrid } from '@probity/domain';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { Dialog } from '../../components/dialog';
@@ -82,7 +82,7 @@ export function ImportDialog({ assetId, review = false }: { assetId: number; rev
   const pick = async (file: File | null) => {
     if (!file) return;
     setProblem(null);
-    const text = await file.text();
+    const text = bankFileText(new Uint8Array(await file.arrayBuffer()));
     if (looksLikeOfx(file.name, text)) return send({ kind: 'ofx', text, file_name: file.name });
     const grid = readCsvGrid(text);
     if (grid.length === 0) return setProblem('This file holds no rows');
