@@ -174,7 +174,7 @@ export function ImportReview({ assetId, onDone }: { assetId: number; onDone: () 
       name: p.row.name,
       amount: formatMoney(p.row.val),
       with: skip ? (
-        <Group gap="xs" wrap="nowrap" align="flex-start">
+        <Stack gap={4} align="flex-start">
           <Text size="sm" data-testid="import-trade">
             {MSG_TRADE_SKIPPED}
           </Text>
@@ -186,7 +186,7 @@ export function ImportReview({ assetId, onDone }: { assetId: number; onDone: () 
           >
             Book it
           </Button>
-        </Group>
+        </Stack>
       ) : action === 'choose?' ? (
         <Select
           size="xs"
