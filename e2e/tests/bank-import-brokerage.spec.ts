@@ -28,7 +28,7 @@ test('a brokerage statement: rows with proposed categories, and its holdings val
     .getByTestId('import-dialog')
     .locator('input[type="file"]')
     .setInputFiles({ name: 'fidelity.ofx', mimeType: 'text/plain', buffer: readFileSync(FILE) });
-  await expect(page.getByTestId('import-result')).toContainText('5 new rows downloaded');
+  await expect(page.getByTestId('import-result')).toContainText('5 new rows read from your file');
   // Positions 14,919.80 and cash 18,073.98 on 8 September 2012.
   await expect(page.getByTestId('import-value')).toContainText('$32,993.78 in all');
   await expect(page.getByRole('textbox', { name: 'Category for LATE SETTLEMENT FEE' })).toHaveValue(
@@ -46,11 +46,19 @@ test('a brokerage statement: rows with proposed categories, and its holdings val
 
   await page.getByTestId('import-value-record').click();
   await expect(page.getByTestId('import-value-done')).toContainText('Recorded as the New Value');
-  // The two sales were of securities inside the account: booked here as deposits, no other asset to name.
-  for (const n of [0, 1]) {
-    await page.getByRole('textbox', { name: 'Category for Sale: SELL' }).nth(n).click();
-    await page.getByRole('option', { name: 'Other Deposit', exact: true }).click();
-  }
+  // The two sales were of securities inside the account (issue 35, point 2): shown as Skip with the reason, left
+  // out of Accept all. The user books one by hand all the same, as a deposit (no other asset to name).
+  const sales = page.getByTestId('import-row').filter({ hasText: 'Sale: SELL' });
+  await expect(sales).toHaveCount(2);
+  for (const n of [0, 1]) await expect(sales.nth(n)).toHaveAttribute('data-action', 'Skip');
+  await expect(sales.first()).toContainText(
+    "a trade inside this account. Its value is recorded through the account's New Value",
+  );
+  await sales.first().getByRole('button', { name: 'Book Sale: SELL all the same' }).click();
+  await expect(sales.first()).toHaveAttribute('data-action', 'New');
+  await expect(page.getByRole('textbox', { name: 'Category for Sale: SELL' })).toHaveValue('Asset Sale');
+  await page.getByRole('textbox', { name: 'Category for Sale: SELL' }).click();
+  await page.getByRole('option', { name: 'Other Deposit', exact: true }).click();
   await page.getByTestId('import-accept-all').click();
   await expect(page.getByTestId('import-dialog')).toBeHidden();
   await saveEstate(page);
@@ -61,5 +69,6 @@ test('a brokerage statement: rows with proposed categories, and its holdings val
     val: 3_299_378,
   });
   const imported = mine.filter((t: { d_id: string | null }) => t.d_id);
-  expect(imported.map((t: { cat: number }) => t.cat).sort()).toEqual([0, 0, 53, 7, 7]);
+  // The fee, the interest twice and the sale booked by hand; the other sale left out.
+  expect(imported.map((t: { cat: number }) => t.cat).sort()).toEqual([0, 53, 7, 7]);
 });

@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { MSG_NOT_BEFORE_DEATH, MSG_SAMPLE_IMPORT } from '@probity/domain';
+import {
+  CAT,
+  MSG_NOT_BEFORE_DEATH,
+  MSG_SAMPLE_IMPORT,
+  TXACT_KIND,
+  VARIOUS_REFUNDS_NAME,
+} from '@probity/domain';
 import { describe, expect, it } from 'vitest';
 import { createEstate } from '../test/helpers.ts';
 import { useWorld } from '../test/world.ts';
@@ -173,5 +179,142 @@ describe('a brokerage statement (OFX INVSTMTRS)', () => {
     expect(rows.reduce((s, r) => s + r.val, 0)).toBe(-1_052_667);
     // Every row has a category, and it points the way the money went.
     for (const r of rows) expect(r.cat === null ? null : r.cat < 50).toBe(r.val > 0);
+  });
+
+  it('stores its buys and sells as trades inside the account (kind Adjustment), the other rows as booked', async () => {
+    const created = await createEstate(w.owner, {
+      meta: { label: 'Brokerage trades', state: 'GA' },
+      dec: { name: 'Ada Trades', death_date: '2012-01-01' },
+      assets: [{ id: -1, name: 'Fidelity brokerage', i_type: 5, val_death: 3_000_000 }],
+    });
+    const text = readFileSync(join(FIXTURES, 'fidelity.ofx'), 'utf8');
+    await w.owner.call('POST', url(created.ids['-1'] as number, created.id), {
+      kind: 'ofx',
+      text,
+      file_name: 'f.ofx',
+    });
+    const rows = (await w.owner.call('GET', `/api/estate/${created.id}/bank`)).json().payload.downloads as {
+      cat: number;
+      i_type: number;
+      name: string;
+    }[];
+    const kinds = (pick: (r: { cat: number; i_type: number; name: string }) => boolean) =>
+      rows.filter(pick).map((r) => [r.cat, r.i_type]);
+    // Eight buys and two sells: Asset Purchase / Asset Sale if booked by hand, proposed kind Adjustment.
+    expect(kinds((r) => /^(Purchase|Sale):/.test(r.name)).sort()).toEqual([
+      ...Array(2).fill([CAT.assetSale, TXACT_KIND.adjust]),
+      ...Array(8).fill([CAT.assetPurchase, TXACT_KIND.adjust]),
+    ]);
+    expect(kinds((r) => r.name === 'LATE SETTLEMENT FEE')).toEqual([[CAT.estateExpense, TXACT_KIND.debit]]);
+    expect(kinds((r) => r.name.startsWith('Dividend:'))).toEqual(
+      Array(4).fill([CAT.dividend, TXACT_KIND.credit]),
+    );
+  });
+});
+
+describe('proposed categories and the payees the estate remembers (issue 36)', () => {
+  const STATEMENT = [
+    'Date,Description,Amount',
+    '09/03/2026,IRS TREAS 310 TAX REF,"2,412.00"',
+    '09/03/2026,SSA TREAS 310 XXSOC SEC,"1,850.00"',
+    '09/04/2026,CPP CANADA,815.00',
+    '09/08/2026,DOMINION ENERGY OHIO,-143.20',
+    '09/09/2026,ALLSTATE INS PREM,-600.00',
+    '09/10/2026,MONTHLY SERVICE FEE,-12.00',
+    '09/11/2026,ACME LAWN CARE 4411,-50.00',
+  ].join('\n');
+  const downloadsOf = async (estateId: string) =>
+    (await w.owner.call('GET', `/api/estate/${estateId}/bank`)).json().payload.downloads as {
+      id: number;
+      transaction_id: string;
+      date: string;
+      val: number;
+      name: string;
+      cat: number;
+    }[];
+
+  it('proposes each row a category by its words and sign, then by the payee the user booked', async () => {
+    const e = await createEstate(w.owner, {
+      meta: { label: 'Payees estate', state: 'OH' },
+      dec: { name: 'Ruth Payee', death_date: '2026-08-01' },
+      assets: [{ id: -1, name: 'Checking', i_type: 14, val_death: 500_000 }],
+    });
+    const asset = e.ids['-1'] as number;
+    await w.owner.call('POST', url(asset, e.id), { kind: 'csv', text: STATEMENT, file_name: 'sept.csv' });
+    const rows = await downloadsOf(e.id);
+    expect(Object.fromEntries(rows.map((r) => [r.name, r.cat]))).toEqual({
+      'IRS TREAS 310 TAX REF': CAT.refund,
+      'SSA TREAS 310 XXSOC SEC': CAT.income,
+      'CPP CANADA': CAT.income,
+      'DOMINION ENERGY OHIO': CAT.estateExpense,
+      'ALLSTATE INS PREM': CAT.estateExpense,
+      'MONTHLY SERVICE FEE': CAT.estateExpense,
+      'ACME LAWN CARE 4411': CAT.otherWithdrawal,
+    });
+    // The review books the refund with no asset named (the engine's Various Refunds asset) and the lawn care as
+    // an Estate Expense, and saves the estate's memory with them, as the browser does.
+    const refund = rows.find((r) => r.name.startsWith('IRS')) as (typeof rows)[number];
+    const lawn = rows.find((r) => r.name.startsWith('ACME')) as (typeof rows)[number];
+    const meta = (await w.owner.call('GET', `/api/estate/${e.id}`)).json().payload;
+    const saved = await w.owner.call('POST', `/api/estate/${e.id}/save`, {
+      revision: meta.revision,
+      parts: {
+        meta: { config: { ...meta.config, payees: { 'acme lawn care': CAT.estateExpense } } },
+        // The Various Refunds asset the engine made in the browser's copy when the refund was booked.
+        assets: { add: [{ id: -7, name: VARIOUS_REFUNDS_NAME, i_type: 23, sundry_refunds: true }] },
+        txacts: {
+          add: [
+            {
+              id: -5,
+              asset,
+              cat: CAT.refund,
+              item: -7,
+              i_type: 0,
+              val: 241_200,
+              date: refund.date,
+              name: refund.name,
+              d_id: refund.transaction_id,
+            },
+            {
+              id: -6,
+              asset,
+              cat: CAT.estateExpense,
+              i_type: 1,
+              val: 5_000,
+              date: lawn.date,
+              name: lawn.name,
+              d_id: lawn.transaction_id,
+            },
+          ],
+        },
+        bank_downloads: { mod: [refund, lawn].map((r) => ({ id: r.id, action: 'exists' })) },
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    const full = (await w.owner.call('GET', `/api/estate/${e.id}/full`)).json().payload;
+    const various = full.assets.find((a: { sundry_refunds: boolean }) => a.sundry_refunds);
+    expect(full.txacts.find((t: { d_id: string }) => t.d_id === refund.transaction_id)).toMatchObject({
+      cat: CAT.refund,
+      item: various.id,
+    });
+    expect(full.meta.config.payees).toEqual({ 'acme lawn care': CAT.estateExpense });
+    // October's statement: the same payee with another invoice number is proposed what the user chose.
+    const october = 'Date,Description,Amount\n10/09/2026,ACME LAWN CARE 4502,-55.00';
+    await w.owner.call('POST', url(asset, e.id), { kind: 'csv', text: october, file_name: 'oct.csv' });
+    expect((await downloadsOf(e.id)).find((r) => r.name === 'ACME LAWN CARE 4502')?.cat).toBe(
+      CAT.estateExpense,
+    );
+  });
+
+  it('refuses a memory that is not a payee-to-category map, and changes nothing', async () => {
+    const meta = (await w.owner.call('GET', `/api/estate/${w.estateId}`)).json().payload;
+    const bad = await w.owner.call('POST', `/api/estate/${w.estateId}/save`, {
+      revision: meta.revision,
+      parts: { meta: { config: { ...meta.config, payees: { 'acme lawn care': 'Estate Expense' } } } },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect((await w.owner.call('GET', `/api/estate/${w.estateId}`)).json().payload.revision).toBe(
+      meta.revision,
+    );
   });
 });

@@ -2,14 +2,17 @@ import { type Exec, insertItems, listItems, lockEstate } from '@probity/db';
 import {
   csvStatement,
   guessCsvFormat,
+  kindOfCat,
   MAX_STATEMENT_ROWS,
+  type OfxRow,
   type OfxStatement,
   parseOfx,
+  proposeCategory,
   proposeImports,
   readCsvGrid,
   recompute,
   type Statement,
-  type StatementRow,
+  TXACT_KIND,
   type ZStatementImported,
   type ZStatementUpload,
 } from '@probity/domain';
@@ -21,7 +24,7 @@ type Upload = z.infer<typeof ZStatementUpload>;
 type Imported = z.infer<typeof ZStatementImported>;
 type Read =
   | {
-      statement: Statement & { rows: (StatementRow & { cat?: number })[] };
+      statement: Statement & { rows: OfxRow[] };
       problems: Imported['problems'];
       value: Imported['value'];
     }
@@ -47,12 +50,7 @@ export function readStatement(u: Upload): Read {
  * stored again, and rows the ledger already holds (their id on a transaction) are stored as done, so the import
  * dialog only ever shows what is still to decide.
  */
-export async function storeStatement(
-  tx: Exec,
-  estateId: string,
-  assetId: number,
-  rows: (StatementRow & { cat?: number })[],
-) {
+export async function storeStatement(tx: Exec, estateId: string, assetId: number, rows: OfxRow[]) {
   if (rows.length > MAX_STATEMENT_ROWS)
     throw badRequest(`A statement can hold at most ${MAX_STATEMENT_ROWS} rows`);
   await lockEstate(tx, estateId);
@@ -66,6 +64,7 @@ export async function storeStatement(
   const death = facts.meta.death_date;
   const inEstate = death ? rows.filter((r) => r.date >= death) : rows;
   const fresh = inEstate.filter((r) => !stored.has(r.id));
+  const remembered = facts.meta.config.payees ?? {};
   const booked = new Set(
     proposeImports(facts, recompute(facts), assetId, fresh)
       .filter((p) => p.action === 'exists')
@@ -75,16 +74,22 @@ export async function storeStatement(
     tx,
     'bank_downloads',
     estateId,
-    fresh.map((r) => ({
-      asset_id: assetId,
-      transaction_id: r.id,
-      date: r.date,
-      val: r.val,
-      name: r.name,
-      // A brokerage row's proposed category (a dividend, a sale...); the review shows it, the user may change it.
-      cat: r.cat ?? null,
-      action: booked.has(r.id) ? 'exists' : 'new',
-    })) as never,
+    fresh.map((r) => {
+      // The proposed category (the estate's memory of the payee, the statement's own, the words); the review
+      // shows it and the user may change it. The proposed kind: a trade inside the account is an Adjustment
+      // (recorded through the New Value), so the review skips it unless the user books it.
+      const cat = proposeCategory(r, remembered);
+      return {
+        asset_id: assetId,
+        transaction_id: r.id,
+        date: r.date,
+        val: r.val,
+        name: r.name,
+        cat,
+        i_type: r.trade ? TXACT_KIND.adjust : kindOfCat(cat),
+        action: booked.has(r.id) ? 'exists' : 'new',
+      };
+    }) as never,
   );
   return {
     added: fresh.length - booked.size,

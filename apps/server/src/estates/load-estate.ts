@@ -45,7 +45,8 @@ export function metaOut(e: EstateRow, role: Role): EstateMetaOut {
     distributor: e.distributor,
     questions_left: e.questions_left,
     files: e.files,
-    config: e.config,
+    // Estates stored before the import remembered payees (issue 36) have none.
+    config: { ...e.config, payees: e.config.payees ?? {} },
     ...estateTaskState(e),
     debt: e.debt,
     debt_death: e.debt_death,

@@ -53,7 +53,7 @@ export const estates = pgTable(
       .notNull()
       .default({ letters: [], exec: [] }),
     config: jsonb('config')
-      .$type<{ currency: string; task_dates: Record<string, string> }>()
+      .$type<{ currency: string; task_dates: Record<string, string>; payees?: Record<string, number> }>()
       .notNull()
       .default({ currency: '', task_dates: {} }),
     // Task state bitmaps (companion §3): four 32-bit words each, plus user task info.

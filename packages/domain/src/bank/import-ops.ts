@@ -5,16 +5,28 @@
 import { TRIAL_IMPORT_LIMIT } from '../constants.ts';
 import type { Facts } from '../entities/working-copy.ts';
 import { CAT, kindOfCat, TXACT_KIND } from '../enums.ts';
-import { ITEM_IS_ASSET, ITEM_IS_DEBT } from '../ledger/categories.ts';
+import { counterpartOf } from '../ledger/categories.ts';
 import * as M from '../messages.ts';
 import { fail, type OpContext, type OpResult, ok } from '../ops/result.ts';
 import { createTxact, editTxact } from '../ops/txact-ops.ts';
+import { rememberPayees } from './propose-category.ts';
 import type { StatementRow } from './statement.ts';
 
+/** new: book it; merge: into a transaction entered by hand; same: already booked; skip: not booked (a trade leg). */
 export type ImportDecision =
   | { kind: 'new'; row: StatementRow; cat?: number; item?: number | null }
   | { kind: 'merge'; row: StatementRow; txact: number }
-  | { kind: 'same'; row: StatementRow };
+  | { kind: 'same'; row: StatementRow }
+  | { kind: 'skip'; row: StatementRow };
+
+/**
+ * A brokerage's buy or sell, stored with the proposed kind Adjustment: inside the account it only moves money
+ * between the cash and the securities, so the account's total is unchanged; what the holdings are worth is
+ * recorded through the statement's New Value. Such a row is shown but not booked unless the user books it.
+ */
+export const isTradeLeg = (d: { i_type: number | null }): boolean => d.i_type === TXACT_KIND.adjust;
+export const MSG_TRADE_SKIPPED =
+  "Not booked: a trade inside this account. Its value is recorded through the account's New Value.";
 
 /** The categories the review offers for a new row, by its direction: those that need at most a counterpart. */
 export const IMPORT_CATS = {
@@ -39,9 +51,10 @@ export const IMPORT_CATS = {
   ],
 } as const;
 
-/** What a category's counterpart is: another asset (a transfer), a debt (a payment), or none. */
+/** What a category's counterpart is: another asset (a transfer), a debt (a payment), or none (a refund too). */
 export function importItemKind(cat: number): 'asset' | 'debt' | null {
-  return ITEM_IS_ASSET.has(cat) ? 'asset' : ITEM_IS_DEBT.has(cat) ? 'debt' : null;
+  const c = counterpartOf(cat);
+  return c === 'asset' || c === 'debt' ? c : null;
 }
 
 /** The category a new row gets unless the user picks one. */
@@ -49,7 +62,7 @@ export const defaultImportCat = (val: number): number => (val >= 0 ? CAT.otherDe
 
 function applyOne(f: Facts, assetId: number, d: ImportDecision, ctx: OpContext): OpResult {
   const { row } = d;
-  if (d.kind === 'same' || row.val === 0) return ok(f);
+  if (d.kind === 'same' || d.kind === 'skip' || row.val === 0) return ok(f);
   if (f.txacts.some((t) => t.d_id === row.id)) return fail('import_twice', M.MSG_IMPORT_CONFLICTS);
   if (d.kind === 'merge') {
     const t = f.txacts.find((x) => x.id === d.txact);
@@ -95,7 +108,19 @@ export function acceptImports(
     else rejected.push(d.row.id);
   }
   const warnings = rejected.length ? [M.MSG_IMPORT_CONFLICTS] : [];
-  return { ...ok(facts, { warnings }), rejected };
+  return { ...ok(rememberBooked(facts, decisions, rejected), { warnings }), rejected };
+}
+
+/** The estate remembers the category each booked payee got (config.payees), for its next import. */
+function rememberBooked(f: Facts, decisions: readonly ImportDecision[], rejected: string[]): Facts {
+  const booked = decisions.flatMap((d) =>
+    d.kind === 'new' && !rejected.includes(d.row.id)
+      ? [{ name: d.row.name, val: d.row.val, cat: d.cat ?? defaultImportCat(d.row.val) }]
+      : [],
+  );
+  const before = f.meta.config.payees ?? {};
+  const payees = rememberPayees(before, booked);
+  return payees === before ? f : { ...f, meta: { ...f.meta, config: { ...f.meta.config, payees } } };
 }
 
 /** The trial's import limit (companion §9): a refusal when an unlicensed estate holds more imported rows. */

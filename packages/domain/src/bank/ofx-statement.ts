@@ -14,10 +14,13 @@ export const MSG_OFX_NO_STATEMENT =
 export const msgOfxSignon = (why: string) => `The bank refused the sign-on and sent no statement: ${why}`;
 export const msgOfxBankError = (why: string) => `The bank sent an error instead of a statement: ${why}`;
 
+/** A row may carry the statement's own category; `trade`: a buy's or a sell's cash leg inside the account. */
+export type OfxRow = StatementRow & { cat?: number; trade?: true };
+
 /** An OFX statement: rows may carry a proposed category; a brokerage's also has its holdings' value. */
 export interface OfxStatement extends Statement {
   kind: 'bank' | 'card' | 'investment';
-  rows: (StatementRow & { cat?: number })[];
+  rows: OfxRow[];
   /** Transactions that could not be read, each with why (row: its rank among the account's transactions). */
   problems: { row: number; msg: string }[];
   /** Brokerage: the positions' market value plus the cash, at the statement's date. */
@@ -35,7 +38,7 @@ function ofxDay(x: string): string | null {
 export const ofxCents = (s: string): number | null =>
   decimalToCents(s.includes('.') ? s : s.replace(',', '.'));
 
-type Raw = { fitid: string; date: string; amount: string; name: string; cat?: number };
+type Raw = { fitid: string; date: string; amount: string; name: string; cat?: number; trade?: true };
 
 function statementOf(
   kind: OfxStatement['kind'],
@@ -71,6 +74,7 @@ function statementOf(
       val,
       name: t.name,
       ...(t.cat === undefined ? {} : { cat: t.cat }),
+      ...(t.trade ? { trade: true as const } : {}),
     });
   });
   return { kind, account, currency: currency || null, rows, problems };
@@ -160,6 +164,7 @@ function investmentRaw(t: OfxNode, secName: (uid: string) => string): Raw | null
     // The security names the row better than the memo ("Price as of date based on closing price").
     name: [LABEL[cat], sec || memo].filter(Boolean).join(': '),
     cat,
+    ...(buy || sell ? { trade: true as const } : {}),
   };
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_PAYEE_KEY, MAX_REMEMBERED_PAYEES } from '../bank/propose-category.ts';
 import { COUNTRY_CODES } from '../enums.ts';
 import { ZCents, ZDateOrNull, ZFiles, ZId, ZSignedAmount, ZText } from './common.ts';
 
@@ -29,8 +30,21 @@ export const ZEstateMeta = z.object({
   questions_left: z.number().int().nullable().default(null),
   files: z.object({ letters: ZFiles, exec: ZFiles }).default({ letters: [], exec: [] }),
   config: z
-    .object({ currency: z.string().default(''), task_dates: z.record(z.string(), z.string()).default({}) })
-    .default({ currency: '', task_dates: {} }),
+    .object({
+      currency: z.string().default(''),
+      task_dates: z.record(z.string(), z.string()).default({}),
+      /**
+       * The import's memory (issue 36): payee (the description's words without numbers) -> the category last
+       * booked for it where that differs from what the words propose. Not in the spec; documented in docs/api.md.
+       */
+      payees: z
+        .record(z.string().max(MAX_PAYEE_KEY), z.number().int())
+        .refine((m) => Object.keys(m).length <= MAX_REMEMBERED_PAYEES, {
+          message: `At most ${MAX_REMEMBERED_PAYEES} remembered payees`,
+        })
+        .default({}),
+    })
+    .default({ currency: '', task_dates: {}, payees: {} }),
 });
 export type EstateMeta = z.infer<typeof ZEstateMeta>;
 

@@ -58,3 +58,15 @@ export const DRAWS_ON_ASSET: ReadonlySet<number> = new Set([
   CAT.loanRepayment,
   CAT.decrease,
 ]);
+
+/**
+ * What a category's counterpart field names: another asset, a debt, an heir, or nothing. A refund names none: the
+ * engine books it against the estate's Various Refunds asset (workspace §3 sundry_refunds).
+ */
+export function counterpartOf(cat: number): 'asset' | 'debt' | 'heir' | 'none' {
+  if (cat === CAT.distribution) return 'heir';
+  if (cat === CAT.refund) return 'none';
+  if (ITEM_IS_ASSET.has(cat)) return 'asset';
+  if (ITEM_IS_DEBT.has(cat)) return 'debt';
+  return 'none';
+}

@@ -70,7 +70,7 @@ export function BankLinkDialog() {
     }
   };
   /** After a download, the import review of the linked account (it says No New Imports when nothing came). */
-  const review = (_r: Synced, asset: number) => openImport(asset, true);
+  const review = (r: Synced, asset: number) => openImport(asset, true, r);
 
   const connect = (asset: number) =>
     run(async () => {

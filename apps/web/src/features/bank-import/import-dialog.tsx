@@ -15,6 +15,7 @@ import { HoldingsValue } from './holdings-value';
 import { type CsvFormat, type Imported, looksLikeOfx, pendingDownloads, uploadStatement } from './import-api';
 import { ImportReview } from './import-review';
 import { closeImport } from './import-store';
+import { type ImportCounts, importSummary } from './import-summary';
 
 type Step =
   | { at: 'file' }
@@ -37,7 +38,16 @@ const remembered = (key: string, grid: string[][]): CsvFormat => {
   return guessCsvFormat(grid);
 };
 
-export function ImportDialog({ assetId, review = false }: { assetId: number; review?: boolean }) {
+export function ImportDialog({
+  assetId,
+  review = false,
+  synced = null,
+}: {
+  assetId: number;
+  review?: boolean;
+  /** The bank link's download that opened this review. */
+  synced?: ImportCounts | null;
+}) {
   const { estateId = '' } = useParams();
   const f = useFacts();
   const asset = f.assets.find((a) => a.id === assetId);
@@ -172,17 +182,9 @@ export function ImportDialog({ assetId, review = false }: { assetId: number; rev
         )}
         {step.at === 'review' && (
           <>
-            {step.result && (
+            {(step.result || synced) && (
               <Text size="sm" data-testid="import-result">
-                {step.result.added} new row{step.result.added === 1 ? '' : 's'} downloaded
-                {step.result.already ? `, ${step.result.already} already imported` : ''}
-                {step.result.before_death
-                  ? `, ${step.result.before_death} dated before the date of death left out`
-                  : ''}
-                {step.result.problems.length
-                  ? `; ${step.result.problems.length} line(s) could not be read`
-                  : ''}
-                .
+                {step.result ? importSummary(step.result, 'file') : synced && importSummary(synced, 'bank')}
               </Text>
             )}
             {step.result?.value && <HoldingsValue assetId={assetId} value={step.result.value} />}

@@ -7,11 +7,11 @@ const ImportDialog = lazy(() => import('./import-dialog').then((m) => ({ default
 const BankLinkDialog = lazy(() => import('./bank-link-dialog').then((m) => ({ default: m.BankLinkDialog })));
 
 export function ImportHost() {
-  const { assetId, link, review } = useImportDialog();
+  const { assetId, link, review, synced } = useImportDialog();
   if (assetId === null && !link) return null;
   return (
     <Suspense fallback={null}>
-      {link ? <BankLinkDialog /> : <ImportDialog assetId={assetId ?? 0} review={review} />}
+      {link ? <BankLinkDialog /> : <ImportDialog assetId={assetId ?? 0} review={review} synced={synced} />}
     </Suspense>
   );
 }

@@ -28,9 +28,11 @@ import {
   IMPORT_CATS,
   type ImportDecision,
   importItemKind,
+  isTradeLeg,
   MSG_IMPORT_CHOOSE,
   MSG_IMPORT_CONFLICTS,
   MSG_NO_NEW_IMPORTS,
+  MSG_TRADE_SKIPPED,
   type Proposal,
   proposeImports,
 } from '@probity/domain';
@@ -62,12 +64,15 @@ export function ImportReview({ assetId, onDone }: { assetId: number; onDone: () 
   const [ticked, setTicked] = useState<Set<number>>(new Set());
   const [chosen, setChosen] = useState<Record<number, number>>({});
   const [unmatched, setUnmatched] = useState<Set<number>>(new Set());
+  /** Trade legs the user chose to book after all. */
+  const [bookTrade, setBookTrade] = useState<Set<number>>(new Set());
   const [problem, setProblem] = useState<string | null>(null);
   const [shown, setShown] = useState(PAGE_ROWS);
   const cards = useMediaQuery(`(max-width: ${CARDS_BELOW_PX - 0.02}px)`) ?? false;
   /** A new row's category and counterpart as the user set them (the default category otherwise). */
   const [booking, setBooking] = useState<Record<number, { cat: number; item: number | null }>>({});
-  // A brokerage statement proposes each row's category (a dividend, a sale...) until the user picks another.
+  // Each row comes with its proposed category (the payee's last, the statement's own, its words) until the user
+  // picks another.
   const bookingOf = (dl: BankDownload) =>
     booking[dl.id] ?? (dl.cat === null ? undefined : { cat: dl.cat, item: null });
   const nameOf = (id: number) => {
@@ -77,7 +82,12 @@ export function ImportReview({ assetId, onDone }: { assetId: number; onDone: () 
       : '';
   };
 
+  /** A trade leg still to be booked as new is left out unless the user books it. */
+  const skipped = (p: Proposal, dl: BankDownload) =>
+    isTradeLeg(dl) && !bookTrade.has(dl.id) && (unmatched.has(dl.id) || p.action === 'new');
+
   const decisionOf = ({ p, dl }: { p: Proposal; dl: BankDownload }): ImportDecision | 'choose' => {
+    if (skipped(p, dl)) return { kind: 'skip', row: p.row };
     if (unmatched.has(dl.id) || p.action === 'new') return { kind: 'new', row: p.row, ...bookingOf(dl) };
     if (p.action === 'exists' || p.action === 'exists?') return { kind: 'same', row: p.row };
     const txact = p.action === 'choose?' ? chosen[dl.id] : p.matches[0];
@@ -118,7 +128,7 @@ export function ImportReview({ assetId, onDone }: { assetId: number; onDone: () 
         x.dl.id,
         dec.kind === 'merge'
           ? 'match'
-          : dec.kind === 'same' && x.p.action === 'exists?'
+          : dec.kind === 'skip' || (dec.kind === 'same' && x.p.action === 'exists?')
             ? 'ignore'
             : 'exists',
       );
@@ -126,8 +136,12 @@ export function ImportReview({ assetId, onDone }: { assetId: number; onDone: () 
     settleDownloads(done);
     setTicked(new Set());
     if (rejected.length) setProblem(MSG_IMPORT_CONFLICTS);
+    const trades = decided.filter((y) => y.dec !== 'choose' && y.dec.kind === 'skip').length;
+    const taken = done.size - trades;
     notifications.show({
-      message: `${done.size} imported row${done.size === 1 ? '' : 's'} accepted. Save to keep them.`,
+      message: `${taken} imported row${taken === 1 ? '' : 's'} accepted${
+        trades ? `, ${trades} trade${trades === 1 ? '' : 's'} inside the account not booked` : ''
+      }. Save to keep them.`,
       autoClose: STATUS_MS,
       withBorder: true,
     });
@@ -145,9 +159,10 @@ export function ImportReview({ assetId, onDone }: { assetId: number; onDone: () 
   /** One row's pieces, laid out as a table row on a laptop and as a card on a phone. */
   const partsOf = ({ p, dl }: { p: Proposal; dl: BankDownload }) => {
     const action = unmatched.has(dl.id) ? 'new' : p.action;
+    const skip = skipped(p, dl);
     return {
       key: dl.id,
-      label: IMPORT_ACTION_LABEL[action],
+      label: skip ? 'Skip' : IMPORT_ACTION_LABEL[action],
       check: (
         <Checkbox
           aria-label={`Select ${p.row.name}`}
@@ -158,27 +173,40 @@ export function ImportReview({ assetId, onDone }: { assetId: number; onDone: () 
       date: formatDisplayDate(p.row.date),
       name: p.row.name,
       amount: formatMoney(p.row.val),
-      with:
-        action === 'choose?' ? (
-          <Select
-            size="xs"
-            placeholder="Choose a transaction"
-            aria-label={`Transaction for ${p.row.name}`}
-            data={p.matches.map((m) => ({ value: String(m), label: nameOf(m) }))}
-            value={chosen[dl.id] === undefined ? null : String(chosen[dl.id])}
-            onChange={(v) => setChosen((c) => ({ ...c, [dl.id]: Number(v) }))}
-          />
-        ) : action === 'new' ? (
-          <NewRowBooking
-            name={p.row.name}
-            val={p.row.val}
-            assetId={assetId}
-            value={bookingOf(dl)}
-            onChange={(b) => setBooking((x) => ({ ...x, [dl.id]: b }))}
-          />
-        ) : (
-          p.matches[0] !== undefined && <Text size="sm">{nameOf(p.matches[0])}</Text>
-        ),
+      with: skip ? (
+        <Stack gap={4} align="flex-start">
+          <Text size="sm" data-testid="import-trade">
+            {MSG_TRADE_SKIPPED}
+          </Text>
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            onClick={() => setBookTrade((s) => new Set(s).add(dl.id))}
+            aria-label={`Book ${p.row.name} all the same`}
+          >
+            Book it
+          </Button>
+        </Stack>
+      ) : action === 'choose?' ? (
+        <Select
+          size="xs"
+          placeholder="Choose a transaction"
+          aria-label={`Transaction for ${p.row.name}`}
+          data={p.matches.map((m) => ({ value: String(m), label: nameOf(m) }))}
+          value={chosen[dl.id] === undefined ? null : String(chosen[dl.id])}
+          onChange={(v) => setChosen((c) => ({ ...c, [dl.id]: Number(v) }))}
+        />
+      ) : action === 'new' ? (
+        <NewRowBooking
+          name={p.row.name}
+          val={p.row.val}
+          assetId={assetId}
+          value={bookingOf(dl)}
+          onChange={(b) => setBooking((x) => ({ ...x, [dl.id]: b }))}
+        />
+      ) : (
+        p.matches[0] !== undefined && <Text size="sm">{nameOf(p.matches[0])}</Text>
+      ),
       unmatch: action !== 'new' && action !== 'exists' && (
         <Button
           size="compact-xs"
@@ -203,7 +231,10 @@ export function ImportReview({ assetId, onDone }: { assetId: number; onDone: () 
     <Stack gap="sm">
       <Text size="sm">
         {proposals.length} row{proposals.length === 1 ? '' : 's'} to review. Exists: already in the ledger.
-        Matched: the row joins a transaction you entered. New: a transaction will be created.
+        Matched: the row joins a transaction you entered. New: a transaction will be created, in the category
+        proposed from its description (change it if it is wrong; the estate remembers your choice for the
+        payee).
+        {proposals.some((x) => skipped(x.p, x.dl)) && ' Skip: a trade inside the account, not booked.'}
       </Text>
       {cards ? (
         <Stack gap="xs" style={{ maxHeight: '55vh', overflowY: 'auto' }} data-testid="import-cards">

@@ -4,6 +4,7 @@ import { Group, MultiSelect, SegmentedControl, Select, Text, TextInput } from '@
 import type { Facts, Txact } from '@probity/domain';
 import {
   ALL_CATS,
+  counterpartOf,
   createTxact,
   editTxact,
   estateMinDate,
@@ -17,7 +18,7 @@ import { FormDialog } from '../../components/dialog-form';
 import { showDone } from '../../components/done-toast';
 import { createDialogStore, runOp, useDerived, useFacts } from '../../estate';
 import { FilesCell } from '../files';
-import { CATS_OF_KIND, counterpartOf, createsItem, formOf, inputOf, type TxactForm } from './txact-form';
+import { CATS_OF_KIND, createsItem, formOf, inputOf, type TxactForm } from './txact-form';
 
 interface Args {
   txactId: number | null;

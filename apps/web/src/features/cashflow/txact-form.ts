@@ -3,11 +3,10 @@ import {
   ADJUST_CATS,
   CAT,
   CREDIT_CATS,
+  counterpartOf,
   DEBIT_CATS,
   type EnumEntry,
   formatMoney,
-  ITEM_IS_ASSET,
-  ITEM_IS_DEBT,
   LOANS,
   MSG_CHECK_NUM,
   MSG_MONEY_INVALID,
@@ -36,15 +35,6 @@ export const CATS_OF_KIND: Record<number, readonly EnumEntry[]> = {
   1: DEBIT_CATS,
   2: ADJUST_CATS,
 };
-
-/** What the counterpart field asks for, by category. */
-export function counterpartOf(cat: number): 'asset' | 'debt' | 'heir' | 'none' {
-  if (cat === CAT.distribution) return 'heir';
-  if (cat === CAT.refund) return 'none';
-  if (ITEM_IS_ASSET.has(cat)) return 'asset';
-  if (ITEM_IS_DEBT.has(cat)) return 'debt';
-  return 'none';
-}
 
 /** Purchases and loans may leave the counterpart empty: the engine creates the item, named after the name field. */
 export const createsItem = (cat: number): boolean => cat === CAT.assetPurchase || LOANS.has(cat);
