@@ -1,10 +1,11 @@
 // The quick-start wizard (estate init dialog, companion §2.2): one topic at a time with Back and Next, a side
 // view listing the topics that apply (hidden under 1200 px), answers written straight into the working copy.
+// Escape or the close button asks first (issue 36): a date half typed was lost when Escape closed it at once.
 import { Box, Button, Group, NavLink, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { Dialog } from '../../../components/dialog';
-import { useEstateStore } from '../../../estate';
+import { confirmDialog, useEstateStore } from '../../../estate';
 import { useUser } from '../../auth';
 import { chooseCountry, chooseRole } from './answers';
 import { AncillaryTopic, EstimateTopic } from './topic-choices';
@@ -66,6 +67,19 @@ export function QuickStartDialog(p: QuickStartProps) {
   };
   const blocked = topic === 'role' && !role;
 
+  // Leaving the field being typed in commits it (a date commits on blur), so the question loses nothing.
+  const askClose = async () => {
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+    const sure = await confirmDialog({
+      title: 'Close the quick start?',
+      msg: 'What you have entered stays in this estate (Save keeps it). You can open the quick start again from the Tasks tab.',
+      yes: 'Close',
+      no: 'Keep going',
+      testId: 'qs-close-confirm',
+    });
+    if (sure) p.onClose();
+  };
+
   const body = (() => {
     switch (topic) {
       case 'role':
@@ -85,7 +99,7 @@ export function QuickStartDialog(p: QuickStartProps) {
     <Dialog
       testId="quick-start-dialog"
       opened
-      onClose={p.onClose}
+      onClose={() => void askClose()}
       size={wide ? 900 : 'lg'}
       title="Quick start"
       closeOnClickOutside={false}
