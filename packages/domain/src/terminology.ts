@@ -1,6 +1,7 @@
 /** Wording by country (us / ca / other) and kind (estate / trust), from one place. */
 import { ESTATE_CASHFLOW_ACCOUNT_NAME } from './constants.ts';
 import type { CountryCode } from './enums.ts';
+import { type Spelling, spelling } from './spelling.ts';
 
 export interface Terms {
   taxId: string; // SSN / SIN / Tax ID
@@ -23,6 +24,8 @@ export interface Terms {
   valueAtDeathHelp: string;
   cashflowAccount: string;
   currency: string;
+  /** Words spelt the US or the Canadian way (licence / license...). */
+  spell: Spelling;
 }
 
 /**
@@ -62,6 +65,7 @@ export function terms(country: CountryCode | string, trust: boolean, awaitingDea
       : 'What it was worth on the date of death: the figure for the inventory, taxes and the heirs’ cost basis.',
     cashflowAccount: trust ? 'Trust Cashflow Account' : ESTATE_CASHFLOW_ACCOUNT_NAME,
     currency: ca ? 'CAD' : us ? 'USD' : '',
+    spell: spelling(country),
   };
 }
 

@@ -6,7 +6,7 @@ import { guessCsvFormat, readCsvGrid } from '@probity/domain';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { Dialog } from '../../components/dialog';
-import { takeDownloads, useFacts } from '../../estate';
+import { takeDownloads, useFacts, useTerms } from '../../estate';
 import { errorText } from '../../lib/api';
 import { csvFormatKey } from '../../lib/local-keys';
 import { saveEstate } from '../save';
@@ -40,6 +40,7 @@ const remembered = (key: string, grid: string[][]): CsvFormat => {
 export function ImportDialog({ assetId, review = false }: { assetId: number; review?: boolean }) {
   const { estateId = '' } = useParams();
   const f = useFacts();
+  const t = useTerms();
   const asset = f.assets.find((a) => a.id === assetId);
   const [step, setStep] = useState<Step>(review ? { at: 'review', result: null } : { at: 'file' });
   const [busy, setBusy] = useState<string | null>(null);
@@ -120,8 +121,8 @@ export function ImportDialog({ assetId, review = false }: { assetId: number; rev
           <>
             <Text size="sm">
               Download a statement from your bank's website as CSV, OFX or QFX (Quicken) and choose it here.
-              Rows already in the ledger are recognised, so importing an overlapping period again books
-              nothing twice.
+              Rows already in the ledger are {t.spell.recognized}, so importing an overlapping period again
+              books nothing twice.
             </Text>
             <FileInput
               label="Statement file"
