@@ -72,7 +72,7 @@ test('licences bought ahead are used on an estate whose trial ended, with the pa
   await page.getByTestId('licence-buy-several').click();
   await expect(page.getByTestId('local-checkout-amount')).toHaveText('$1,134.30');
   await page.getByTestId('local-checkout-pay').click();
-  await expect(page.getByTestId('licence-held')).toContainText('You hold 6 licences');
+  await expect(page.getByTestId('licence-held')).toContainText('You hold 6 licenses');
 
   await endTrial(id);
   await page.reload();
@@ -163,7 +163,7 @@ test('another service needs a licence first, is bought once, and one alone is bo
   await expect(page.getByTestId('service-house')).toHaveCount(0);
   await expect(page.getByTestId('service-executor-buy')).toHaveCount(0);
   await dialogAxeClean(page);
-  await page.getByTestId('services-licence-first').getByRole('button', { name: 'Buy a licence' }).click();
+  await page.getByTestId('services-licence-first').getByRole('button', { name: 'Buy a license' }).click();
   await page.getByTestId('licence-buy').click();
   await page.getByTestId('local-checkout-pay').click();
   await expect(page.getByText('Thank you: your estate is licensed')).toBeVisible();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CHECK_NUM_NEW_VALUE, CHECK_NUM_SALE, filingLimitFor } from './constants.ts';
-import { terms } from './terminology.ts';
+import { defaultEstateLabel, terms } from './terminology.ts';
 
 describe('constants', () => {
   it('has no filing limit before 2010', () => expect(filingLimitFor(2009)).toBeNull());
@@ -15,10 +15,25 @@ describe('terminology', () => {
     const t = terms('ca', false);
     expect([t.taxId, t.region, t.costBasis]).toEqual(['SIN', 'Province', 'ACB']);
   });
-  it('titles the Decedent tab with the estate label, Decedent without one, Trust for a trust', () => {
-    expect(terms('us', false, ' Estate of Walter Grant ').decedentTab).toBe('Estate of Walter Grant');
-    expect(terms('us', false, '  ').decedentTab).toBe('Decedent');
-    expect(terms('ca', true, 'Grant Family Trust').decedentTab).toBe('Trust');
+  it('titles the Decedent tab Decedent whatever the label (issue 36), Trust for a trust', () => {
+    expect(terms('us', false).decedentTab).toBe('Decedent');
+    expect(terms('ca', true).decedentTab).toBe('Trust');
+  });
+  it('speaks of a living owner only while the death is awaited', () => {
+    expect(terms('us', false, true).valuePreHelp).toBe(
+      'What it is worth today, while the owner is alive: for planning ahead.',
+    );
+    expect(terms('us', false, false).valuePreHelp).toBe(
+      'What it was worth before the death, as entered while planning ahead.',
+    );
+    expect(terms('ca', true, false).valuePreHelp).toBe(
+      'What it was worth before the trust was created, if that was entered.',
+    );
+  });
+  it('offers "Estate of {name}" as a new estate label, the trust name for a trust', () => {
+    expect(defaultEstateLabel('  Walter   Grant ', false)).toBe('Estate of Walter Grant');
+    expect(defaultEstateLabel('Tremblay Family Trust', true)).toBe('Tremblay Family Trust');
+    expect(defaultEstateLabel('  ', false)).toBe('');
   });
   it('says trustee, Trust and creation for a US trust', () => {
     const t = terms('us', true);

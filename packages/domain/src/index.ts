@@ -26,6 +26,7 @@ export * from './percent.ts';
 export * from './places/place-facts.ts';
 export * from './places/regions.ts';
 export * from './reports/index.ts';
+export * from './spelling.ts';
 export * from './tasks/index.ts';
 export * from './terminology.ts';
 export * from './validate/index.ts';

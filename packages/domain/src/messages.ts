@@ -1,3 +1,4 @@
+import { spelling } from './spelling.ts';
 /** Every message text of workspace §5 and §8, exact. "EstateExec" in the save messages is "Probity". */
 
 // §5 Validation
@@ -166,7 +167,9 @@ export const MSG_LICENCE_UNCONFIRMED =
 export const MSG_LICENSE_FIRST = 'You must first license your estate';
 export const MSG_PAYMENT_FORM = 'Problem displaying payment form';
 export const MSG_PAYMENT_FAILED = 'Payment failed; please ensure everything is correct and try again';
-export const MSG_NO_LICENCES_LEFT = 'You have no licences left to assign: buy one for this estate';
+/** Spelt for the estate's country (licenses / licences). */
+export const msgNoLicencesLeft = (country: string): string =>
+  `You have no ${spelling(country).licences} left to assign: buy one for this estate`;
 export const MSG_SAMPLE_PAYMENT = 'Payments and services are not available for the Sample estate';
 export const MSG_LICENCE_PAID = 'Thank you: your estate is licensed';
 export const MSG_PAYMENT_SIGNATURE = 'The payment notice could not be verified';

@@ -1,6 +1,7 @@
 import { findPayment, markCancelled, type PaymentRow } from '@probity/db';
 import {
   MSG_SIGN_IN,
+  spelling,
   ZBuyLicenceQuery,
   ZBuyStorageQuery,
   ZEstateParams,
@@ -31,10 +32,13 @@ import {
   startVolumeCheckout,
 } from './licences.ts';
 
+/** A payment in Canadian dollars is a Canadian estate's: its words are spelt the Canadian way. */
+const spellingOf = (row: PaymentRow) => spelling(row.currency === 'cad' ? 'ca' : 'us');
+
 /** What the local checkout page says is being paid. */
 const LOCAL_DESCRIPTION: Record<string, (row: PaymentRow, ctx: AppContext) => string> = {
-  licence: () => 'Probity licence for one estate',
-  volume: (row) => `${row.quantity} Probity licences`,
+  licence: (row) => `Probity ${spellingOf(row).licence} for one estate`,
+  volume: (row) => `${row.quantity} Probity ${spellingOf(row).licences}`,
   storage: () => 'More file storage for one estate',
   probate: () => 'Probate lawyer service',
   service: (row, ctx) => ctx.services[row.item ?? '']?.name ?? 'A service',

@@ -3,11 +3,11 @@ import {
   CODE_BAD_PASSWORD,
   MSG_ALREADY_LICENSED,
   MSG_LICENSE_FIRST,
-  MSG_NO_LICENCES_LEFT,
   MSG_PAYMENT_SIGNATURE,
   MSG_SAMPLE_PAYMENT,
   MSG_STORAGE_HELD,
   MSG_TRIAL_EXPIRED,
+  msgNoLicencesLeft,
   volumePrice,
 } from '@probity/domain';
 import type { FastifyInstance } from 'fastify';
@@ -83,7 +83,7 @@ describe('a licence bought through Stripe', () => {
       currency: 'usd',
       client_reference_id: id,
       customer_email: owner.email,
-      line_items_seen: [{ quantity: 1, unit_amount: 19_900, name: 'Probity licence for Expired' }],
+      line_items_seen: [{ quantity: 1, unit_amount: 19_900, name: 'Probity license for Expired' }],
     });
     expect(session?.success_url).toMatch(new RegExp(`/estate/${id}/Overview\\?licence=check$`));
     expect(await licensed(owner, id, true)).toBe(false);
@@ -107,6 +107,8 @@ describe('a licence bought through Stripe', () => {
     const url = await checkoutOf(owner, id);
     const session = [...fake.sessions.values()].find((s) => url === s.url);
     expect([session?.amount_total, session?.currency]).toEqual([26_900, 'cad']);
+    // spelt for a Canadian estate (issue 36: "license" for US estates, "licence" for Canadian ones)
+    expect(session?.line_items_seen?.[0]?.name).toBe('Probity licence for Toronto');
     fake.pay(session?.id ?? '');
     expect(await licensed(owner, id)).toBe(false);
     expect(await licensed(owner, id, true)).toBe(true);
@@ -126,7 +128,7 @@ describe('a licence bought through Stripe', () => {
       estate_id: first.id,
       password: PASSWORD,
     });
-    expect([none.statusCode, none.json().msg]).toEqual([402, MSG_NO_LICENCES_LEFT]);
+    expect([none.statusCode, none.json().msg]).toEqual([402, msgNoLicencesLeft('us')]);
 
     const intent = (await owner.call('POST', `/pay/lic/${first.id}/intent/12`, {})).json().payload;
     expect(intent.price).toBe(volumePrice(12, 'usd').total);
@@ -202,7 +204,7 @@ describe('the local test-mode checkout', () => {
     const pid = url.split('/').pop() ?? '';
     const info = (await owner.call('GET', `/api/pay/local/${pid}`)).json().payload;
     expect(info).toEqual({
-      description: 'Probity licence for one estate',
+      description: 'Probity license for one estate',
       amount: 19_900,
       currency: 'usd',
       status: 'open',

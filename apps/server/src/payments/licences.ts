@@ -27,9 +27,10 @@ import {
   MSG_BAD_PASSWORD,
   MSG_ESTATE_MISSING,
   MSG_LICENSE_FIRST,
-  MSG_NO_LICENCES_LEFT,
   MSG_STORAGE_HELD,
+  msgNoLicencesLeft,
   STORAGE_PRICE,
+  spelling,
   tierUnitPrice,
   todayIso,
   VOLUME_TIERS,
@@ -52,7 +53,7 @@ export async function startLicenceCheckout(
   const { url } = await openCheckout(ctx, user, estate, {
     kind: 'licence',
     amount: LICENCE_PRICE[currencyOf(estate.country_code)],
-    description: `Probity licence for ${estateTitle(estate)}`,
+    description: `Probity ${spelling(estate.country_code).licence} for ${estateTitle(estate)}`,
     back: 'licence=check',
   });
   return url;
@@ -89,7 +90,7 @@ export async function startVolumeCheckout(
     kind: 'volume',
     amount: price,
     quantity: num,
-    description: `${num} Probity licence${num === 1 ? '' : 's'}`,
+    description: `${num} Probity ${num === 1 ? spelling(estate.country_code).licence : spelling(estate.country_code).licences}`,
     back: 'licence=volume',
   });
   return { price, url, intent_id: id };
@@ -174,7 +175,8 @@ export async function assignLicence(ctx: AppContext, user: SessionUser, estateId
     const estate = await lockEstate(tx, estateId);
     if (!estate) throw notFound(MSG_ESTATE_MISSING);
     if (estate.licensed) throw conflict(MSG_ALREADY_LICENSED);
-    if (!(await takeLicenceCredit(tx, user.id))) throw new HttpError(402, MSG_NO_LICENCES_LEFT);
+    if (!(await takeLicenceCredit(tx, user.id)))
+      throw new HttpError(402, msgNoLicencesLeft(estate.country_code));
     await licenseEstate(tx, estateId, todayIso());
     await addAudit(tx, { estate_id: estateId, user_id: user.id, action: 'licence_assigned' });
     return { licensed: true as const, left: await licenceCreditsOf(tx, user.id) };

@@ -13,5 +13,6 @@ export {
   startBalance,
   startOwed,
 } from './recompute.ts';
+export * from './settled-badge.ts';
 export type { Derived } from './types.ts';
 export { canonical } from './walk.ts';

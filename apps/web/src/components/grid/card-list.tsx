@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { type CardLayout, cardTitle, cellText } from './card-layout.ts';
 import { formatCell } from './cell-format.ts';
 import { type EmptyContent, EmptyState } from './empty-state.tsx';
+import { SETTLED_CARD_CLASS, WithRowBadge } from './row-badge.tsx';
 import { TOTALS_LABEL } from './totals-row.ts';
 import type { GridColumn, RowId } from './types.ts';
 
@@ -22,6 +23,7 @@ interface Props<T> {
   onToggle: (id: string, on: boolean) => void;
   onOpen: (row: T) => void;
   empty: EmptyContent;
+  rowBadge?: (row: T) => string | null | undefined;
 }
 
 function Figures<T>({
@@ -88,6 +90,8 @@ export function CardList<T>(p: Props<T>) {
           const id = String(p.idOf(row));
           const name = cardTitle(p.layout, p.columns, row);
           const on = p.selected.has(id);
+          const badge = p.rowBadge?.(row);
+          const classes = [on && 'estate-grid-card-selected', badge && SETTLED_CARD_CLASS].filter(Boolean);
           return (
             <Paper
               component="li"
@@ -96,7 +100,7 @@ export function CardList<T>(p: Props<T>) {
               p={0}
               data-row-id={id}
               data-testid="grid-card"
-              className={on ? 'estate-grid-card-selected' : undefined}
+              className={classes.length ? classes.join(' ') : undefined}
             >
               <Group gap={0} wrap="nowrap" align="stretch">
                 <Checkbox
@@ -114,7 +118,7 @@ export function CardList<T>(p: Props<T>) {
                   data-testid="grid-card-open"
                 >
                   <Text component="span" fw={600} size="sm" display="block" mb={figures.length ? 4 : 0}>
-                    {name}
+                    {badge ? <WithRowBadge badge={badge}>{name}</WithRowBadge> : name}
                   </Text>
                   <Figures columns={figures} text={(c) => cellText(c, row)} />
                 </UnstyledButton>

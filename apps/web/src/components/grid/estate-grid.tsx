@@ -37,6 +37,7 @@ import { displayedRows, selectAndReveal } from './grid-api.ts';
 import { leaveGridOnTab } from './grid-focus.ts';
 import { gridHeightPx } from './grid-size.ts';
 import { GridToolbar } from './grid-toolbar.tsx';
+import { SETTLED_ROW_CLASS, withRowBadges } from './row-badge.tsx';
 import { keepUnchanged, rowChanges } from './stable-rows.ts';
 import { shownTotals, TOTALS_ROW_ID, totalsRowData } from './totals-row.ts';
 import type { EditResult, EstateGridHandle, EstateGridProps, RowId } from './types.ts';
@@ -77,9 +78,15 @@ export function EstateGrid<T>(props: EstateGridProps<T> & { ref?: Ref<EstateGrid
   // Rounded to 10 px so resizing the window rebuilds the columns only now and then.
   const { ref: boxRef, width: boxWidth } = useElementSize();
   const gridWidth = Math.round(boxWidth / 10) * 10;
+  const badged = !!props.rowBadge;
   const colDefs = useMemo(
-    () => buildColDefs(columns, { readOnly, visible: visibility.visible, today: todayIso, gridWidth }),
-    [columns, readOnly, visibility.visible, gridWidth],
+    () =>
+      withRowBadges(
+        buildColDefs(columns, { readOnly, visible: visibility.visible, today: todayIso, gridWidth }),
+        cardLayout(columns).title?.field as string | undefined,
+        badged ? (row: T) => latest.current.rowBadge?.(row) : undefined,
+      ),
+    [columns, readOnly, visibility.visible, gridWidth, badged],
   );
   const byField = useMemo(() => new Map(columns.map((c) => [c.field as string, c])), [columns]);
 
@@ -212,6 +219,14 @@ export function EstateGrid<T>(props: EstateGridProps<T> & { ref?: Ref<EstateGrid
       p.node.rowPinned ? 'estate-grid-totals' : p.data ? latest.current.rowClass?.(p.data) : undefined,
     [],
   );
+  // Rules, not getRowClass, so a row that becomes settled (sold, paid) is muted when its data changes.
+  const rowClassRules = useMemo(
+    () => ({
+      [SETTLED_ROW_CLASS]: (p: RowClassParams<T>) =>
+        !!p.data && !p.node.rowPinned && !!latest.current.rowBadge?.(p.data),
+    }),
+    [],
+  );
   // onReady once per grid, when its rows are there to read: AG Grid's first drawn rows, or at once for cards and
   // for the empty state (neither waits on AG Grid).
   const readied = useRef(false);
@@ -334,6 +349,7 @@ export function EstateGrid<T>(props: EstateGridProps<T> & { ref?: Ref<EstateGrid
           }
           onOpen={openCard}
           empty={empty}
+          rowBadge={props.rowBadge}
         />
         {opened !== null && (
           <CardEditor
@@ -389,6 +405,7 @@ export function EstateGrid<T>(props: EstateGridProps<T> & { ref?: Ref<EstateGrid
                   tooltipShowDelay={600}
                   onGridReady={onGridReady}
                   getRowClass={getRowClass}
+                  rowClassRules={rowClassRules}
                   onFirstDataRendered={onFirstDataRendered}
                   onRowDataUpdated={tryPreselect}
                   onModelUpdated={refreshCounts}

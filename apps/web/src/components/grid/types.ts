@@ -112,8 +112,13 @@ export interface EstateGridProps<T> {
    * Answering false leaves that row to the card editor (Debts opens only its executor-expense rows itself).
    */
   onOpenItem?: (row: T) => unknown;
-  /** CSS class per row (for example settled assets dimmed). */
+  /** CSS class per row. */
   rowClass?: (row: T) => string | undefined;
+  /**
+   * A settled row's word ("Sold", "Paid"...), from the domain's derived values: the row is drawn muted with the
+   * word in a badge beside its title, in the rows and on the cards. null or undefined: a live row.
+   */
+  rowBadge?: (row: T) => string | null | undefined;
   /** Called once, when the rows can be read (AG Grid's first rows drawn; at once for cards and for no rows), e.g.
    *  to export a PDF requested by the URL. */
   onReady?: (grid: EstateGridHandle<T>) => void;

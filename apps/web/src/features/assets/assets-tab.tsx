@@ -1,7 +1,7 @@
 // The Assets tab: the estate's assets in the shared grid, with the dialogs of workspace §2 (add, sell, cost
 // basis, received date, unlink, trust hint). Every change goes through the engine into the working copy.
 import { Badge, Button, Group } from '@mantine/core';
-import { CAT, CONFIRM_DELETE_ASSET_TXACTS, createTxact, todayIso } from '@probity/domain';
+import { assetSettledBadge, CAT, CONFIRM_DELETE_ASSET_TXACTS, createTxact, todayIso } from '@probity/domain';
 import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { EstateGrid, type EstateGridHandle, moneyTotals, SelectionButton } from '../../components/grid';
@@ -149,6 +149,7 @@ export function AssetsTab() {
         rows={rows}
         columns={columns}
         totals={totals}
+        rowBadge={assetSettledBadge}
         readOnly={viewOnly}
         itemId={itemId}
         title={title}

@@ -16,7 +16,7 @@ export function useAssetRows() {
   const mode = useEstateStore((s) => s.mode);
   const awaitDeath = awaitingDeath(facts);
   const { country_code: country, trust, death_date: death } = facts.meta;
-  const t = useMemo(() => termsOf(country, trust), [country, trust]);
+  const t = useMemo(() => termsOf(country, trust, awaitDeath), [country, trust, awaitDeath]);
   return {
     rows,
     facts,

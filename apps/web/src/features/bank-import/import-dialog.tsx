@@ -6,7 +6,7 @@ import { bankFileText, guessCsvFormat, readCsvGrid } from '@probity/domain';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { Dialog } from '../../components/dialog';
-import { takeDownloads, useFacts } from '../../estate';
+import { takeDownloads, useFacts, useTerms } from '../../estate';
 import { errorText } from '../../lib/api';
 import { csvFormatKey } from '../../lib/local-keys';
 import { saveEstate } from '../save';
@@ -50,6 +50,7 @@ export function ImportDialog({
 }) {
   const { estateId = '' } = useParams();
   const f = useFacts();
+  const t = useTerms();
   const asset = f.assets.find((a) => a.id === assetId);
   const [step, setStep] = useState<Step>(review ? { at: 'review', result: null } : { at: 'file' });
   const [busy, setBusy] = useState<string | null>(null);
@@ -130,8 +131,8 @@ export function ImportDialog({
           <>
             <Text size="sm">
               Download a statement from your bank's website as CSV, OFX or QFX (Quicken) and choose it here.
-              Rows already in the ledger are recognised, so importing an overlapping period again books
-              nothing twice.
+              Rows already in the ledger are {t.spell.recognized}, so importing an overlapping period again
+              books nothing twice.
             </Text>
             <FileInput
               label="Statement file"

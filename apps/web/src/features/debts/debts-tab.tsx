@@ -4,6 +4,7 @@ import { Badge, Button, Group } from '@mantine/core';
 import {
   CONFIRM_DELETE_DEBT_PAYMENTS,
   type DebtInput,
+  debtSettledBadge,
   deleteDebt,
   editDebt,
   MSG_EXPENSE_NOT_DEBT,
@@ -104,6 +105,7 @@ export function DebtsTab() {
         rows={rows}
         columns={columns}
         totals={totals}
+        rowBadge={debtSettledBadge}
         toolbar={actions}
         onCellEdit={onCellEdit}
         // an unpaid executor expense's card opens it on the Executor tab, where it is edited and reimbursed

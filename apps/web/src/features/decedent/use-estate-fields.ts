@@ -33,7 +33,7 @@ export function useEstateFields() {
     trust,
     deathDate,
     awaitingDeath: !trust && !deathDate,
-    t: terms(country, trust),
+    t: terms(country, trust, !trust && !deathDate),
     /** Meta fields without a rule of their own (label). */
     setMeta,
     setRegion,

@@ -63,7 +63,7 @@ export function EstatePreview({
   summary: EstateSummary | null;
 }) {
   const mode = isSampleId(estateId) ? 'sample' : 'real';
-  const t = terms(meta.country_code, meta.trust);
+  const t = terms(meta.country_code, meta.trust, meta.await_death);
   const viewOnly = meta.view_only || meta.role === 'view';
   const Figures = figures.component();
   return (

@@ -22,7 +22,6 @@ export function TabBar({
   const m = meta ?? work;
   const country = String(m.country_code ?? 'us');
   const trust = m.trust === true;
-  const label = String(m.label ?? '');
   // On a phone the ten tabs are wider than the screen and scroll sideways: the current one is kept in view
   // (the bar alone scrolls, never the page). A plain overflowing box, not Mantine's ScrollArea: that one measures
   // the page from a ResizeObserver each time it is drawn (some 30 ms of forced layout on opening a grid tab).
@@ -51,7 +50,7 @@ export function TabBar({
         <Tabs.List style={{ flexWrap: 'nowrap' }}>
           {TABS.map((tab) => (
             <Tabs.Tab key={tab} value={tab} data-testid={`tab-${tab}`} fw={500}>
-              {tabTitle(tab, country, trust, false, label)}
+              {tabTitle(tab, country, trust)}
             </Tabs.Tab>
           ))}
         </Tabs.List>

@@ -47,11 +47,11 @@ export function preloadTab(name: string | undefined): void {
 }
 
 /**
- * The tab's name in the tab bar (`heading`: the larger title on the tab itself, "Trust Info" for trusts); the
- * Decedent tab takes the estate `label` in the bar.
+ * The tab's name in the tab bar (`heading`: the larger title on the tab itself, "Trust Info" for trusts). The
+ * Decedent tab keeps its name whatever the estate's label (issue 36).
  */
-export function tabTitle(tab: TabName, country: string, trust: boolean, heading = false, label = ''): string {
-  const t = terms(country, trust, label);
+export function tabTitle(tab: TabName, country: string, trust: boolean, heading = false): string {
+  const t = terms(country, trust);
   if (tab === 'Decedent') return heading ? t.decedentInfo : t.decedentTab;
   if (tab === 'Executor') return t.executorTab;
   return tab;

@@ -16,6 +16,7 @@ import {
 import { Link, useSearchParams } from 'react-router';
 import { DialogWhenOpened, drawnWhenLoaded } from '../../components/code-after-paint';
 import { codeOnNeed } from '../../lib/code-on-need';
+import { visitorSpelling } from '../../lib/visitor-spelling';
 import { openSignIn, openSignUp, useUser } from '../auth';
 import { useMyEstates } from '../estates';
 import { HintCard } from '../hints';
@@ -125,7 +126,7 @@ export function HomePage() {
         <Text size="sm" c="dimmed" ta="center">
           Every estate starts with a free 10-day trial.{' '}
           <Anchor component={Link} to="/buy" underline="always" data-testid="home-buy">
-            Licences and prices
+            {visitorSpelling().Licences} and prices
           </Anchor>
           {' · '}
           <Anchor

@@ -25,6 +25,7 @@ import {
 import { useState } from 'react';
 import { FormError, useFields } from '../../components/dialog-form';
 import { apiPost, errorText } from '../../lib/api';
+import { visitorSpelling } from '../../lib/visitor-spelling';
 import { signUp, useUser } from '../auth';
 import { useMyEstates } from '../estates';
 import { buyLicenceUrl, priceText } from './licence-api';
@@ -39,6 +40,7 @@ export function BuyPage() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const mine = (estates ?? []).filter((e) => e.role === 'owner' && !e.licensed);
+  const w = visitorSpelling();
   const submit = async () => {
     const label = f.label.trim();
     if (!user) {
@@ -66,17 +68,17 @@ export function BuyPage() {
       <Card withBorder radius="md" padding="lg" data-testid="buy-page">
         <Stack>
           <Title order={1} size="h3">
-            Buy a Probity licence
+            Buy a Probity {w.licence}
           </Title>
           <Text size="sm">
-            Every estate starts with a free {TRIAL_DAYS}-day trial. A licence keeps it open for changes for as
-            long as the settlement takes: {priceText(LICENCE_PRICE.usd, 'usd')} per estate (
+            Every estate starts with a free {TRIAL_DAYS}-day trial. A {w.licence} keeps it open for changes
+            for as long as the settlement takes: {priceText(LICENCE_PRICE.usd, 'usd')} per estate (
             {priceText(LICENCE_PRICE.cad, 'cad')} in Canada).
           </Text>
           <List size="sm">
             {VOLUME_TIERS.filter((t) => t.percentOff > 0).map((t) => (
               <List.Item key={t.from}>
-                From the {t.from}th licence bought together: {t.percentOff}% off
+                From the {t.from}th {w.licence} bought together: {t.percentOff}% off
               </List.Item>
             ))}
           </List>

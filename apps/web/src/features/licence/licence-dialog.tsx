@@ -28,7 +28,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { Dialog } from '../../components/dialog';
 import { FormError } from '../../components/dialog-form';
-import { licenceDialog, useEstateStore } from '../../estate';
+import { licenceDialog, useEstateStore, useTerms } from '../../estate';
 import { ApiError, errorText } from '../../lib/api';
 import { reloadEstate } from '../save';
 import { assignLicence, buyLicenceUrl, fetchPricing, priceText, startVolume } from './licence-api';
@@ -41,6 +41,7 @@ export function LicenceDialog() {
   const { opened, args, props } = licenceDialog.useDialog();
   const country = useEstateStore((s) => String(s.work.meta.country_code ?? 'us'));
   const currency = currencyOf(country);
+  const w = useTerms().spell;
   const pricing = useQuery({
     queryKey: ['lic-pricing', estateId],
     queryFn: () => fetchPricing(estateId),
@@ -90,8 +91,8 @@ export function LicenceDialog() {
         <Text size="sm">
           {args.expired
             ? 'The 10-day trial of this estate is over. You can still read everything; to make changes again, license the estate.'
-            : 'A licence keeps this estate open for changes for as long as the work takes, after the 10-day trial.'}{' '}
-          One licence covers one estate: {priceText(LICENCE_PRICE[currency], currency)}.
+            : `A ${w.licence} keeps this estate open for changes for as long as the work takes, after the 10-day trial.`}{' '}
+          One {w.licence} covers one estate: {priceText(LICENCE_PRICE[currency], currency)}.
         </Text>
         {args.expired && (
           <Text size="xs" c="dimmed">
@@ -101,7 +102,7 @@ export function LicenceDialog() {
         {held > 0 && (
           <Alert
             color="teal"
-            title={`You hold ${held} licence${held === 1 ? '' : 's'}`}
+            title={`You hold ${held} ${held === 1 ? w.licence : w.licences}`}
             data-testid="licence-held"
           >
             <Stack gap="xs">
@@ -115,7 +116,7 @@ export function LicenceDialog() {
                   data-testid="licence-password"
                 />
                 <Button onClick={assign} loading={busy} disabled={!password} data-testid="licence-assign">
-                  Use a licence
+                  Use a {w.licence}
                 </Button>
               </Group>
             </Stack>
@@ -127,7 +128,7 @@ export function LicenceDialog() {
             Not now
           </Button>
           <Button onClick={() => goPay(buyLicenceUrl(estateId))} data-testid="licence-buy">
-            Buy a licence
+            Buy a {w.licence}
           </Button>
         </Group>
         <Divider />
@@ -139,7 +140,7 @@ export function LicenceDialog() {
           onClick={() => setSeveral((x) => !x)}
           data-testid="licence-several"
         >
-          Settling several estates? Buy licences ahead at a lower price
+          Settling several estates? Buy {w.licences} ahead at a lower price
         </Anchor>
         <Collapse in={several}>
           <Stack gap="xs">
@@ -151,7 +152,7 @@ export function LicenceDialog() {
             </Text>
             <Group align="flex-end" wrap="nowrap">
               <NumberInput
-                label="How many licences"
+                label={`How many ${w.licences}`}
                 min={1}
                 max={VOLUME_MAX}
                 value={num}

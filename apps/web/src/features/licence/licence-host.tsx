@@ -11,7 +11,7 @@ import {
 } from '@probity/domain';
 import { lazy, Suspense, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { licenceDialog, useEstateStore } from '../../estate';
+import { licenceDialog, useEstateStore, useTerms } from '../../estate';
 import { apiGet } from '../../lib/api';
 import { confirmLicence } from './licence-api';
 
@@ -66,6 +66,7 @@ export function LicenceHost() {
   const { opened } = licenceDialog.useDialog();
   const [params, setParams] = useSearchParams();
   const back = params.get('licence');
+  const spell = useTerms().spell;
 
   useEffect(() => {
     if (!estateId || !back) return;
@@ -95,10 +96,10 @@ export function LicenceHost() {
         withBorder: true,
       });
     if (back === 'volume') {
-      notifications.show({ message: 'Thank you: your licences are ready to use', color: 'teal' });
+      notifications.show({ message: `Thank you: your ${spell.licences} are ready to use`, color: 'teal' });
       licenceDialog.open({ expired: trialDaysLeft(trialEnds ?? null, new Date()) === 0 });
     }
-  }, [estateId, back, setParams, trialEnds]);
+  }, [estateId, back, setParams, trialEnds, spell]);
 
   useEffect(() => {
     if (mayLicense && !back && trialDaysLeft(trialEnds ?? null, new Date()) === 0)

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { errorText } from '../../lib/api';
+import { visitorSpelling } from '../../lib/visitor-spelling';
 import { answerLocalCheckout, fetchLocalCheckout, priceText } from './licence-api';
 
 export function LocalCheckoutPage() {
@@ -43,7 +44,7 @@ export function LocalCheckoutPage() {
             </Text>
             <Alert color="blue" title="Test mode">
               This server takes no card payments: Pay licenses without charging anything. An install that
-              sells licences sets its Stripe keys instead.
+              sells {visitorSpelling().licences} sets its Stripe keys instead.
             </Alert>
             {error && <Alert color="red">{error}</Alert>}
             {info.data.status === 'open' ? (

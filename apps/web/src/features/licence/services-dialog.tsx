@@ -49,7 +49,7 @@ export function ServicesDialog({ onClose }: { onClose: () => void }) {
                   licenceDialog.open({ expired: false });
                 }}
               >
-                Buy a licence
+                Buy a {t.spell.licence}
               </Button>
             </Group>
           </Alert>

@@ -14,7 +14,7 @@ export {
   prefetchSummary,
   takeSummary,
 } from './prefetch';
-export { RestoreDialog } from './restore-dialog';
+export { RestoreDialog, useRestorePending } from './restore-dialog';
 export { reloadEstate, saveEstate } from './save-actions';
 export { SaveBar } from './save-bar';
 export { selectIsDirty } from './store';

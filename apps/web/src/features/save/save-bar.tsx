@@ -1,6 +1,8 @@
 // Save and Revert for the open estate. A new estate is saved by creating it, which needs an account: visitors
-// get the account creation dialog, signed-in users name the estate first when it has no label yet.
+// get the account creation dialog, signed-in users name the estate first when it has no label yet. The label is
+// offered as "Estate of {name}" (issue 36), so nobody starts from an empty box.
 import { Badge, Button, Group } from '@mantine/core';
+import { defaultEstateLabel } from '@probity/domain';
 import { useNavigate, useParams } from 'react-router';
 import { confirmDialog } from '../../estate';
 import { openAccountCreation, useUser } from '../auth';
@@ -19,6 +21,8 @@ export function SaveBar() {
   const dirty = useEstateStore(selectIsDirty);
   const saving = useEstateStore((s) => s.saving);
   const label = useEstateStore((s) => String(s.work.meta.label ?? ''));
+  const name = useEstateStore((s) => String(s.work.dec.name || s.work.meta.name || ''));
+  const trust = useEstateStore((s) => s.work.meta.trust === true);
 
   if (!canSave) return null;
 
@@ -38,11 +42,12 @@ export function SaveBar() {
     }
     const nameIt = (initial: string) =>
       openEstateLabelDialog({ initial, title: 'Name this estate', onSubmit: createAndOpen });
+    const offered = label.trim() || defaultEstateLabel(name, trust);
     if (!user) {
       // An existing account that signs in instead confirms the label (it must differ from its other estates).
-      openAccountCreation({ label, onCreated: createAndOpen, onSignedIn: nameIt });
+      openAccountCreation({ label: offered, onCreated: createAndOpen, onSignedIn: nameIt });
     } else if (!label.trim()) {
-      nameIt('');
+      nameIt(offered);
     } else {
       void createAndOpen(label);
     }

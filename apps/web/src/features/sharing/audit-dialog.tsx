@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { Dialog } from '../../components/dialog';
 import { FormError } from '../../components/dialog-form';
+import { useTerms } from '../../estate';
 import { errorText } from '../../lib/api';
 import { auditText } from './audit-text';
 import { fetchAudit } from './sharing-api';
@@ -13,6 +14,7 @@ import { closeSharing } from './sharing-store';
 
 export function AuditDialog() {
   const { estateId = '' } = useParams();
+  const spell = useTerms().spell;
   const [rows, setRows] = useState<AuditEntryOut[] | null>(null);
   const [more, setMore] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -49,7 +51,7 @@ export function AuditDialog() {
                   <Table.Tr key={e.id} data-action={e.action}>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>{new Date(e.at).toLocaleString()}</Table.Td>
                     <Table.Td>{e.who.name || e.who.email || 'A deleted account'}</Table.Td>
-                    <Table.Td>{auditText(e)}</Table.Td>
+                    <Table.Td>{auditText(e, spell)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

@@ -1,5 +1,5 @@
 // An audit entry in words, for the owner's History dialog.
-import type { AuditEntryOut } from '@probity/domain';
+import type { AuditEntryOut, Spelling } from '@probity/domain';
 import { priceText } from '../licence';
 import { accessLabel } from './sharing-api';
 
@@ -17,8 +17,8 @@ type Detail = {
   name?: string;
 };
 
-/** What an entry did, in words. */
-export function auditText(e: Pick<AuditEntryOut, 'action' | 'revision' | 'detail'>): string {
+/** What an entry did, in words, spelt for the estate's country. */
+export function auditText(e: Pick<AuditEntryOut, 'action' | 'revision' | 'detail'>, spell: Spelling): string {
   const d = (e.detail ?? {}) as Detail;
   switch (e.action) {
     case 'create':
@@ -36,11 +36,11 @@ export function auditText(e: Pick<AuditEntryOut, 'action' | 'revision' | 'detail
     case 'owner_change':
       return `Transferred ownership to ${d.to}, keeping ${accessLabel(d.keep_access ?? 0)}`;
     case 'licence_bought':
-      return `Bought the licence${paidText(d)}`;
+      return `Bought the ${spell.licence}${paidText(d)}`;
     case 'licences_bought':
-      return `Bought ${d.quantity} licence${d.quantity === 1 ? '' : 's'} to use on estates${paidText(d)}`;
+      return `Bought ${d.quantity} ${d.quantity === 1 ? spell.licence : spell.licences} to use on estates${paidText(d)}`;
     case 'licence_assigned':
-      return 'Licensed the estate with a licence bought ahead';
+      return `Licensed the estate with a ${spell.licence} bought ahead`;
     case 'storage_bought':
       return `Bought more file storage${paidText(d)}`;
     case 'probate_service_bought':

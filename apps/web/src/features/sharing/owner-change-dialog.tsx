@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { confirmDialog } from '../../components/confirm-dialog';
 import { FormDialog } from '../../components/dialog-form';
-import { useEstateStore } from '../../estate';
+import { useEstateStore, useTerms } from '../../estate';
 import { ApiError, errorText } from '../../lib/api';
 import { saveEstate, selectIsDirty } from '../save';
 import { fetchShares, sharesKey, transferOwner } from './sharing-api';
@@ -17,6 +17,7 @@ import { closeSharing } from './sharing-store';
 
 export function OwnerChangeDialog() {
   const { estateId = '' } = useParams();
+  const spell = useTerms().spell;
   const navigate = useNavigate();
   const qc = useQueryClient();
   const list = useQuery({ queryKey: sharesKey(estateId), queryFn: () => fetchShares(estateId) });
@@ -74,7 +75,8 @@ export function OwnerChangeDialog() {
       ) : (
         <Stack gap="sm">
           <Text size="sm">
-            The new owner manages the estate, its sharing and its licence. You cannot undo this yourself.
+            The new owner manages the estate, its sharing and its {spell.licence}. You cannot undo this
+            yourself.
           </Text>
           <Select
             label="New owner"

@@ -122,7 +122,7 @@ export const FINISH_TASKS: readonly TaskDef[] = [
     cat: 'Financial',
     name: 'Close the estate bank account',
     text: paras(
-      'Once the last check or cheque has cleared and the last payment is made, close the estate account.',
+      'Once the last payment is made and everything paid from the account has cleared, close the estate account.',
     ),
   },
   {

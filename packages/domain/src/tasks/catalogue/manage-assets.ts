@@ -57,7 +57,7 @@ export const MANAGE_ASSET_TASKS: readonly TaskDef[] = [
     country: 'us',
     name: 'Notify the motor vehicle department',
     text: paras(
-      'Cancel the driver’s licence or ID card to prevent misuse, and ask how to transfer or sell any vehicle.',
+      'Cancel the driver’s license or ID card to prevent misuse, and ask how to transfer or sell any vehicle.',
     ),
   },
   {

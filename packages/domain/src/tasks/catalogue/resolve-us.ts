@@ -54,7 +54,7 @@ export const RESOLVE_US_TASKS: readonly TaskDef[] = [
     name: 'Pay estimated tax for the estate',
     text: paras(
       'An estate owes no estimated income tax for any tax year that ends less than two years after the death, however large its income. Most estates close before then.',
-      'An estate still open after that pays quarterly estimates on Form 1041-ES (for a calendar year: 15 April, 15 June, 15 September and 15 January). The date shown is the first instalment of a calendar-year estate; ask a tax preparer if the estate uses another year end.',
+      'An estate still open after that pays quarterly estimates on Form 1041-ES (for a calendar year: 15 April, 15 June, 15 September and 15 January). The date shown is the first installment of a calendar-year estate; ask a tax preparer if the estate uses another year end.',
     ),
   },
   {

@@ -1,10 +1,12 @@
 // The quick-start wizard (estate init dialog, companion §2.2): one topic at a time with Back and Next, a side
 // view listing the topics that apply (hidden under 1200 px), answers written straight into the working copy.
+// Escape or the close button asks first once something was entered here (issue 36: a date half typed was lost
+// when Escape closed it at once); untouched, it closes at once like any dialog without input.
 import { Box, Button, Group, NavLink, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { Dialog } from '../../../components/dialog';
-import { useEstateStore } from '../../../estate';
+import { confirmDialog, useEstateStore } from '../../../estate';
 import { useUser } from '../../auth';
 import { chooseCountry, chooseRole } from './answers';
 import { AncillaryTopic, EstimateTopic } from './topic-choices';
@@ -39,6 +41,11 @@ export function QuickStartDialog(p: QuickStartProps) {
   const [role, setRole] = useState<QuickRole | null>(() => parseRole(p.roleParam) ?? roleOf(meta));
   const [estimate, setEstimate] = useState<Estimate | null>(null);
   const [ancillary, setAncillary] = useState<boolean | null>(null);
+  // Entered here: typing or a choice (DOM input events), or any edit of the estate since it opened (a picked state).
+  const [typed, setTyped] = useState(false);
+  const seq = useEstateStore((s) => s.seq);
+  const [seqAtOpen, setSeqAtOpen] = useState<number | null>(null);
+  const touched = typed || (seqAtOpen !== null && seq !== seqAtOpen);
 
   // Parameters from the link that created the estate: country first (it resets tasks), then the role.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the wizard opens
@@ -47,6 +54,7 @@ export function QuickStartDialog(p: QuickStartProps) {
     if ((c === 'us' || c === 'ca') && meta.country_code !== c) chooseCountry(c);
     const r = parseRole(p.roleParam);
     if (r) chooseRole(r);
+    setSeqAtOpen(useEstateStore.getState().seq);
   }, []);
 
   const answers: Answers = {
@@ -65,6 +73,20 @@ export function QuickStartDialog(p: QuickStartProps) {
     chooseRole(r);
   };
   const blocked = topic === 'role' && !role;
+
+  // Leaving the field being typed in commits it (a date commits on blur), so the question loses nothing.
+  const askClose = async () => {
+    if (!touched) return p.onClose();
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+    const sure = await confirmDialog({
+      title: 'Close the quick start?',
+      msg: 'What you have entered stays in this estate (Save keeps it). You can open the quick start again from the Tasks tab.',
+      yes: 'Close',
+      no: 'Keep going',
+      testId: 'qs-close-confirm',
+    });
+    if (sure) p.onClose();
+  };
 
   const body = (() => {
     switch (topic) {
@@ -85,12 +107,18 @@ export function QuickStartDialog(p: QuickStartProps) {
     <Dialog
       testId="quick-start-dialog"
       opened
-      onClose={p.onClose}
+      onClose={() => void askClose()}
       size={wide ? 900 : 'lg'}
       title="Quick start"
       closeOnClickOutside={false}
     >
-      <Group align="stretch" wrap="nowrap" gap="lg" data-testid="quick-start">
+      <Group
+        align="stretch"
+        wrap="nowrap"
+        gap="lg"
+        data-testid="quick-start"
+        onInputCapture={() => setTyped(true)}
+      >
         {wide && (
           <Box w={200} data-testid="quick-start-side">
             {list.map((t) => (

@@ -1,10 +1,12 @@
 // Opens the quick-start wizard: from the `created` query (u, b, f or anything else) once per visit, or from the
-// Tasks tab's button. View-only users get the spec's refusal instead.
+// Tasks tab's button. View-only users get the spec's refusal instead. It waits while the "Unsaved changes
+// found" question is open, so that question is never hidden behind it (issue 36).
 import { Button } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { taskMessage, useEstateStore } from '../../../estate';
 import { useUser } from '../../auth';
+import { useRestorePending } from '../../save';
 import { QuickStartDialog } from './quick-start-dialog';
 import { type CreatedKind, createdKind } from './topics';
 
@@ -41,7 +43,8 @@ export function QuickStartHost() {
     );
   }, [created, viewOnly, sample, params, setParams, isPending, user?.wiz_off]);
 
-  return open ? <QuickStartDialog {...open} onClose={() => setOpen(null)} /> : null;
+  const restorePending = useRestorePending();
+  return open && !restorePending ? <QuickStartDialog {...open} onClose={() => setOpen(null)} /> : null;
 }
 
 /** The Tasks tab's "Quick start" button. */

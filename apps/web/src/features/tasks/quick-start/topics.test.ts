@@ -6,6 +6,7 @@ import {
   nextTopic,
   parseRole,
   prevTopic,
+  ROLES,
   roleMeta,
   roleOf,
 } from './topics';
@@ -95,5 +96,11 @@ describe('quick-start topics', () => {
     expect(createdKind('f')).toBe('probate');
     expect(createdKind('x')).toBe('quick');
     expect(createdKind(null)).toBeNull();
+  });
+});
+
+describe('the role choices', () => {
+  it('offer Executor first (issue 36), then Owner, Trustee and Professional', () => {
+    expect(ROLES).toEqual(['Executor', 'Owner', 'Trustee', 'Professional']);
   });
 });

@@ -30,7 +30,8 @@ export const TOPIC_TITLES: Record<Topic, string> = {
   next: 'Next steps',
 };
 
-export const ROLES = ['Owner', 'Trustee', 'Professional', 'Executor'] as const;
+/** Executor first: most people who start an estate are settling one (issue 36; the spec lists it last). */
+export const ROLES = ['Executor', 'Owner', 'Trustee', 'Professional'] as const;
 export type QuickRole = (typeof ROLES)[number];
 
 /** Rough size of the estate: only steers which topics follow. */
