@@ -133,6 +133,7 @@ test("the quick start's answers are kept by the new estate's Save", async ({ pag
   await usQuickStart(page, false);
   await saveNewEstate(page, 'Walter Grant estate');
   await page.reload();
+  await showAllTasks(page);
   await expect(row(page, 44)).toHaveAttribute('data-status', 'X');
 });
 
