@@ -3,7 +3,7 @@
 // working; inside the Sample estate the calculator opens filled in from the estate.
 import { expect, test } from '@playwright/test';
 import { estateFeeFigures, formatMoney, todayIso, ZWorkingCopy } from '@probity/domain';
-import { PHONE, pageAxeClean, pageWidth } from './support';
+import { PHONE, pageAxeClean, pageWidth, showAllTasks } from './support';
 
 test('a visitor computes a California executor fee and an Ontario probate fee, with the working', async ({
   page,
@@ -115,6 +115,7 @@ test('a state page shows its facts with sources; a state extra of the task list 
 
   // Ontario's Estate Information Return is a state extra of the Canadian Sample's task list
   await page.goto('/estate/sample_ca/Tasks');
+  await showAllTasks(page);
   await page.getByTestId('task-name-82').click();
   await page.getByTestId('task-doc-state-page').click();
   await expect(page).toHaveURL(/\/state\/ca\/ON\.html$/);

@@ -3,7 +3,7 @@
 import { expect, type Page } from '@playwright/test';
 import { estateBody } from './inventory-helpers';
 import { editCell, fullOf, grid, makeEstate, newTxact, rowBy, test } from './ledger-helpers';
-import { openTab } from './support';
+import { openTab, showAllTasks } from './support';
 
 const SHOTS = '/tmp/first-use-shots';
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
@@ -268,10 +268,12 @@ test('closing the spouse Form 706 prompt leaves the task to the filing-limit rul
   await expect(page.getByTestId('form706-dialog')).toBeHidden();
   // Below the limit the rule has the task N/A; back above it, the rule makes it applicable again.
   await page.getByTestId('tab-Tasks').click();
+  await showAllTasks(page);
   await expect(page.getByTestId('task-row-79')).toHaveAttribute('data-status', 'X');
   await page.getByTestId('tab-Assets').click();
   await editCell(g, 'Family business', 'val_death', '16000000');
   await page.getByTestId('tab-Tasks').click();
+  await showAllTasks(page);
   await expect(page.getByTestId('task-row-79')).toHaveAttribute('data-status', 'N');
 });
 
@@ -281,6 +283,7 @@ test("the quick start's estimated value is the estate's gval_estimate", async ({
   expect([meta.gval_stated, meta.gval_estimate]).toEqual([16_000_000_00, 16_000_000_00]);
   // Above the filing limit, the Form 706 task (79) applies from the start.
   await openTab(page, id, 'Tasks');
+  await showAllTasks(page);
   await expect(page.getByTestId('task-row-79')).toHaveAttribute('data-status', 'N');
 });
 

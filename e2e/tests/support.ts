@@ -162,6 +162,14 @@ const TAB_GRIDS: Record<string, string> = {
   'Executor?table=Time%20Log': 'exec-log',
 };
 
+/** The Tasks tab's list opens on what matters now (overdue and the next 30 days); this shows every task (the choice
+ *  holds until the page is loaded again). Harmless when every task already shows. */
+export async function showAllTasks(page: Page) {
+  const show = page.getByTestId('tasks-show');
+  await show.getByText('All tasks').click();
+  await expect(show.locator('input:checked')).toHaveValue('all');
+}
+
 /** A grid is on screen with its rows drawn (a laptop's AG Grid is kept hidden until then; a phone's cards at once):
  *  axe started on a grid still being built read it as a table without rows. */
 export async function gridShown(page: Page, gridId: string) {

@@ -4,6 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { estateBody, openEstate, signUp } from './inventory-helpers';
+import { showAllTasks } from './support';
 
 const SHOTS = process.env.DUE_NOTE_SHOTS ?? '/tmp/due-note-shots';
 const NOTE =
@@ -15,6 +16,7 @@ test('a tax deadline on Thanksgiving shows the next business day and says why', 
   await signUp(page, baseURL, 'duenote');
   await openEstate(page, estateBody('Due note', 'Tom Turkey', '2026-02-26'), 'Tasks');
 
+  await showAllTasks(page);
   const row = page.getByTestId(`task-row-${FORM_706}`);
   await expect(row).toBeVisible();
   const due = row.locator('[data-moved]');

@@ -4,12 +4,14 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { estateBody, openEstate, signUp } from './inventory-helpers';
+import { showAllTasks } from './support';
 
 const SHOTS = process.env.SOURCES_SHOTS ?? '/tmp/sources-shots';
 const FORM_706 = 79;
 const DEATH_BENEFIT = 22;
 
 async function openDoc(page: Page, id: number) {
+  await showAllTasks(page);
   await page.getByTestId(`task-name-${id}`).click();
   const doc = page.getByTestId('task-doc');
   await expect(doc).toBeVisible();

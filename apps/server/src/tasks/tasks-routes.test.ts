@@ -51,6 +51,35 @@ describe('GET /api/estate/{id}/tasks', () => {
     expect(probate.due).toMatch(/^2026-/);
   });
 
+  it('answers the tasks a rule makes N/A with the reason, and leaves them open for a March death', async () => {
+    // Death 1 Aug 2026: the decedent's 2025 return was due 15 Apr 2026, before the death (issue 36).
+    const p = (await owner.call('GET', `/api/estate/${estateId}/tasks`)).json().payload;
+    const of = (id: number) => p.tasks.find((t: { id: number }) => t.id === id);
+    expect(of(TASK_ID.priorYearReturn)).toMatchObject({
+      status: 'X',
+      na_reason:
+        'The death, on 01-Aug-2026, came after the decedent’s own 2025 return was due, on 15-Apr-2026. If that ' +
+        'return or an earlier one was never filed, or an extension was running, make this task applicable again.',
+    });
+    // Nothing listed yet: $0 against the 2026 federal filing limit; Form 8971 follows Form 706.
+    const form706 =
+      'The assets listed here add up to $0, at or below the federal filing limit for a death in 2026, ' +
+      '$15,000,000. It comes back if values rise.';
+    expect(of(TASK_ID.form706)).toMatchObject({ status: 'X', na_reason: form706 });
+    expect(of(TASK_ID.form8971).na_reason).toBe(
+      `Follows “File the estate tax return (Form 706)”. ${form706}`,
+    );
+    expect(of(TASK_ID.probate)).toMatchObject({ status: 'N', na_reason: null });
+
+    const march = await createEstate(owner, {
+      meta: { label: `March ${owner.email}`, state: 'GA', state_exec: 'GA' },
+      dec: { name: 'Mary March', death_date: '2026-03-10' },
+    });
+    const m = (await owner.call('GET', `/api/estate/${march.id}/tasks`)).json().payload;
+    const prior = m.tasks.find((t: { id: number }) => t.id === TASK_ID.priorYearReturn);
+    expect(prior).toMatchObject({ status: 'N', due: '2026-04-15', na_reason: null });
+  });
+
   it('answers an IRS deadline on a weekend with the next business day and its note', async () => {
     // Death 1 Aug 2026 + 9 months = Saturday 1 May 2027 (Form 706); IRC §7503: timely on Monday 3 May.
     const p = (await owner.call('GET', `/api/estate/${estateId}/tasks`)).json().payload;

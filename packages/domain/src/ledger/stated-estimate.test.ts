@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ASSET_TYPE } from '../enums.ts';
-import { form706NotApplicable } from '../tasks/build.ts';
+import { form706NotApplicable } from '../tasks/auto-na.ts';
 import { taskEstateOf } from '../tasks/task-source.ts';
 import { estate } from '../test-kit.ts';
 import { grossValue, recompute } from './recompute.ts';

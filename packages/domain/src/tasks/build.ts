@@ -1,10 +1,10 @@
 /**
  * The visible task list of an estate: catalogue, state rules, stored state, auto-tracking and due dates.
- * `reconcileTaskState` applies the rules that change stored flags (Form 706 limit, state death-tax thresholds,
- * advance section, advance-completed) so that what is saved matches what is shown.
+ * `reconcileTaskState` applies the rules that change stored flags (the automatic N/A rules of auto-na.ts: Form 706
+ * limit, state death-tax thresholds, the prior-year return; advance section, advance-completed) so that what is
+ * saved matches what is shown.
  */
-import { filingLimitFor } from '../constants.ts';
-import { yearOf } from '../dates.ts';
+import { AUTO_NA_RULES, autoNaOf } from './auto-na.ts';
 import { autoTrackDone } from './auto-track.ts';
 import { hasBit, withBit } from './bitmaps.ts';
 import { onBusinessDay } from './business-days.ts';
@@ -13,7 +13,6 @@ import { LINKED_NA, TASK_ID } from './ids.ts';
 import { isAwaitingDeath, type ResolvedTask, resolveStandardTasks } from './rules.ts';
 import { sortTasks, type TaskSortMode } from './sort.ts';
 import { taskSources } from './sources/index.ts';
-import { stateEstateTaxNotApplicable, stateInheritNotApplicable } from './state-death-taxes.ts';
 import type { StateTasks } from './state-tasks.ts';
 import { userInfoOf } from './task-state.ts';
 import type { Task, TaskEstate, TaskState } from './types.ts';
@@ -58,20 +57,6 @@ export function advanceSectionShown(
   return advanceIds.some((id) => id !== TASK_ID.advanceCompleted && hasWork(state, id));
 }
 
-/** Whether the Form 706 task should be N/A: at or below the filing limit of the death year (US only). */
-export function form706NotApplicable(estate: TaskEstate): boolean | null {
-  if (estate.country_code === 'ca' || !estate.death_date) return null;
-  const limit = filingLimitFor(yearOf(estate.death_date));
-  return limit === null ? null : estate.gross_cents <= limit;
-}
-
-/** Tasks a rule sets N/A from the estate's figures (null: the rule has no say); a change by hand wins. */
-const AUTO_NA: readonly (readonly [number, (e: TaskEstate) => boolean | null])[] = [
-  [TASK_ID.form706, form706NotApplicable],
-  [TASK_ID.stateTax, stateEstateTaxNotApplicable],
-  [TASK_ID.stateInherit, stateInheritNotApplicable],
-];
-
 /** Set N/A on a task and, when it leads a link, on its linked tasks too (unless changed by hand). */
 export function withLinkedNa(state: TaskState, id: number, na: boolean, byHand: boolean): TaskState {
   let next: TaskState = { ...state, tasks_na: withBit(state.tasks_na, id, na) };
@@ -94,14 +79,14 @@ function isDone(t: ResolvedTask, estate: TaskEstate, state: TaskState): boolean 
   return hasBit(state.tasks_done, t.id);
 }
 
-/** Stored flags brought in line with the estate: Form 706 limit, state death-tax thresholds, advance section flag, advance-completed. */
+/** Stored flags brought in line with the estate: the automatic N/A rules (auto-na.ts), advance section flag, advance-completed. */
 export function reconcileTaskState(estate: TaskEstate, state: TaskState, extras?: StateTasks): TaskState {
   let next = state;
-  for (const [id, rule] of AUTO_NA) {
-    const na = rule(estate);
-    if (na !== null && !hasBit(state.tasks_changed, id) && hasBit(next.tasks_na, id) !== na) {
-      next = withLinkedNa(next, id, na, false);
-    }
+  for (const rule of AUTO_NA_RULES) {
+    const answer = rule.reason(estate);
+    if (answer === null || hasBit(state.tasks_changed, rule.id)) continue;
+    const na = typeof answer === 'string';
+    if (hasBit(next.tasks_na, rule.id) !== na) next = withLinkedNa(next, rule.id, na, false);
   }
   const resolved = resolveStandardTasks(estate, extras);
   const advanceIds = resolved.filter((t) => t.step_num === ADVANCE_STEP).map((t) => t.id);
@@ -128,6 +113,13 @@ export function buildTaskList(estateIn: TaskEstate, stored: TaskState, options: 
     const base = dueDateFor(t.dueRule, estate.death_date, estate.country_code, t.months);
     dueOf.set(t.id, t.after ? dueAfterDone(userInfoOf(state, t.after.task)?.date, t.after, base) : base);
   }
+  const autoNa = autoNaOf(estate, state);
+  const nameOf = new Map(resolved.map((t) => [t.id, t.name]));
+  const naReason = (id: number): string | null => {
+    const a = autoNa.get(id);
+    if (!a) return null;
+    return a.from === id ? a.reason : `Follows “${nameOf.get(a.from) ?? a.from}”. ${a.reason}`;
+  };
   const tasks: Task[] = resolved.map((t) => {
     const info = userInfoOf(state, t.id);
     const na = hasBit(state.tasks_na, t.id);
@@ -149,6 +141,7 @@ export function buildTaskList(estateIn: TaskEstate, stored: TaskState, options: 
       done,
       na,
       status: na ? 'X' : done ? 'Y' : 'N',
+      na_reason: na ? naReason(t.id) : null,
       due: dueUser ?? dueDefault,
       due_default: dueDefault,
       due_user: dueUser,
@@ -178,6 +171,7 @@ export function buildTaskList(estateIn: TaskEstate, stored: TaskState, options: 
       done: c.done,
       na: c.na,
       status: c.na ? 'X' : c.done ? 'Y' : 'N',
+      na_reason: null,
       due: info?.due ?? null,
       due_default: null,
       due_user: info?.due ?? null,

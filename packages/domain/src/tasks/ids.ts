@@ -17,6 +17,7 @@ export const TASK_ID = {
   locateWill: 63,
   sellRealEstate: 68,
   creditorWait: 71,
+  priorYearReturn: 76,
   form706: 79,
   form8971: 81,
   stateTax: 82,

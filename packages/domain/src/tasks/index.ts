@@ -1,5 +1,6 @@
 /** Tasks: the executor's checklist, its state rules, due dates and progress (companion §2.1, §4.1, §9). */
 export * from './actions.ts';
+export * from './auto-na.ts';
 export * from './auto-track.ts';
 export * from './bitmaps.ts';
 export * from './build.ts';
@@ -21,3 +22,4 @@ export * from './task-estate.ts';
 export * from './task-source.ts';
 export * from './task-state.ts';
 export * from './types.ts';
+export * from './urgency.ts';

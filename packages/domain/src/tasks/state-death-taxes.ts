@@ -8,6 +8,7 @@ import { filingLimitFor } from '../constants.ts';
 import { yearOf } from '../dates.ts';
 import { HEIR_RELATIONSHIP as R } from '../enums.ts';
 import { formatWholeDollars } from '../money.ts';
+import { regionName } from '../places/regions.ts';
 import type { TaskEstate } from './types.ts';
 
 /**
@@ -200,4 +201,28 @@ export function stateInheritNotApplicable(estate: TaskEstate): boolean | null {
   if (!estate.death_date) return null;
   const limit = filingLimitFor(yearOf(estate.death_date));
   return limit !== null && estate.gross_cents <= limit;
+}
+
+/** The state estate tax task's automatic N/A in words (tasks/auto-na.ts): why no return is due, false, or null. */
+export function stateEstateTaxNaReason(estate: TaskEstate): string | false | null {
+  const na = stateEstateTaxNotApplicable(estate);
+  if (na !== true || !estate.state || !estate.death_date) return na === null ? null : false;
+  const rule = ESTATE_TAX[estate.state];
+  const span = stateExemptionOn(estate.state, estate.death_date);
+  if (!rule || !span) return false;
+  const place = regionName(estate.state) ?? estate.state;
+  const limit = rule.returnFrom
+    ? `${dollars(rule.returnFrom)}, the point from which ${place} wants a return`
+    : `${place}’s exemption for a death ${span.when}, ${dollars(span.dollars)}`;
+  const under = rule.filing === 'above' ? 'at or below' : 'under';
+  return `The assets listed here add up to ${formatWholeDollars(estate.gross_cents)}, ${under} ${limit}. It comes back if values rise.`;
+}
+
+/** The state inheritance tax task's automatic N/A in words (tasks/auto-na.ts): why no return is due, false, or null. */
+export function stateInheritNaReason(estate: TaskEstate): string | false | null {
+  const na = stateInheritNotApplicable(estate);
+  if (na !== true || !estate.state) return na === null ? null : false;
+  const place = regionName(estate.state) ?? estate.state;
+  const federal = estate.state === 'KY' ? ', and no federal estate tax return is due' : '';
+  return `Every heir listed is exempt from ${place}’s inheritance tax${federal}. It comes back if you add an heir who is not.`;
 }

@@ -187,6 +187,8 @@ export interface Task {
   readonly done: boolean;
   readonly na: boolean;
   readonly status: TaskStatus;
+  /** Why a rule of the estate's own facts made the task N/A (auto-na.ts); null when it is not N/A or the user set it. */
+  readonly na_reason: string | null;
   /** Effective due date: the user's own when set, else the computed one. */
   readonly due: string | null;
   readonly due_default: string | null;

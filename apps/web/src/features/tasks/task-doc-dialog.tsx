@@ -1,10 +1,18 @@
 // The task document (/Tasks/{taskId}): what the task is, why and how, its due date and status.
-import { Anchor, Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { EXTRA_TASK_KIND, formatDisplayDate, regionName, type Task } from '@probity/domain';
+import { Alert, Anchor, Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import {
+  EXTRA_TASK_KIND,
+  formatDisplayDate,
+  isOverdue,
+  regionName,
+  type Task,
+  todayIso,
+} from '@probity/domain';
 import { Link } from 'react-router';
 import { statePagePath } from '../../lib/public-routes';
 import { dueLabel } from './due-label';
-import { type ControlProps, toggleDone } from './task-controls';
+import { OverdueBadge } from './overdue-badge';
+import { type ControlProps, toggleDone, toggleNa } from './task-controls';
 import { TaskSourceLinks } from './task-sources';
 
 const STATUS: Record<Task['status'], { label: string; color: string }> = {
@@ -45,6 +53,7 @@ export function TaskDocDialog(
             <Text size="sm" data-testid="task-doc-due">
               {due?.text}
             </Text>
+            {isOverdue(task, todayIso()) && <OverdueBadge testId="task-doc-overdue" />}
             <Text size="sm" c="dimmed">
               {task.period} · {task.cat}
             </Text>
@@ -54,6 +63,23 @@ export function TaskDocDialog(
             <Text size="xs" c="dimmed" mt={-8} data-testid="task-doc-due-note">
               {due.note}
             </Text>
+          )}
+          {task.na_reason && (
+            // N/A by a rule of the estate's own facts: why, and the one way to say it applies after all
+            <Alert color="gray" title="Not applicable to this estate" data-testid="task-doc-na-reason">
+              <Stack gap="xs" align="flex-start">
+                <Text size="sm">{task.na_reason}</Text>
+                {p.canEdit && (
+                  <Button
+                    variant="default"
+                    onClick={() => toggleNa({ task, state, ctx })}
+                    data-testid="task-doc-applies"
+                  >
+                    It applies to this estate
+                  </Button>
+                )}
+              </Stack>
+            </Alert>
           )}
           <TaskText text={task.text} />
           {task.note && (

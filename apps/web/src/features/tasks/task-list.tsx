@@ -1,8 +1,16 @@
 // List view: every task in one table (status check and name first), grouped under its timing period.
-import { ActionIcon, Anchor, Badge, Group, Table, Text, VisuallyHidden } from '@mantine/core';
-import { formatDisplayDate, type Task, type TaskActionContext, type TaskState } from '@probity/domain';
+import { ActionIcon, Anchor, Badge, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import {
+  formatDisplayDate,
+  isOverdue,
+  type Task,
+  type TaskActionContext,
+  type TaskState,
+  todayIso,
+} from '@probity/domain';
 import { Fragment } from 'react';
 import { dueLabel } from './due-label';
+import { OverdueBadge } from './overdue-badge';
 import { NaToggle, StatusCheck } from './task-controls';
 
 export interface TaskViewProps {
@@ -14,8 +22,6 @@ export interface TaskViewProps {
   openOptions: (id: number) => void;
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
-
 export function DueText({ task }: { task: Task }) {
   if (!task.due)
     return (
@@ -23,10 +29,10 @@ export function DueText({ task }: { task: Task }) {
         -
       </Text>
     );
-  const late = task.status === 'N' && !task.inactive && task.due < today();
+  const late = isOverdue(task, todayIso());
   // A date moved off a weekend or holiday: dotted underline, the reason on hover.
   const { note } = dueLabel(task);
-  return (
+  const date = (
     <Text
       size="sm"
       c={late ? 'red.7' : undefined}
@@ -39,10 +45,18 @@ export function DueText({ task }: { task: Task }) {
       {formatDisplayDate(task.due)}
     </Text>
   );
+  if (!late) return date;
+  // the word and the icon say it, not the red alone
+  return (
+    <Stack gap={2} align="flex-start" data-overdue>
+      {date}
+      <OverdueBadge testId={`task-overdue-${task.id}`} />
+    </Stack>
+  );
 }
 
 export function TaskName({ task, openDoc }: { task: Task; openDoc: (id: number) => void }) {
-  return (
+  const name = (
     // wraps: on a phone the name takes the line and its badges go under it rather than being cut
     <Group gap={6} wrap="wrap">
       <Anchor
@@ -75,9 +89,22 @@ export function TaskName({ task, openDoc }: { task: Task; openDoc: (id: number) 
       )}
     </Group>
   );
+  if (!task.na_reason) return name;
+  // N/A by a rule of the estate's own facts: why, in its first sentence, where the crossed-out name is (the
+  // task's document says the rest: how to bring it back)
+  const why = /^.+?[.”](?=\s|$)/.exec(task.na_reason)?.[0] ?? task.na_reason;
+  return (
+    <Stack gap={2}>
+      {name}
+      <Text size="sm" c="dimmed" data-testid={`task-na-reason-${task.id}`}>
+        Not applicable: {why}
+      </Text>
+    </Stack>
+  );
 }
 
-export function TaskList(p: TaskViewProps) {
+/** The list; `empty` is said in place of rows when a filter leaves none. */
+export function TaskList(p: TaskViewProps & { empty?: string }) {
   let period = '';
   return (
     <Table striped highlightOnHover verticalSpacing={4} data-testid="task-list">
@@ -95,6 +122,15 @@ export function TaskList(p: TaskViewProps) {
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
+        {p.tasks.length === 0 && p.empty && (
+          <Table.Tr>
+            <Table.Td colSpan={5}>
+              <Text size="sm" py="xs" data-testid="task-list-empty">
+                {p.empty}
+              </Text>
+            </Table.Td>
+          </Table.Tr>
+        )}
         {p.tasks.map((task) => {
           const header = task.period !== period;
           period = task.period;

@@ -1,8 +1,8 @@
 // The Tasks tab (companion §2.1): list or wizard view, the task document at /Tasks/{taskId}, task options,
 // custom tasks, and the quick-start wizard when the estate was just created.
-import { Button, Group, SegmentedControl, Text } from '@mantine/core';
-import type { StepNum } from '@probity/domain';
-import { useEffect, useState } from 'react';
+import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { DUE_SOON_DAYS, type StepNum, taskUrgency, todayIso } from '@probity/domain';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { estatePath, useItemId } from '../../lib/estate-routes';
 import { CustomTaskDialog } from './custom-task-dialog';
@@ -13,9 +13,14 @@ import { TaskList } from './task-list';
 import { TaskOptionsDialog } from './task-options-dialog';
 import { TaskSettings } from './task-settings';
 import { TaskWizard } from './task-wizard';
+import { UrgencyStrip } from './urgency-strip';
 import { findTask, useTasks } from './use-tasks';
 
 type View = 'list' | 'wizard';
+/** The list's filter: what matters now (overdue and the next 30 days) or every task. */
+type Show = 'now' | 'all';
+/** The filter a user chose, per estate, for the rest of the visit (a reload opens on what matters now again). */
+const chosenShow = new Map<string, Show>();
 const VIEW_KEY = 'probity.tasks.view';
 const savedView = (): View => (localStorage.getItem(VIEW_KEY) === 'wizard' ? 'wizard' : 'list');
 
@@ -29,6 +34,16 @@ export function TasksTab() {
   const [optionsId, setOptionsId] = useState<number | null>(null);
   const [adding, setAdding] = useState(false);
   const [itemId] = useItemId();
+  const urgency = useMemo(() => taskUrgency(tasks, todayIso()), [tasks]);
+  const nowIds = useMemo(() => new Set([...urgency.overdue, ...urgency.dueSoon].map((t) => t.id)), [urgency]);
+  // Opens on what matters now while anything does; the user's choice holds for the visit.
+  const [chosen, setChosenState] = useState<Show | null>(() => chosenShow.get(estateId) ?? null);
+  const setChosen = (v: Show) => {
+    chosenShow.set(estateId, v);
+    setChosenState(v);
+  };
+  const show: Show = chosen ?? (nowIds.size > 0 ? 'now' : 'all');
+  const shown = show === 'now' ? tasks.filter((t) => nowIds.has(t.id)) : tasks;
 
   const docId = taskId !== undefined && /^\d+$/.test(taskId) ? Number(taskId) : null;
   const openDoc = (id: number) => navigate(`${estatePath(estateId, 'Tasks', `/${id}`)}${search}`);
@@ -54,8 +69,9 @@ export function TasksTab() {
   const common = { tasks, state, ctx, canEdit, openDoc, openOptions: setOptionsId };
 
   return (
-    <>
+    <Stack gap="sm">
       {/* Sample and view-only say so once, in the estate's banner above the tabs */}
+      <UrgencyStrip urgency={urgency} openDoc={openDoc} />
       <Group justify="space-between" wrap="wrap">
         <SegmentedControl
           value={view}
@@ -82,7 +98,24 @@ export function TasksTab() {
         </Group>
       </Group>
       {view === 'list' ? (
-        <TaskList {...common} />
+        <>
+          <SegmentedControl
+            value={show}
+            onChange={(v) => setChosen(v as Show)}
+            aria-label="Show"
+            data={[
+              { value: 'now', label: `Overdue and next ${DUE_SOON_DAYS} days (${nowIds.size})` },
+              { value: 'all', label: `All tasks (${tasks.length})` },
+            ]}
+            style={{ alignSelf: 'flex-start', maxWidth: '100%' }}
+            data-testid="tasks-show"
+          />
+          <TaskList
+            {...common}
+            tasks={shown}
+            empty={`Nothing is overdue or due in the next ${DUE_SOON_DAYS} days.`}
+          />
+        </>
       ) : (
         <TaskWizard {...common} progress={progress} step={step} setStep={setStep} />
       )}
@@ -110,6 +143,6 @@ export function TasksTab() {
         deathDate={estate.death_date}
       />
       <QuickStartHost />
-    </>
+    </Stack>
   );
 }

@@ -34,6 +34,7 @@ export const RESOLVE_US_TASKS: readonly TaskDef[] = [
     text: paras(
       'A death between 1 January and 15 April often comes before the decedent has filed the return for the year before. That return is still due on 15 April of the year of death (or 15 October with an extension on Form 4868); file it as executor.',
       'If the decedent skipped returns in earlier years, file those too: they are already late, and interest grows until they are filed. Unpaid tax is a debt of the estate, and you can be personally liable if you distribute before paying it.',
+      'For a death after that 15 April this task turns N/A by itself, since the return was the decedent’s to file; if it or an earlier one was never filed, mark it applicable again.',
     ),
   },
   {

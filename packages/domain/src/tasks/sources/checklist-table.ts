@@ -5,6 +5,7 @@
  */
 import * as constants from '../../constants.ts';
 import { formatDisplayDate } from '../../display-date.ts';
+import { AUTO_NA_RULES } from '../auto-na.ts';
 import { buildTaskList } from '../build.ts';
 import { agencyOf } from '../business-days.ts';
 import { TASK_CATALOGUE } from '../catalogue/index.ts';
@@ -281,6 +282,15 @@ function constantRows(tests: readonly TestFile[]): string[] {
   });
 }
 
+/** The automatic N/A rules (auto-na.ts): the task, when it turns N/A, and the tests that name its rule. */
+function autoNaRows(tests: readonly TestFile[]): string[] {
+  return AUTO_NA_RULES.map((rule) => {
+    const name = TASK_CATALOGUE.find((d) => d.id === rule.id)?.name ?? String(rule.id);
+    const files = tests.filter((f) => f.text.includes(rule.reason.name)).map((f) => f.path);
+    return `| ${cell(name)} (task ${rule.id}) | ${cell(rule.when)} | ${testCell(files, 'tasks/auto-na.test.ts')} |`;
+  });
+}
+
 /** The whole document. */
 export function checklistTable(tests: readonly TestFile[]): string {
   const sorted = [...tests].sort((a, b) => a.path.localeCompare(b.path));
@@ -310,6 +320,25 @@ export function checklistTable(tests: readonly TestFile[]): string {
     '| State | Task | When | Source | Test |',
     '| --- | --- | --- | --- | --- |',
     ...stateRuleRows(sorted),
+    '',
+    '## Tasks that turn N/A by themselves',
+    '',
+    'A task whose own rule does not fit the estate is marked not applicable automatically, and says why in words',
+    '(the task’s `na_reason`, served by GET /api/estate/{id}/tasks and shown under its name and in its document).',
+    'The rule follows the estate: the task comes back when the facts change. A task the user marked by hand keeps',
+    'the user’s mark, and the N/A button (or “It applies to this estate” in the task’s document) brings an automatic',
+    'N/A back for good.',
+    '',
+    '| Task | N/A when | Test |',
+    '| --- | --- | --- |',
+    ...autoNaRows(sorted),
+    '',
+    '## What matters now',
+    '',
+    'The Tasks tab opens on the open tasks that are overdue (due before today) or due in the next 30 days, with',
+    'their counts, and names one task to do next: among open tasks that can be worked on (not done, not N/A, not',
+    'waiting for the death) the one with the earliest due date, so the longest overdue comes first; ties keep the',
+    'list’s order; with no dated open task, the first open task in wizard order (tasks/urgency.ts).',
     '',
     '## State and province extras',
     '',
