@@ -73,6 +73,35 @@ export function DocView({ doc }: { doc: PdfDoc }) {
           )}
         </div>
       ))}
+      {doc.verification && <VerificationView v={doc.verification} />}
     </Stack>
+  );
+}
+
+/** The fiduciary's declaration and the lines to sign, as the PDF prints them. */
+function VerificationView({ v }: { v: NonNullable<PdfDoc['verification']> }) {
+  return (
+    <div data-testid="report-verification">
+      <Title order={3} size="h4" mb="xs">
+        {v.heading}
+      </Title>
+      <Stack gap="xs">
+        {v.paragraphs.map((p) => (
+          <Text key={p} size="sm">
+            {p}
+          </Text>
+        ))}
+        {v.lines.map((l) => (
+          <div key={l.label} style={{ maxWidth: 360, marginTop: 12 }}>
+            <Text size="sm" mih={22} style={{ borderBottom: '1px solid var(--mantine-color-gray-6)' }}>
+              {l.value}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {l.label}
+            </Text>
+          </div>
+        ))}
+      </Stack>
+    </div>
   );
 }
