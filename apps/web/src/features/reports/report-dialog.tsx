@@ -9,6 +9,7 @@ import {
   type CourtFormat,
   checkReportPeriod,
   courtAccounting,
+  courtExtras,
   courtFormatFor,
   defaultApproach,
   estateMinDate,
@@ -193,7 +194,8 @@ function useDoc(
           verificationOf(f, 'accounting'),
         ),
       };
-    const court = courtAccounting(accountingReport(f, o.start, o.end, d, { zeros: o.zeros }), o.format);
+    const account = accountingReport(f, o.start, o.end, d, { zeros: o.zeros });
+    const court = courtAccounting(account, o.format, courtExtras(f, account, d));
     return {
       doc: courtDoc(court, caption, o.lines, verificationOf(f, 'accounting', o.format)),
       balance: [court.charges, court.credits],

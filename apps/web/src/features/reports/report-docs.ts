@@ -107,13 +107,24 @@ export function courtDoc(
       {
         heading: 'Summary',
         columns: [L('Schedule'), R('Charges'), R('Credits')],
-        body: c.schedules.map((s) => [
-          name(s),
-          s.side === 'charge' ? $(s.total) : '',
-          s.side === 'credit' ? $(s.total) : '',
-        ]),
+        body: c.schedules
+          .filter((s) => s.side !== 'memo')
+          .map((s) => [
+            name(s),
+            s.side === 'charge' ? $(s.total) : '',
+            s.side === 'credit' ? $(s.total) : '',
+          ]),
         foot: ['Total', $(c.charges), $(c.credits)],
       },
+      ...(c.schedules.some((s) => s.side === 'memo')
+        ? [
+            {
+              heading: 'Supporting schedules (outside the totals above)',
+              columns: [L('Schedule'), R('Total')],
+              body: c.schedules.filter((s) => s.side === 'memo').map((s) => [name(s), $(s.total)]),
+            },
+          ]
+        : []),
       ...(withLines ? c.schedules : []).map((s) => ({
         heading: name(s),
         columns: [L('Date'), L('Description'), L('Category'), R('Amount')],

@@ -10,6 +10,7 @@ import {
   accountingReport,
   type CourtFormat,
   courtAccounting,
+  courtExtras,
   type Facts,
   inventoryReport,
   recompute,
@@ -69,7 +70,8 @@ describe('court accountings, golden copies', () => {
     it(`${format}: the PDF's text is the golden copy and its summary balances`, async () => {
       const f = make();
       const period = { start: '2026-01-10', end: '2026-12-31' };
-      const court = courtAccounting(accountingReport(f, period.start, period.end), format);
+      const report = accountingReport(f, period.start, period.end);
+      const court = courtAccounting(report, format, courtExtras(f, report));
       expect(court.charges).toBe(court.credits);
       const doc = courtDoc(court, captionOf(f, period), true, verificationOf(f, 'accounting', format));
       const text = await pdfText(doc, format);
@@ -100,7 +102,7 @@ describe.each(sampleEstates(SAMPLE_DAY))('the $id Sample estate, golden copies',
   it(`the ${format} accounting from death to the day balances and its PDF text is the golden copy`, async () => {
     const period = { start: death, end: SAMPLE_DAY };
     const report = accountingReport(f, period.start, period.end);
-    const court = courtAccounting(report, format);
+    const court = courtAccounting(report, format, courtExtras(f, report));
     expect(court.charges).toBe(court.credits);
     expect(court.charges).toBe(report.totals.charges);
     const doc = courtDoc(court, captionOf(f, period), true, verificationOf(f, 'accounting', format));
