@@ -43,6 +43,12 @@ export function metaOut(e: EstateRow, role: Role): EstateMetaOut {
     user_role: e.user_role as EstateMetaOut['user_role'],
     gval_stated: e.gval_stated,
     distributor: e.distributor,
+    court_name: e.court_name,
+    court_county: e.court_county,
+    case_no: e.case_no,
+    fiduciary_addr: e.fiduciary_addr,
+    account_kind: e.account_kind as EstateMetaOut['account_kind'],
+    account_no: e.account_no,
     questions_left: e.questions_left,
     files: e.files,
     // Estates stored before the import remembered payees (issue 36) have none.

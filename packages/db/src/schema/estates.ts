@@ -46,6 +46,13 @@ export const estates = pgTable(
     user_role: text('user_role').notNull().default(''),
     gval_stated: cents('gval_stated'),
     distributor: txt('distributor'),
+    // The court caption of the reports (issue 36): where the estate is administered and which account this is.
+    court_name: txt('court_name'),
+    court_county: txt('court_county'),
+    case_no: txt('case_no'),
+    fiduciary_addr: txt('fiduciary_addr'),
+    account_kind: txt('account_kind'),
+    account_no: integer('account_no'),
     questions_left: integer('questions_left'),
     wiz_off: boolean('wiz_off').notNull().default(false),
     files: jsonb('files')

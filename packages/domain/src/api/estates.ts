@@ -35,6 +35,12 @@ export const ZMetaInput = ZEstateMeta.pick({
   user_role: true,
   gval_stated: true,
   distributor: true,
+  court_name: true,
+  court_county: true,
+  case_no: true,
+  fiduciary_addr: true,
+  account_kind: true,
+  account_no: true,
   files: true,
   config: true,
 });

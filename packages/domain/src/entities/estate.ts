@@ -5,6 +5,38 @@ import { ZCents, ZDateOrNull, ZFiles, ZId, ZSignedAmount, ZText } from './common
 
 export const ZCountryCode = z.enum(COUNTRY_CODES);
 
+/** Which account a court accounting is: the first, a later partial one, or the final one before discharge. */
+export const ACCOUNT_KINDS = ['first', 'partial', 'final'] as const;
+export type AccountKind = (typeof ACCOUNT_KINDS)[number];
+
+/**
+ * Where the estate is administered and which account the fiduciary files (issue 36): the court reports' caption.
+ * Free text as the court writes it; '' / null until the executor fills them in.
+ */
+export const ZCourtFields = z.object({
+  /** The fiduciary (executor, administrator, trustee) as the court named them: the caption and the signature. */
+  distributor: z.string().trim().max(500, 'The name is longer than 500 characters').default(''),
+  court_name: z.string().trim().max(200, 'The court’s name is longer than 200 characters').default(''),
+  court_county: z.string().trim().max(100, 'The county is longer than 100 characters').default(''),
+  case_no: z.string().trim().max(60, 'The case or file number is longer than 60 characters').default(''),
+  fiduciary_addr: z
+    .string()
+    .trim()
+    .max(300, 'The fiduciary’s address is longer than 300 characters')
+    .default(''),
+  account_kind: z
+    .enum(['', ...ACCOUNT_KINDS], { error: 'The account must be the first, a partial or the final account' })
+    .default(''),
+  account_no: z
+    .number({ error: 'The account number must be a whole number from 1 to 99' })
+    .int('The account number must be a whole number from 1 to 99')
+    .min(1, 'The account number must be a whole number from 1 to 99')
+    .max(99, 'The account number must be a whole number from 1 to 99')
+    .nullable()
+    .default(null),
+});
+export type CourtFields = z.infer<typeof ZCourtFields>;
+
 export const ZEstateMeta = z.object({
   id: z.string().default(''),
   label: ZText.default(''),
@@ -26,7 +58,7 @@ export const ZEstateMeta = z.object({
   user_role: z.enum(['', 'owner', 'trustee', 'professional', 'executor']).default(''),
   /** The quick start's estimated value (cents, null: not given): the estate's gval_estimate until assets have values. */
   gval_stated: ZCents.min(0).nullable().default(null),
-  distributor: ZText.default(''),
+  ...ZCourtFields.shape,
   questions_left: z.number().int().nullable().default(null),
   files: z.object({ letters: ZFiles, exec: ZFiles }).default({ letters: [], exec: [] }),
   config: z

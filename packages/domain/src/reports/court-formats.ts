@@ -6,7 +6,11 @@
  * report lands in exactly one schedule, so charges = credits holds in every format because it holds in the report.
  */
 import { CAT } from '../enums.ts';
+import { emptyFeeInput, executorFee } from '../fees/executor-fee.ts';
+import type { WorkingLine } from '../fees/working.ts';
+import { formatMoney } from '../money.ts';
 import type { AccountingLine, AccountingReport, OnHandLine } from './accounting.ts';
+import type { CourtExtras } from './court-extras.ts';
 
 export type CourtFormat = 'california' | 'new_york' | 'ontario' | 'uniform';
 
@@ -37,7 +41,8 @@ export interface Schedule {
   /** Letter or short code the court uses (A, A-1, ...), '' when the format names schedules only by title. */
   code: string;
   title: string;
-  side: 'charge' | 'credit';
+  /** memo: a supporting schedule outside the charges and credits (it explains or splits their figures). */
+  side: 'charge' | 'credit' | 'memo';
   lines: ScheduleLine[];
   total: number;
 }
@@ -82,7 +87,41 @@ const schedule = (code: string, title: string, side: Schedule['side'], lines: Sc
   total: lines.reduce((s, l) => s + l.amount, 0),
 });
 
-export function courtAccounting(r: AccountingReport, format: CourtFormat): CourtAccounting {
+const PERCENT = 100_000; // ZPercent: thousandths of a percent
+
+/**
+ * Each heir's share of what is on hand at the close, in cents: the largest remainders get the odd cents, so when
+ * the shares make 100% the parts add up to the whole exactly.
+ */
+export function sharesOf(total: number, shares: readonly (number | null)[]): number[] {
+  const exact = shares.map((p) => (total * (p ?? 0)) / PERCENT);
+  const parts = exact.map(Math.floor);
+  const whole = shares.reduce<number>((sum, p) => sum + (p ?? 0), 0) === PERCENT;
+  let left = whole ? total - parts.reduce((a, b) => a + b, 0) : 0;
+  const order = exact
+    .map((x, i) => ({ i, rest: x - Math.floor(x) }))
+    .sort((a, b) => b.rest - a.rest || a.i - b.i);
+  for (const { i } of order) {
+    if (left <= 0) break;
+    parts[i] = (parts[i] ?? 0) + 1;
+    left -= 1;
+  }
+  return parts;
+}
+
+const pct = (p: number) => `${(p / 1000).toLocaleString('en-US', { maximumFractionDigits: 3 })}%`;
+const fromWorking = (w: WorkingLine): ScheduleLine => ({
+  date: null,
+  name: w.text,
+  category: '',
+  amount: w.amount,
+});
+
+export function courtAccounting(
+  r: AccountingReport,
+  format: CourtFormat,
+  extras?: CourtExtras,
+): CourtAccounting {
   const s = r.sections;
   const tx = (lines: AccountingLine[], keep: (cat: number) => boolean = () => true) =>
     lines.filter((l) => keep(l.cat)).map(fromTx);
@@ -130,6 +169,7 @@ export function courtAccounting(r: AccountingReport, format: CourtFormat): Court
           tx(s.disbursements, (c) => TAX_CATS.has(c)),
         ),
       ];
+      if (extras) schedules.push(...newYorkMemos(r, extras, schedules));
       break;
     case 'ontario':
       schedules = [
@@ -153,6 +193,7 @@ export function courtAccounting(r: AccountingReport, format: CourtFormat): Court
         schedule('', 'Distributions to beneficiaries', 'credit', tx(s.distributions)),
         schedule('', 'Assets on hand, not yet realized', 'credit', end),
       ];
+      if (extras) schedules.push(...ontarioMemos(r, extras, schedules));
       break;
     default:
       schedules = [
@@ -165,7 +206,7 @@ export function courtAccounting(r: AccountingReport, format: CourtFormat): Court
         schedule('7', 'Property on hand at the close', 'credit', end),
       ];
   }
-  const side = (x: Schedule['side']) =>
+  const side = (x: 'charge' | 'credit') =>
     schedules.filter((sc) => sc.side === x).reduce((sum, sc) => sum + sc.total, 0);
   return {
     format,
@@ -176,4 +217,74 @@ export function courtAccounting(r: AccountingReport, format: CourtFormat): Court
     charges: side('charge'),
     credits: side('credit'),
   };
+}
+
+const totalOf = (schedules: readonly Schedule[], title: string): number =>
+  schedules.find((x) => x.title === title)?.total ?? 0;
+
+const heldIn = (r: AccountingReport, ids: ReadonlySet<number>, category: string): ScheduleLine[] =>
+  r.onHandEnd.filter((l) => ids.has(l.assetId)).map(fromHolding(category));
+
+/**
+ * JA-7's supporting schedules: C-1 unpaid administration expenses, F new investments (the period's purchases),
+ * H the interested parties and the proposed distribution of Schedule G, I the commissions (SCPA §2307 on
+ * Schedules A and A-2), J the cash on hand (the cash part of Schedule G).
+ */
+function newYorkMemos(r: AccountingReport, x: CourtExtras, done: readonly Schedule[]): Schedule[] {
+  const onHand = r.totals.onHandEnd;
+  const parts = sharesOf(
+    onHand,
+    x.heirs.map((h) => h.share),
+  );
+  const proposed = x.heirs.map((h, i) => ({
+    date: null,
+    name: h.name,
+    category: `${h.share === null ? 'No share set' : `${pct(h.share)} share`}; received so far ${formatMoney(h.received)}`,
+    amount: parts[i] ?? 0,
+  }));
+  const fee = executorFee('NY', 'us', {
+    ...emptyFeeInput(),
+    gross: totalOf(done, 'Principal received'),
+    cashflow: totalOf(done, 'Income collected'),
+    num_execs: 1,
+  });
+  return [
+    schedule(
+      'C-1',
+      'Administration expenses unpaid',
+      'memo',
+      x.unpaid.map((e) => ({ ...e, category: 'Unpaid' })),
+    ),
+    schedule(
+      'F',
+      'New investments and exchanges',
+      'memo',
+      x.purchases.map((p) => ({ ...p, category: 'Asset Purchase' })),
+    ),
+    schedule('H', 'Interested parties and proposed distribution of Schedule G', 'memo', proposed),
+    schedule('I', 'Commissions (the most the law allows)', 'memo', fee.lines.map(fromWorking)),
+    schedule('J', 'Cash on hand at the close', 'memo', heldIn(r, x.cashIds, 'Cash')),
+  ];
+}
+
+/**
+ * Ontario's statement of investments (the investments among the assets on hand) and statement of compensation
+ * claimed (2.5% of each of the four flows and the care and management fee, Trustee Act s. 61 and the tariff).
+ */
+function ontarioMemos(r: AccountingReport, x: CourtExtras, done: readonly Schedule[]): Schedule[] {
+  const t = (title: string) => totalOf(done, title);
+  const fee = executorFee('ON', 'ca', {
+    ...emptyFeeInput(),
+    gross: t('Original assets') + t('Capital receipts') + t('Gains on realization'),
+    debts_paid: t('Capital disbursements'),
+    asset_distribs: t('Distributions to beneficiaries'),
+    cashflow: t('Revenue receipts'),
+    funds_out: t('Revenue disbursements'),
+    avg_val: Math.round((r.totals.onHandStart + r.totals.onHandEnd) / 2),
+    years: x.years,
+  });
+  return [
+    schedule('', 'Statement of investments', 'memo', heldIn(r, x.investmentIds, 'Investment on hand')),
+    schedule('', 'Statement of compensation claimed', 'memo', fee.lines.map(fromWorking)),
+  ];
 }

@@ -46,7 +46,10 @@ export interface InventoryGroup {
   real: boolean;
   label: string;
   rows: InventoryAssetRow[];
+  /** Every asset of the group, those left out too: a left-out row never changes a total. */
   totals: InventoryTotals;
+  /** Assets valued $0.00 at death, left out unless asked for (an account opened later, say), and their sums. */
+  leftOut: { count: number; totals: InventoryTotals };
 }
 
 export interface InventoryReport {
@@ -99,13 +102,20 @@ function changesAfter(f: Facts, d: Derived, day: string) {
   return { asset, paid, borrowed };
 }
 
+/** zeros: list the assets valued $0.00 at death too (left out by default: a court's inventory is what was held). */
 export function inventoryReport(
   f: Facts,
   d: Derived = recompute(f),
   asOf: string | null = null,
+  { zeros = false }: { zeros?: boolean } = {},
 ): InventoryReport {
   const after = asOf ? changesAfter(f, d, asOf) : null;
-  const groups: InventoryGroup[] = GROUPS.map((g) => ({ ...g, rows: [], totals: zero() }));
+  const groups: InventoryGroup[] = GROUPS.map((g) => ({
+    ...g,
+    rows: [],
+    totals: zero(),
+    leftOut: { count: 0, totals: zero() },
+  }));
   const assetTotals = zero();
   for (const a of f.assets) {
     // Held at death only: bought after death and the synthetic refunds asset are not inventory.
@@ -125,7 +135,11 @@ export function inventoryReport(
     };
     const g = groups.find((x) => x.probate === a.probate && x.real === real);
     if (!g) continue;
-    g.rows.push(row);
+    if (zeros || row.atDeath !== 0) g.rows.push(row);
+    else {
+      g.leftOut.count += 1;
+      add(g.leftOut.totals, row);
+    }
     add(g.totals, row);
     add(assetTotals, row);
   }
@@ -149,7 +163,7 @@ export function inventoryReport(
     debtTotals.remaining += row.remaining;
   }
   return {
-    groups: groups.filter((g) => g.rows.length > 0),
+    groups: groups.filter((g) => g.rows.length + g.leftOut.count > 0),
     assetTotals,
     debts,
     debtTotals,

@@ -1,6 +1,7 @@
 /** Shared estate grid (AG Grid Community, loaded on need: ag-grid-lazy.ts): see estate-grid.tsx for what it does. */
 export { preloadGrid } from './ag-grid-lazy.ts';
 
+export { CARDS_BELOW_PX } from './card-layout.ts';
 export { formatCell } from './cell-format.ts';
 export { parseCellInput } from './cell-parse.ts';
 export { EstateGrid } from './estate-grid.tsx';

@@ -31,7 +31,12 @@ export async function renderDocPdfBytes(pdf: PdfDoc): Promise<ArrayBuffer> {
   const side = (pageW - width) / 2;
   const caption = pdf.caption ?? [];
   const top = TOP + caption.length * 12;
+  // Each table calls this for every page it draws on: draw once per page, or the text is printed over itself.
+  const headed = new Set<number>();
   const drawHeader = () => {
+    const page = doc.getCurrentPageInfo().pageNumber;
+    if (headed.has(page)) return;
+    headed.add(page);
     doc.setFontSize(12);
     doc.setFont('helvetica', 'bold');
     doc.text(pdf.title, side, TOP - 20);
@@ -97,6 +102,39 @@ export async function renderDocPdfBytes(pdf: PdfDoc): Promise<ArrayBuffer> {
       },
     });
     y = ((doc as unknown as { lastAutoTable?: { finalY: number } }).lastAutoTable?.finalY ?? y) + 18;
+  }
+  if (pdf.verification) {
+    const v = pdf.verification;
+    doc.setFontSize(9);
+    const paragraphs = v.paragraphs.map((p) => doc.splitTextToSize(p, width) as string[]);
+    const LINE = 12;
+    const SIGN = 34;
+    const height = 20 + paragraphs.reduce((h, p) => h + p.length * LINE + 6, 0) + v.lines.length * SIGN;
+    // The declaration and its signatures stay together on one page.
+    if (y + height > pageH - BOTTOM) {
+      doc.addPage();
+      drawHeader();
+      y = top;
+    }
+    doc.setFontSize(10);
+    doc.setFont('helvetica', 'bold');
+    doc.text(v.heading, side, y + 10);
+    doc.setFont('helvetica', 'normal');
+    doc.setFontSize(9);
+    y += 24;
+    for (const p of paragraphs) {
+      doc.text(p, side, y);
+      y += p.length * LINE + 6;
+    }
+    for (const line of v.lines) {
+      y += SIGN - 12;
+      if (line.value) doc.text(line.value, side + 2, y - 3);
+      doc.line(side, y, side + width * 0.6, y);
+      doc.setFontSize(8);
+      doc.text(line.label, side, y + 9);
+      doc.setFontSize(9);
+      y += 12;
+    }
   }
   const total = doc.getNumberOfPages();
   doc.setFontSize(9);

@@ -1,6 +1,6 @@
 /** What a PDF export prints: the grid's visible columns and its filtered, sorted rows, as display text. Pure. */
 
-import { PDF_HEADER_MAX_CHARS } from '@probity/domain';
+import { PDF_HEADER_MAX_CHARS, type Verification } from '@probity/domain';
 import { formatCell, isRightAligned } from './cell-format.ts';
 import type { GridColumn } from './types.ts';
 
@@ -32,6 +32,8 @@ export interface PdfDoc {
   caption?: string[];
   orientation?: 'portrait' | 'landscape';
   sections: PdfSection[];
+  /** The fiduciary's declaration and the signature lines, after the last table (court reports). */
+  verification?: Verification;
 }
 
 /** The spec cuts the header text at 80 characters; the cut is marked with '...' inside those 80. */

@@ -4,6 +4,7 @@ import { Card, Grid, Stack, Text, Title } from '@mantine/core';
 import { SlotFilesCard } from '../files';
 import { HintCard } from '../hints';
 import { AddressFields } from './address-fields';
+import { CourtCard } from './court-card';
 import { EstateMetaCard } from './estate-meta-card';
 import { PersonCard } from './person-card';
 import { useEstateFields } from './use-estate-fields';
@@ -44,6 +45,7 @@ export function DecedentTab() {
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="md">
             <EstateMetaCard />
+            <CourtCard />
             <SlotFilesCard />
           </Stack>
         </Grid.Col>

@@ -9,6 +9,7 @@ import {
   type CourtFormat,
   checkReportPeriod,
   courtAccounting,
+  courtExtras,
   courtFormatFor,
   defaultApproach,
   estateMinDate,
@@ -17,6 +18,7 @@ import {
   type ReportApproach,
   standardReport,
   todayIso,
+  verificationOf,
 } from '@probity/domain';
 import Papa from 'papaparse';
 import { useMemo, useState } from 'react';
@@ -44,6 +46,8 @@ interface AccountingOptions {
   lines: boolean;
   approach: ReportApproach;
   format: CourtFormat;
+  /** List the assets worth $0.00 among the property on hand too. */
+  zeros: boolean;
 }
 
 function OptionsForm({ onShow }: { onShow: (o: AccountingOptions) => void }) {
@@ -54,11 +58,12 @@ function OptionsForm({ onShow }: { onShow: (o: AccountingOptions) => void }) {
   const [approach, setApproach] = useState<ReportApproach>(defaultApproach(f.meta.state));
   const [format, setFormat] = useState<CourtFormat>(courtFormatFor(f.meta.country_code, f.meta.state));
   const [lines, setLines] = useState(true);
+  const [zeros, setZeros] = useState(false);
   const [problem, setProblem] = useState<{ field: 'start' | 'end'; msg: string } | null>(null);
   const show = () => {
     const p = checkReportPeriod(start ?? '', end ?? '', f.meta);
     setProblem(p);
-    if (!p && start && end) onShow({ start, end, approach, format, lines });
+    if (!p && start && end) onShow({ start, end, approach, format, lines, zeros });
   };
   return (
     <Stack gap="md" data-testid="report-options">
@@ -98,6 +103,9 @@ function OptionsForm({ onShow }: { onShow: (o: AccountingOptions) => void }) {
         onChange={(e) => setLines(e.currentTarget.checked)}
         data-testid="report-lines"
       />
+      {approach === 'carry' && (
+        <ZerosSwitch checked={zeros} onChange={setZeros} label="List property on hand worth $0.00" />
+      )}
       <Group justify="flex-end">
         <Button variant="default" onClick={closeReport}>
           Cancel
@@ -107,6 +115,26 @@ function OptionsForm({ onShow }: { onShow: (o: AccountingOptions) => void }) {
         </Button>
       </Group>
     </Stack>
+  );
+}
+
+/** The report option that lists what is worth $0.00 (left out unless asked for). */
+function ZerosSwitch({
+  checked,
+  onChange,
+  label,
+}: {
+  checked: boolean;
+  onChange: (v: boolean) => void;
+  label: string;
+}) {
+  return (
+    <Switch
+      label={label}
+      checked={checked}
+      onChange={(e) => onChange(e.currentTarget.checked)}
+      data-testid="report-zeros"
+    />
   );
 }
 
@@ -141,19 +169,38 @@ function useDoc(
   kind: ReportKind,
   o: AccountingOptions | null,
   asOf: string | null,
+  zeros: boolean,
 ): { doc: PdfDoc | null; balance?: [number, number] } {
   const f = useFacts();
   const d = useDerived();
   return useMemo(() => {
-    if (kind === 'inventory') return { doc: inventoryDoc(inventoryReport(f, d, asOf), captionOf(f)) };
-    if (kind === 'contacts') return { doc: contactsDoc(f.contacts, captionOf(f)) };
+    if (kind === 'inventory')
+      return {
+        doc: inventoryDoc(
+          inventoryReport(f, d, asOf, { zeros }),
+          captionOf(f),
+          verificationOf(f, 'inventory'),
+        ),
+      };
+    if (kind === 'contacts') return { doc: contactsDoc(f.contacts, f) };
     if (!o) return { doc: null };
     const caption = captionOf(f, o);
     if (o.approach === 'standard')
-      return { doc: standardDoc(standardReport(f, o.start, o.end, d), caption, o.lines) };
-    const court = courtAccounting(accountingReport(f, o.start, o.end, d), o.format);
-    return { doc: courtDoc(court, caption, o.lines), balance: [court.charges, court.credits] };
-  }, [kind, o, f, d, asOf]);
+      return {
+        doc: standardDoc(
+          standardReport(f, o.start, o.end, d),
+          caption,
+          o.lines,
+          verificationOf(f, 'accounting'),
+        ),
+      };
+    const account = accountingReport(f, o.start, o.end, d, { zeros: o.zeros });
+    const court = courtAccounting(account, o.format, courtExtras(f, account, d));
+    return {
+      doc: courtDoc(court, caption, o.lines, verificationOf(f, 'accounting', o.format)),
+      balance: [court.charges, court.credits],
+    };
+  }, [kind, o, f, d, asOf, zeros]);
 }
 
 function Downloads({ doc, journal }: { doc: PdfDoc; journal: boolean }) {
@@ -222,7 +269,8 @@ const TITLES: Record<ReportKind, string> = {
 export function ReportDialog({ kind }: { kind: ReportKind }) {
   const [options, setOptions] = useState<AccountingOptions | null>(null);
   const [asOf, setAsOf] = useState<string | null>(null);
-  const { doc, balance } = useDoc(kind, options, asOf);
+  const [zeros, setZeros] = useState(false);
+  const { doc, balance } = useDoc(kind, options, asOf, zeros);
   const choosing = kind === 'accounting' && !options;
   return (
     <Dialog
@@ -247,13 +295,16 @@ export function ReportDialog({ kind }: { kind: ReportKind }) {
             </Stack>
             {balance && <BalanceBar charges={balance[0]} credits={balance[1]} />}
             {kind === 'inventory' && (
-              <DateInput
-                label="Values as of (empty: today)"
-                value={asOf}
-                onCommit={setAsOf}
-                maw={220}
-                data-testid="report-as-of"
-              />
+              <>
+                <DateInput
+                  label="Values as of (empty: today)"
+                  value={asOf}
+                  onCommit={setAsOf}
+                  maw={220}
+                  data-testid="report-as-of"
+                />
+                <ZerosSwitch checked={zeros} onChange={setZeros} label="List assets valued $0.00 at death" />
+              </>
             )}
             <Group justify="space-between">
               <Downloads doc={doc} journal={kind === 'accounting'} />

@@ -4,6 +4,8 @@ import {
   CONTACT_TYPES,
   type Contact,
   type CourtAccounting,
+  courtCaption,
+  estateTitle,
   type Facts,
   formatAddress,
   formatDisplayDate,
@@ -11,6 +13,7 @@ import {
   type InventoryReport,
   labelOf,
   type StandardReport,
+  type Verification,
 } from '@probity/domain';
 import type { PdfColumn, PdfDoc } from '../../components/grid';
 
@@ -19,23 +22,13 @@ const R = (header: string): PdfColumn => ({ header, align: 'right' });
 const $ = (c: number) => formatMoney(c);
 const day = (iso: string | null) => (iso ? formatDisplayDate(iso) : '');
 
-/** The court caption: whose estate, where, who administers it, and for which period. */
-export function captionOf(f: Facts, period?: { start: string; end: string }): string[] {
-  const m = f.meta;
-  const who = m.trust
-    ? `${f.dec.name || m.name}`
-    : `Estate of ${f.dec.name || m.name || 'the deceased'}, deceased`;
-  const county = f.dec.residence_addr_county || f.dec.addr_county;
-  const state = f.dec.residence_addr_state || m.state;
-  const where = [county && `County of ${county}`, state].filter(Boolean).join(', ');
-  const lines = [who];
-  if (where) lines.push(where);
-  if (m.distributor) lines.push(`${m.trust ? 'Trustee' : 'Personal representative'}: ${m.distributor}`);
-  if (period) lines.push(`Period: ${day(period.start)} to ${day(period.end)}`);
-  return lines;
-}
+/** The court caption (the domain's): court, estate, county, case number, fiduciary, which account and the period. */
+export const captionOf = (
+  f: Pick<Facts, 'meta' | 'dec'>,
+  period?: { start: string; end: string },
+): string[] => courtCaption(f, { period, day: formatDisplayDate });
 
-export function inventoryDoc(r: InventoryReport, caption: string[]): PdfDoc {
+export function inventoryDoc(r: InventoryReport, caption: string[], verification?: Verification): PdfDoc {
   const on = r.asOf ? day(r.asOf) : null;
   const assetCols = [
     L('Asset'),
@@ -48,11 +41,28 @@ export function inventoryDoc(r: InventoryReport, caption: string[]): PdfDoc {
   return {
     title: 'Inventory',
     caption: on ? [...caption, `Values as of ${on}`] : caption,
+    // Portrait like the accountings: a court files it on letter paper, and a phone shows it wider.
+    orientation: 'portrait',
     sections: [
       ...r.groups.map((g) => ({
         heading: g.label,
         columns: assetCols,
-        body: g.rows.map((a) => [a.name, a.type, a.ownership, $(a.atDeath), $(a.now), $(a.basisAtDeath)]),
+        body: [
+          ...g.rows.map((a) => [a.name, a.type, a.ownership, $(a.atDeath), $(a.now), $(a.basisAtDeath)]),
+          // What was left out stays in the totals: one line says so, so every column still adds up.
+          ...(g.leftOut.count > 0
+            ? [
+                [
+                  `${g.leftOut.count} ${g.leftOut.count === 1 ? 'asset' : 'assets'} valued $0.00 at death, not listed`,
+                  '',
+                  '',
+                  $(g.leftOut.totals.atDeath),
+                  $(g.leftOut.totals.now),
+                  $(g.leftOut.totals.basisAtDeath),
+                ],
+              ]
+            : []),
+        ],
         foot: ['Total', '', '', $(g.totals.atDeath), $(g.totals.now), $(g.totals.basisAtDeath)],
       })),
       {
@@ -77,11 +87,17 @@ export function inventoryDoc(r: InventoryReport, caption: string[]): PdfDoc {
         foot: ['Net estate', $(r.netAtDeath)],
       },
     ],
+    verification,
   };
 }
 
 /** The court accounting: its summary (charges against credits), then each schedule with its lines. */
-export function courtDoc(c: CourtAccounting, caption: string[], withLines = true): PdfDoc {
+export function courtDoc(
+  c: CourtAccounting,
+  caption: string[],
+  withLines = true,
+  verification?: Verification,
+): PdfDoc {
   const name = (s: { code: string; title: string }) => (s.code ? `Schedule ${s.code}: ${s.title}` : s.title);
   return {
     title: `Accounting: ${c.title}`,
@@ -91,13 +107,24 @@ export function courtDoc(c: CourtAccounting, caption: string[], withLines = true
       {
         heading: 'Summary',
         columns: [L('Schedule'), R('Charges'), R('Credits')],
-        body: c.schedules.map((s) => [
-          name(s),
-          s.side === 'charge' ? $(s.total) : '',
-          s.side === 'credit' ? $(s.total) : '',
-        ]),
+        body: c.schedules
+          .filter((s) => s.side !== 'memo')
+          .map((s) => [
+            name(s),
+            s.side === 'charge' ? $(s.total) : '',
+            s.side === 'credit' ? $(s.total) : '',
+          ]),
         foot: ['Total', $(c.charges), $(c.credits)],
       },
+      ...(c.schedules.some((s) => s.side === 'memo')
+        ? [
+            {
+              heading: 'Supporting schedules (outside the totals above)',
+              columns: [L('Schedule'), R('Total')],
+              body: c.schedules.filter((s) => s.side === 'memo').map((s) => [name(s), $(s.total)]),
+            },
+          ]
+        : []),
       ...(withLines ? c.schedules : []).map((s) => ({
         heading: name(s),
         columns: [L('Date'), L('Description'), L('Category'), R('Amount')],
@@ -106,11 +133,17 @@ export function courtDoc(c: CourtAccounting, caption: string[], withLines = true
         carryColumn: 3,
       })),
     ],
+    verification,
   };
 }
 
 /** The standard approach: cash received and paid out by category, then every line with the running cash. */
-export function standardDoc(r: StandardReport, caption: string[], withLines = true): PdfDoc {
+export function standardDoc(
+  r: StandardReport,
+  caption: string[],
+  withLines = true,
+  verification?: Verification,
+): PdfDoc {
   return {
     title: 'Accounting: receipts and disbursements',
     caption,
@@ -142,14 +175,15 @@ export function standardDoc(r: StandardReport, caption: string[], withLines = tr
           ]
         : []),
     ],
+    verification,
   };
 }
 
-export function contactsDoc(contacts: readonly Contact[], caption: string[]): PdfDoc {
+export function contactsDoc(contacts: readonly Contact[], f: Pick<Facts, 'meta' | 'dec'>): PdfDoc {
   const sorted = [...contacts].sort((a, b) => a.name.localeCompare(b.name));
   return {
     title: 'Address book',
-    caption,
+    caption: [estateTitle(f)],
     sections: [
       {
         columns: [L('Name'), L('Type'), L('Address'), L('Phone'), L('Email')],
@@ -174,6 +208,11 @@ export function docRows(doc: PdfDoc): string[][] {
     rows.push(s.columns.map((c) => c.header));
     rows.push(...s.body);
     if (s.foot) rows.push(s.foot);
+  }
+  const v = doc.verification;
+  if (v) {
+    rows.push([], [v.heading], ...v.paragraphs.map((p) => [p]));
+    rows.push(...v.lines.map((l) => [l.label, l.value]));
   }
   return rows;
 }

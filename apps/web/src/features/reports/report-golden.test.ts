@@ -10,9 +10,11 @@ import {
   accountingReport,
   type CourtFormat,
   courtAccounting,
+  courtExtras,
   type Facts,
   inventoryReport,
   recompute,
+  verificationOf,
   ZWorkingCopy,
 } from '@probity/domain';
 import { scenarioEstate } from '@probity/domain/fixtures';
@@ -42,7 +44,17 @@ const inPlace = (country: 'us' | 'ca', state: string, county: string): Facts => 
   const f = scenarioEstate();
   return {
     ...f,
-    meta: { ...f.meta, country_code: country, state, distributor: 'Jordan Doe' },
+    meta: {
+      ...f.meta,
+      country_code: country,
+      state,
+      distributor: 'Jordan Doe',
+      court_name: `Court of ${county}`,
+      case_no: '2026-000123',
+      fiduciary_addr: '12 Elm St.\nSpringfield',
+      account_kind: 'final',
+      account_no: 1,
+    },
     dec: { ...f.dec, residence_addr_state: state, residence_addr_county: county },
   };
 };
@@ -58,9 +70,11 @@ describe('court accountings, golden copies', () => {
     it(`${format}: the PDF's text is the golden copy and its summary balances`, async () => {
       const f = make();
       const period = { start: '2026-01-10', end: '2026-12-31' };
-      const court = courtAccounting(accountingReport(f, period.start, period.end), format);
+      const report = accountingReport(f, period.start, period.end);
+      const court = courtAccounting(report, format, courtExtras(f, report));
       expect(court.charges).toBe(court.credits);
-      const text = await pdfText(courtDoc(court, captionOf(f, period)), format);
+      const doc = courtDoc(court, captionOf(f, period), true, verificationOf(f, 'accounting', format));
+      const text = await pdfText(doc, format);
       matchesGolden(format, text);
     });
   }
@@ -70,7 +84,8 @@ describe('court accountings, golden copies', () => {
     const d = recompute(f);
     const inv = inventoryReport(f, d);
     expect(inv.assetTotals.atDeath).toBe(d.meta.gval_death - d.meta.refunds);
-    matchesGolden('inventory', await pdfText(inventoryDoc(inv, captionOf(f)), 'inventory'));
+    const doc = inventoryDoc(inv, captionOf(f), verificationOf(f, 'inventory'));
+    matchesGolden('inventory', await pdfText(doc, 'inventory'));
   });
 });
 
@@ -87,17 +102,19 @@ describe.each(sampleEstates(SAMPLE_DAY))('the $id Sample estate, golden copies',
   it(`the ${format} accounting from death to the day balances and its PDF text is the golden copy`, async () => {
     const period = { start: death, end: SAMPLE_DAY };
     const report = accountingReport(f, period.start, period.end);
-    const court = courtAccounting(report, format);
+    const court = courtAccounting(report, format, courtExtras(f, report));
     expect(court.charges).toBe(court.credits);
     expect(court.charges).toBe(report.totals.charges);
-    matchesGolden(`${id}-${format}`, await pdfText(courtDoc(court, captionOf(f, period)), `${id}-${format}`));
+    const doc = courtDoc(court, captionOf(f, period), true, verificationOf(f, 'accounting', format));
+    matchesGolden(`${id}-${format}`, await pdfText(doc, `${id}-${format}`));
   });
 
   it('the inventory equals the engine figures and its PDF text is the golden copy', async () => {
     const d = recompute(f);
     const inv = inventoryReport(f, d);
     expect(inv.assetTotals.atDeath).toBe(d.meta.gval_death - d.meta.refunds);
-    matchesGolden(`${id}-inventory`, await pdfText(inventoryDoc(inv, captionOf(f)), `${id}-inventory`));
+    const doc = inventoryDoc(inv, captionOf(f), verificationOf(f, 'inventory'));
+    matchesGolden(`${id}-inventory`, await pdfText(doc, `${id}-inventory`));
   });
 });
 
