@@ -1,5 +1,6 @@
 // A report document on screen: each table with its heading and totals. Long tables show their first rows; the
-// PDF and the CSV hold them all.
+// PDF and the CSV hold them all. On a phone each row stacks, every cell under its column's name (global.css,
+// .doc-table), so no amount is cut or scrolled out of view.
 import { Stack, Table, Text, Title } from '@mantine/core';
 import type { PdfDoc } from '../../components/grid';
 
@@ -19,7 +20,7 @@ export function DocView({ doc }: { doc: PdfDoc }) {
           {/* A region the keyboard can scroll when the table is wider than a phone (axe: scrollable-region-focusable). */}
           {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus to scroll by keyboard */}
           <section style={{ overflowX: 'auto' }} tabIndex={0} aria-label={s.heading ?? doc.title}>
-            <Table striped verticalSpacing={4} fz="sm" miw={480}>
+            <Table striped verticalSpacing={4} fz="sm" className="doc-table">
               <Table.Thead>
                 <Table.Tr>
                   {s.columns.map((c, j) => (
@@ -39,7 +40,7 @@ export function DocView({ doc }: { doc: PdfDoc }) {
                       const figure = ta === 'right' || undefined;
                       return (
                         // biome-ignore lint/suspicious/noArrayIndexKey: a cell is its position in the row
-                        <Table.Td key={j} ta={ta} data-figure={figure}>
+                        <Table.Td key={j} ta={ta} data-figure={figure} data-label={s.columns[j]?.header}>
                           {cell}
                         </Table.Td>
                       );
@@ -51,8 +52,14 @@ export function DocView({ doc }: { doc: PdfDoc }) {
                 <Table.Tfoot>
                   <Table.Tr>
                     {s.foot.map((cell, j) => (
-                      // biome-ignore lint/suspicious/noArrayIndexKey: a cell is its position in the row
-                      <Table.Td key={`${j}-${cell}`} ta={s.columns[j]?.align} fw={700} data-figure>
+                      <Table.Td
+                        // biome-ignore lint/suspicious/noArrayIndexKey: a cell is its position in the row
+                        key={`${j}-${cell}`}
+                        ta={s.columns[j]?.align}
+                        fw={700}
+                        data-figure
+                        data-label={s.columns[j]?.header}
+                      >
                         {cell}
                       </Table.Td>
                     ))}
