@@ -10,7 +10,15 @@ export function Layout() {
     <AppShell header={{ height: 56 }} padding={0}>
       <AppShell.Header px="md" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
         <Group h="100%" justify="space-between" wrap="nowrap">
-          <Anchor component={Link} to="/" underline="never" data-testid="home-link">
+          <Anchor
+            component={Link}
+            to="/"
+            underline="never"
+            data-testid="home-link"
+            mih={44}
+            display="flex"
+            style={{ alignItems: 'center' }}
+          >
             <Group gap={8} wrap="nowrap">
               <Text
                 fw={700}

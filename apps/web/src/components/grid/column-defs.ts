@@ -178,6 +178,23 @@ export function buildColDef<T>(col: GridColumn<T>, opts: ColDefOptions): ColDef<
   return def;
 }
 
+/** The selection checkmark column and a vertical scrollbar, beside the grid's own columns. */
+const GRID_CHROME_WIDTH = 44 + 16;
+
+/**
+ * The grid's columns. A grid whose shown columns need more than its width (at their least: a flex column at its
+ * minimum) pins its money columns to the right, beside any pinned there already (Files), so no figure is ever
+ * scrolled out of view or cut at the edge: the text columns scroll between (docs/design-system.md, Grids).
+ */
 export function buildColDefs<T>(columns: readonly GridColumn<T>[], opts: ColDefOptions): ColDef<T>[] {
-  return columns.map((c) => buildColDef(c, opts));
+  const defs = columns.map((c) => buildColDef(c, opts));
+  const needed = defs.reduce(
+    (sum, d) => sum + (d.hide ? 0 : (d.width ?? d.minWidth ?? 0)),
+    GRID_CHROME_WIDTH,
+  );
+  if (opts.gridWidth > 0 && needed > opts.gridWidth)
+    columns.forEach((c, i) => {
+      if (c.kind === 'money' && !c.pinned) defs[i].pinned = 'right';
+    });
+  return defs;
 }

@@ -396,6 +396,9 @@ export function EstateGrid<T>(props: EstateGridProps<T> & { ref?: Ref<EstateGrid
                   getRowId={getRowId}
                   rowSelection={ROW_SELECTION}
                   selectionColumnDef={SELECTION_COLUMN}
+                  // every column drawn, even one scrolled out of view: a grid has at most some twenty, and the
+                  // browser checks then see each figure where it lies (e2e/tests/clipping.ts)
+                  suppressColumnVirtualisation
                   readOnlyEdit
                   stopEditingWhenCellsLoseFocus
                   quickFilterText={debouncedFilter}

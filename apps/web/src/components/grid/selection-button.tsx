@@ -9,11 +9,24 @@
  * card's checkbox, the actions folded under More actions) alike, so a tab only says what its action needs.
  */
 import { Button, type ButtonProps, Tooltip, VisuallyHidden } from '@mantine/core';
-import { createContext, type MouseEvent, type ReactNode, useContext, useId } from 'react';
+import {
+  createContext,
+  type MouseEvent,
+  type ReactNode,
+  useContext,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { type GridSelection, type SelectionNeed, selectionBlock } from './selection.ts';
 
 /** The selection of the grid whose toolbar holds the action; null outside a grid (the action is never blocked). */
 export const GridSelectionContext = createContext<GridSelection | null>(null);
+
+/** True inside a list of actions (a phone's More actions): the reason then shows above the whole list, never over
+ *  the next item. */
+export const InActionListContext = createContext(false);
 
 export interface SelectionButtonProps extends Omit<ButtonProps, 'disabled'> {
   /** `one`: exactly one row (default `some`: one or more). */
@@ -34,6 +47,13 @@ export function SelectionButton({
   const selection = useContext(GridSelectionContext);
   const reason = selection ? selectionBlock(need, selection) : null;
   const reasonId = useId();
+  const inList = useContext(InActionListContext);
+  const button = useRef<HTMLButtonElement>(null);
+  // in a list, the tooltip's distance from the button: up past the items above it, clear of the list's top
+  const [lift, setLift] = useState(8);
+  useLayoutEffect(() => {
+    if (inList && button.current) setLift(button.current.offsetTop + 12);
+  }, [inList]);
   const run = (e: MouseEvent<HTMLButtonElement>) => {
     if (reason) e.preventDefault();
     else onClick();
@@ -46,13 +66,15 @@ export function SelectionButton({
         disabled={!reason}
         events={{ hover: true, focus: true, touch: true }}
         openDelay={150}
-        position="bottom-start"
-        withArrow
+        position={inList ? 'top-start' : 'bottom-start'}
+        offset={inList ? lift : 8}
+        withArrow={!inList}
         multiline
         maw={260}
         data-testid="selection-reason"
       >
         <Button
+          ref={button}
           size={size}
           variant={variant}
           {...rest}

@@ -5,6 +5,7 @@
  */
 import { Button, Popover, Stack } from '@mantine/core';
 import { Children, Fragment, isValidElement, type ReactNode, useEffect, useRef, useState } from 'react';
+import { InActionListContext } from './selection-button.tsx';
 
 /** The actions as a flat list: fragments opened, nothing for `false`/`null` (a condition not met). */
 function flatten(node: ReactNode): ReactNode[] {
@@ -72,7 +73,7 @@ export function ToolbarActions({ children, compact }: { children: ReactNode; com
           data-testid="toolbar-more-list"
         >
           <Stack gap={6} align="stretch">
-            {rest}
+            <InActionListContext.Provider value={true}>{rest}</InActionListContext.Provider>
           </Stack>
         </Popover.Dropdown>
       </Popover>

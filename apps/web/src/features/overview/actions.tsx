@@ -98,9 +98,12 @@ export function ActionList() {
                 disabled={!live}
                 // two to a row on a phone: a long label wraps onto a second line instead of being cut
                 h="auto"
-                mih={36}
+                mih={44}
                 py={6}
-                styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
+                styles={{
+                  inner: { height: 'auto' },
+                  label: { whiteSpace: 'normal', textAlign: 'center', height: 'auto', overflow: 'visible' },
+                }}
                 onClick={a.onClick ?? (() => a.to && navigate(a.to))}
                 data-testid={`action-${a.label.replace(/ /g, '-')}`}
               >

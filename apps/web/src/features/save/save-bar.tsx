@@ -66,7 +66,9 @@ export function SaveBar() {
   };
 
   return (
-    <Group gap="xs" wrap="nowrap">
+    // On a phone the bar leaves the header for the foot of the screen (global.css, .save-bar), where the unsaved
+    // state, Revert and Save stay whole and in reach whatever the page scrolls to.
+    <Group gap="xs" wrap="nowrap" className="save-bar" data-testid="save-bar">
       {dirty && (
         <Badge variant="light" color="orange" data-testid="unsaved-badge">
           Unsaved changes

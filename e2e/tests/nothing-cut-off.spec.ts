@@ -1,0 +1,132 @@
+// Nothing a person must read is cut off (issue 36, point 1) and every control on a phone is a 44 x 44 px target
+// (point 8): every tab of the Sample estate and of an own estate with data, the main dialogs and the report views,
+// at 1280, 768 and 375 px, axe clean. The checks are clipping.ts's; the rules docs/design-system.md, Layout.
+import { expect, type Page, test } from '@playwright/test';
+import { expectNothingCutOff, expectTargetsBigEnough } from './clipping';
+import { estateBody, makeEstate, signUp } from './inventory-helpers';
+import { ESTATE_TABS, openTab, pageAxeClean } from './support';
+
+const WIDTHS = [
+  { width: 1280, height: 800 },
+  { width: 768, height: 1024 },
+  { width: 375, height: 812 },
+] as const;
+
+const SHOTS = '/tmp/layout-shots';
+
+/** An own estate with a row or more on every tab, figures in the millions as well as the cents. */
+const withData = () =>
+  estateBody('Layout', 'Ada Lovelace', '2026-08-01', {
+    assets: [
+      { id: -1, name: 'Checking at First Federal Savings', i_type: 14, val_death: 24_876_543_21 },
+      { id: -2, name: 'House on Main Street', i_type: 6, val_death: 1_450_000_00 },
+      { id: -3, name: 'Car', i_type: 8, val_death: 1_00 },
+    ],
+    debts: [{ id: -4, name: 'Visa card', i_type: 1, val_death: 12_345_67 }],
+    heirs: [
+      { id: -5, name: 'Ann Lovelace', i_type: 2, percent_target: 50_000 },
+      { id: -6, name: 'Byron Lovelace', i_type: 2, percent_target: 50_000 },
+    ],
+    contacts: [
+      { id: -7, name: 'Lee Lawyer', i_type: 2, phone: '510-555-0100', city: 'Oakland', state: 'CA' },
+    ],
+    txacts: [
+      { id: -8, asset: -1, cat: 7, i_type: 0, val: 1_234_567_89, date: '2026-09-10', name: 'Bank interest' },
+      {
+        id: -9,
+        asset: -1,
+        cat: 51,
+        i_type: 1,
+        item: -4,
+        val: 12_345_67,
+        date: '2026-09-15',
+        name: 'Card paid',
+      },
+    ],
+  });
+
+/** The page as drawn: no figure or label cut off, axe clean, and on a phone no control under 44 x 44 px. */
+async function screenPasses(page: Page, where: string, shot?: string): Promise<void> {
+  await pageAxeClean(page);
+  await expectNothingCutOff(page, where);
+  if ((page.viewportSize()?.width ?? 0) < 600) await expectTargetsBigEnough(page, where);
+  if (shot) await page.screenshot({ path: `${SHOTS}/${shot}.png`, fullPage: false });
+}
+
+async function walkTabs(page: Page, estate: string, tabs: readonly string[], tag: string): Promise<void> {
+  const width = page.viewportSize()?.width;
+  for (const tab of tabs) {
+    await openTab(page, estate, tab);
+    await screenPasses(page, `${tag} ${tab} at ${width} px`, `${tag}-${tab}-${width}`);
+  }
+}
+
+const HALVES = [ESTATE_TABS.slice(0, 5), ESTATE_TABS.slice(5)];
+
+for (const size of WIDTHS) {
+  for (const [i, tabs] of HALVES.entries()) {
+    test(`${size.width} px: the Sample estate's tabs ${tabs.join(', ')} (${i + 1}/2)`, async ({ page }) => {
+      await page.setViewportSize(size);
+      await walkTabs(page, 'sample', tabs, 'sample');
+    });
+    test(`${size.width} px: an own estate's tabs ${tabs.join(', ')} (${i + 1}/2)`, async ({
+      page,
+      baseURL,
+    }) => {
+      await page.setViewportSize(size);
+      await signUp(page, baseURL, 'layout');
+      const { id } = await makeEstate(page, withData());
+      await walkTabs(page, id, tabs, 'own');
+    });
+  }
+
+  test(`${size.width} px: the reports (accounting, inventory) of the Sample estate`, async ({ page }) => {
+    await page.setViewportSize(size);
+    await openTab(page, 'sample', 'Overview');
+    await page.getByTestId('action-Accounting-Report').click();
+    await page.getByLabel(/^Carry value/).check();
+    await page.getByTestId('report-show').click();
+    await expect(page.getByTestId('report-balance')).toContainText('Balanced to the cent');
+    await screenPasses(page, `the accounting at ${size.width} px`, `accounting-${size.width}`);
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('report-dialog')).toBeHidden();
+    await page.getByTestId('action-Inventory-Report').click();
+    await expect(page.getByTestId('report-dialog').getByRole('region', { name: 'Summary' })).toBeVisible();
+    await screenPasses(page, `the inventory at ${size.width} px`, `inventory-${size.width}`);
+  });
+
+  test(`${size.width} px: an own estate's main dialogs and, once changed, its unsaved state, Revert and Save`, async ({
+    page,
+    baseURL,
+  }) => {
+    await page.setViewportSize(size);
+    await signUp(page, baseURL, 'layout');
+    const { id } = await makeEstate(page, withData());
+    for (const [tab, add] of [
+      ['Assets', 'asset-add'],
+      ['Debts', 'debt-add'],
+      ['Heirs', 'heir-add'],
+    ] as const) {
+      await openTab(page, id, tab);
+      await page.getByTestId(add).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await screenPasses(page, `${tab}'s add dialog at ${size.width} px`, `dialog-${tab}-${size.width}`);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toBeHidden();
+    }
+    await openTab(page, id, 'Cashflow');
+    await page.getByRole('button', { name: 'Add transaction' }).first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await screenPasses(page, `the transaction dialog at ${size.width} px`, `dialog-Cashflow-${size.width}`);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+
+    await openTab(page, id, 'Decedent');
+    await page.getByTestId('dec-name').fill('Ada King');
+    await page.getByTestId('dec-name').blur();
+    await expect(page.getByTestId('unsaved-badge')).toBeVisible();
+    for (const control of ['unsaved-badge', 'revert-button', 'save-button'])
+      await expect(page.getByTestId(control)).toBeInViewport({ ratio: 1 });
+    await screenPasses(page, `the unsaved state at ${size.width} px`, `unsaved-${size.width}`);
+  });
+}
