@@ -2,20 +2,17 @@
 // from its words and sign (a tax refund, Social Security, CPP, a utility, an insurance premium, a fee); a refund
 // names no asset; the category the user picks for a payee is proposed for that payee next time; the dialog says
 // the rows were read from the user's file. At 1280 and 375 px, axe clean.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { base, fullOf, makeEstate, SHOTS, saveEstate, test } from './ledger-helpers';
 import { dialogAxeClean, PHONE } from './support';
 
-const SEPTEMBER = [
-  'Date,Description,Amount',
-  '09/03/2026,IRS TREAS 310 TAX REF,"2,412.00"',
-  '09/03/2026,SSA TREAS 310 XXSOC SEC,"1,850.00"',
-  '09/04/2026,CPP CANADA,815.00',
-  '09/08/2026,DOMINION ENERGY OHIO,-143.20',
-  '09/09/2026,ALLSTATE INS PREM,-600.00',
-  '09/10/2026,MONTHLY SERVICE FEE,-12.00',
-  '09/11/2026,ACME LAWN CARE 4411,-50.00',
-].join('\n');
+// A made-up September of an Ohio estate's checking account (shared with the server's import-routes.test.ts).
+const SEPTEMBER = readFileSync(
+  join(import.meta.dirname, '../../packages/domain/src/bank/fixtures/csv/estate-september.csv'),
+  'utf8',
+);
 const PROPOSED: [string, string][] = [
   ['IRS TREAS 310 TAX REF', 'Refund'],
   ['SSA TREAS 310 XXSOC SEC', 'Income'],

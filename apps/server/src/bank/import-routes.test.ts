@@ -32,6 +32,28 @@ const pending = async () =>
     date: string;
   }[];
 
+type Row = {
+  id: number;
+  transaction_id: string;
+  date: string;
+  val: number;
+  name: string;
+  cat: number;
+  i_type: number;
+};
+/** Every waiting row of an estate's downloads. */
+const downloadsOf = async (estateId: string) =>
+  (await w.owner.call('GET', `/api/estate/${estateId}/bank`)).json().payload.downloads as Row[];
+/** An estate of its own whose one asset, a deposit account worth 30,000.00 at death, takes the statement. */
+async function oneAccount(label: string, name: string, death: string, account: string) {
+  const e = await createEstate(w.owner, {
+    meta: { label, state: 'GA' },
+    dec: { name, death_date: death },
+    assets: [{ id: -1, name: account, i_type: 14, val_death: 3_000_000 }],
+  });
+  return { id: e.id, asset: e.ids['-1'] as number };
+}
+
 /** A transaction as the import dialog books a downloaded row. */
 const booked = (id: number, row: { date: string; val: number; transaction_id: string }) => ({
   id,
@@ -150,12 +172,8 @@ describe('rows before the date of death', () => {
 
 describe('a brokerage statement (OFX INVSTMTRS)', () => {
   it('stores its cash movements with a proposed category, and offers the holdings value', async () => {
-    const created = await createEstate(w.owner, {
-      meta: { label: 'Brokerage estate', state: 'GA' },
-      dec: { name: 'Ada Fidelity', death_date: '2012-01-01' },
-      assets: [{ id: -1, name: 'Fidelity brokerage', i_type: 14, val_death: 3_000_000 }],
-    });
-    const assetId = created.ids['-1'] as number;
+    const created = await oneAccount('Brokerage estate', 'Ada Fidelity', '2012-01-01', 'Fidelity brokerage');
+    const assetId = created.asset;
     const text = readFileSync(join(FIXTURES, 'fidelity.ofx'), 'utf8');
     const res = await w.owner.call('POST', url(assetId, created.id), {
       kind: 'ofx',
@@ -170,37 +188,14 @@ describe('a brokerage statement (OFX INVSTMTRS)', () => {
       problems: [],
       value: { val: 3_299_378, date: '2012-09-08', positions: 1_491_980, cash: 1_807_398 },
     });
-    const rows = (await w.owner.call('GET', `/api/estate/${created.id}/bank`)).json().payload.downloads as {
-      val: number;
-      cat: number | null;
-      name: string;
-    }[];
+    const rows = await downloadsOf(created.id);
     expect(rows).toHaveLength(17);
     expect(rows.reduce((s, r) => s + r.val, 0)).toBe(-1_052_667);
     // Every row has a category, and it points the way the money went.
     for (const r of rows) expect(r.cat === null ? null : r.cat < 50).toBe(r.val > 0);
-  });
-
-  it('stores its buys and sells as trades inside the account (kind Adjustment), the other rows as booked', async () => {
-    const created = await createEstate(w.owner, {
-      meta: { label: 'Brokerage trades', state: 'GA' },
-      dec: { name: 'Ada Trades', death_date: '2012-01-01' },
-      assets: [{ id: -1, name: 'Fidelity brokerage', i_type: 5, val_death: 3_000_000 }],
-    });
-    const text = readFileSync(join(FIXTURES, 'fidelity.ofx'), 'utf8');
-    await w.owner.call('POST', url(created.ids['-1'] as number, created.id), {
-      kind: 'ofx',
-      text,
-      file_name: 'f.ofx',
-    });
-    const rows = (await w.owner.call('GET', `/api/estate/${created.id}/bank`)).json().payload.downloads as {
-      cat: number;
-      i_type: number;
-      name: string;
-    }[];
-    const kinds = (pick: (r: { cat: number; i_type: number; name: string }) => boolean) =>
-      rows.filter(pick).map((r) => [r.cat, r.i_type]);
-    // Eight buys and two sells: Asset Purchase / Asset Sale if booked by hand, proposed kind Adjustment.
+    // Eight buys and two sells are trades inside the account: Asset Purchase / Asset Sale if booked by hand, and
+    // the proposed kind Adjustment (the review skips them); the other rows are proposed their own kind.
+    const kinds = (pick: (r: Row) => boolean) => rows.filter(pick).map((r) => [r.cat, r.i_type]);
     expect(kinds((r) => /^(Purchase|Sale):/.test(r.name)).sort()).toEqual([
       ...Array(2).fill([CAT.assetSale, TXACT_KIND.adjust]),
       ...Array(8).fill([CAT.assetPurchase, TXACT_KIND.adjust]),
@@ -213,33 +208,12 @@ describe('a brokerage statement (OFX INVSTMTRS)', () => {
 });
 
 describe('proposed categories and the payees the estate remembers (issue 36)', () => {
-  const STATEMENT = [
-    'Date,Description,Amount',
-    '09/03/2026,IRS TREAS 310 TAX REF,"2,412.00"',
-    '09/03/2026,SSA TREAS 310 XXSOC SEC,"1,850.00"',
-    '09/04/2026,CPP CANADA,815.00',
-    '09/08/2026,DOMINION ENERGY OHIO,-143.20',
-    '09/09/2026,ALLSTATE INS PREM,-600.00',
-    '09/10/2026,MONTHLY SERVICE FEE,-12.00',
-    '09/11/2026,ACME LAWN CARE 4411,-50.00',
-  ].join('\n');
-  const downloadsOf = async (estateId: string) =>
-    (await w.owner.call('GET', `/api/estate/${estateId}/bank`)).json().payload.downloads as {
-      id: number;
-      transaction_id: string;
-      date: string;
-      val: number;
-      name: string;
-      cat: number;
-    }[];
+  // A made-up September of an Ohio estate's checking account, shared with the browser test import-categories.spec.
+  const STATEMENT = readFileSync(join(FIXTURES, '../csv/estate-september.csv'), 'utf8');
 
   it('proposes each row a category by its words and sign, then by the payee the user booked', async () => {
-    const e = await createEstate(w.owner, {
-      meta: { label: 'Payees estate', state: 'OH' },
-      dec: { name: 'Ruth Payee', death_date: '2026-08-01' },
-      assets: [{ id: -1, name: 'Checking', i_type: 14, val_death: 500_000 }],
-    });
-    const asset = e.ids['-1'] as number;
+    const e = await oneAccount('Payees estate', 'Ruth Payee', '2026-08-01', 'Checking');
+    const { asset } = e;
     await w.owner.call('POST', url(asset, e.id), { kind: 'csv', text: STATEMENT, file_name: 'sept.csv' });
     const rows = await downloadsOf(e.id);
     expect(Object.fromEntries(rows.map((r) => [r.name, r.cat]))).toEqual({

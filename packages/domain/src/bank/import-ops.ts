@@ -5,7 +5,6 @@
 import { TRIAL_IMPORT_LIMIT } from '../constants.ts';
 import type { Facts } from '../entities/working-copy.ts';
 import { CAT, kindOfCat, TXACT_KIND } from '../enums.ts';
-import { counterpartOf } from '../ledger/categories.ts';
 import * as M from '../messages.ts';
 import { fail, type OpContext, type OpResult, ok } from '../ops/result.ts';
 import { createTxact, editTxact } from '../ops/txact-ops.ts';
@@ -27,35 +26,6 @@ export type ImportDecision =
 export const isTradeLeg = (d: { i_type: number | null }): boolean => d.i_type === TXACT_KIND.adjust;
 export const MSG_TRADE_SKIPPED =
   "Not booked: a trade inside this account. Its value is recorded through the account's New Value.";
-
-/** The categories the review offers for a new row, by its direction: those that need at most a counterpart. */
-export const IMPORT_CATS = {
-  in: [
-    CAT.otherDeposit,
-    CAT.income,
-    CAT.interest,
-    CAT.dividend,
-    CAT.refund,
-    CAT.rent,
-    CAT.transferIn,
-    CAT.assetSale,
-  ],
-  out: [
-    CAT.otherWithdrawal,
-    CAT.estateExpense,
-    CAT.debtPayment,
-    CAT.tax,
-    CAT.executorFee,
-    CAT.transfer,
-    CAT.assetPurchase,
-  ],
-} as const;
-
-/** What a category's counterpart is: another asset (a transfer), a debt (a payment), or none (a refund too). */
-export function importItemKind(cat: number): 'asset' | 'debt' | null {
-  const c = counterpartOf(cat);
-  return c === 'asset' || c === 'debt' ? c : null;
-}
 
 /** The category a new row gets unless the user picks one. */
 export const defaultImportCat = (val: number): number => (val >= 0 ? CAT.otherDeposit : CAT.otherWithdrawal);

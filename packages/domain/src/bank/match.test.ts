@@ -4,8 +4,9 @@ import { recompute } from '../ledger/recompute.ts';
 import * as M from '../messages.ts';
 import { ctx, estate, nth, okFacts } from '../test-kit.ts';
 import { checkInvariants } from '../validate/invariants.ts';
-import { acceptImports, importItemKind } from './import-ops.ts';
+import { acceptImports } from './import-ops.ts';
 import { proposeImports } from './match.ts';
+import { importItemKind } from './propose-category.ts';
 import type { StatementRow } from './statement.ts';
 
 const CHECKING = 1;

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { ASSET_TYPE, CAT } from '../enums.ts';
 import { recompute } from '../ledger/recompute.ts';
 import { ctx, estate, okFacts } from '../test-kit.ts';
-import { acceptImports, importItemKind, isTradeLeg } from './import-ops.ts';
+import { acceptImports, isTradeLeg } from './import-ops.ts';
 import {
   categoryByWords,
+  importItemKind,
   MAX_REMEMBERED_PAYEES,
   payeeMemoryKey,
   proposeCategory,

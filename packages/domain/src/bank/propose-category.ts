@@ -4,6 +4,7 @@
 // are. Descriptions are read in US and Canadian English and Canadian French, accents folded; short words that
 // other descriptions hold by chance (French "eau" in an accented name) are left out.
 import { CAT, kindOfCat, TXACT_KIND } from '../enums.ts';
+import { counterpartOf } from '../ledger/categories.ts';
 import { payeeKey } from './statement.ts';
 
 /** The estate's remembered choices: payee (payeeMemoryKey) -> category. Kept in the estate's config.payees. */
@@ -149,23 +150,43 @@ const OUT_RULES: readonly Rule[] = [
 /** Whether the phrase's words appear together, as whole words, in the description's words. */
 const holds = (words: string, phrase: string): boolean => ` ${words} `.includes(` ${phrase} `);
 
+/** The categories the review offers for a new row, by its direction: those that need at most a counterpart. */
+export const IMPORT_CATS = {
+  in: [
+    CAT.otherDeposit,
+    CAT.income,
+    CAT.interest,
+    CAT.dividend,
+    CAT.refund,
+    CAT.rent,
+    CAT.transferIn,
+    CAT.assetSale,
+  ],
+  out: [
+    CAT.otherWithdrawal,
+    CAT.estateExpense,
+    CAT.debtPayment,
+    CAT.tax,
+    CAT.executorFee,
+    CAT.transfer,
+    CAT.assetPurchase,
+  ],
+} as const;
+
+/** What a category's counterpart is: another asset (a transfer), a debt (a payment), or none (a refund too). */
+export function importItemKind(cat: number): 'asset' | 'debt' | null {
+  const c = counterpartOf(cat);
+  return c === 'asset' || c === 'debt' ? c : null;
+}
+
+/** Categories a proposal may carry: the import's that need no counterpart (a refund's is Various Refunds). */
+const PROPOSABLE: ReadonlySet<number> = new Set(
+  [...IMPORT_CATS.in, ...IMPORT_CATS.out].filter((c) => importItemKind(c) === null),
+);
+
 /** Whether a remembered category can be proposed for a row of this sign without a counterpart. */
 const fits = (cat: number, val: number): boolean =>
   kindOfCat(cat) === (val >= 0 ? TXACT_KIND.credit : TXACT_KIND.debit) && PROPOSABLE.has(cat);
-
-/** Categories a proposal may carry: those that need no counterpart (a refund's is the Various Refunds asset). */
-const PROPOSABLE: ReadonlySet<number> = new Set([
-  CAT.otherDeposit,
-  CAT.income,
-  CAT.interest,
-  CAT.dividend,
-  CAT.refund,
-  CAT.rent,
-  CAT.otherWithdrawal,
-  CAT.estateExpense,
-  CAT.tax,
-  CAT.executorFee,
-]);
 
 /** The category a description and a sign say, without the estate's memory (Other Deposit or Withdrawal if none). */
 export function categoryByWords(name: string, val: number): number {
