@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { type CardLayout, cardTitle, cellText } from './card-layout.ts';
 import { formatCell } from './cell-format.ts';
 import { type EmptyContent, EmptyState } from './empty-state.tsx';
-import { SETTLED_CARD_CLASS, WithRowBadge } from './row-badge.tsx';
+import { RowBadge, SETTLED_CARD_CLASS } from './row-badge.tsx';
 import { TOTALS_LABEL } from './totals-row.ts';
 import type { GridColumn, RowId } from './types.ts';
 
@@ -117,9 +117,18 @@ export function CardList<T>(p: Props<T>) {
                   style={{ flex: 1, minWidth: 0 }}
                   data-testid="grid-card-open"
                 >
-                  <Text component="span" fw={600} size="sm" display="block" mb={figures.length ? 4 : 0}>
-                    {badge ? <WithRowBadge badge={badge}>{name}</WithRowBadge> : name}
+                  {/* the title's own span holds the name alone; a settled card's badge follows it */}
+                  <Text
+                    component="span"
+                    fw={600}
+                    size="sm"
+                    display={badge ? 'inline-block' : 'block'}
+                    mb={figures.length ? 4 : 0}
+                    mr={badge ? 6 : 0}
+                  >
+                    {name}
                   </Text>
+                  {badge && <RowBadge text={badge} />}
                   <Figures columns={figures} text={(c) => cellText(c, row)} />
                 </UnstyledButton>
                 {p.layout.aside.map((c) => (
