@@ -26,10 +26,10 @@ export function DueSoonIcon({ size = 14 }: { size?: number }) {
 export function OverdueBadge({ testId }: { testId?: string }) {
   return (
     <Badge
-      size="lg"
+      size="md"
       variant="light"
       color="red"
-      leftSection={<OverdueIcon size={13} />}
+      leftSection={<OverdueIcon size={12} />}
       style={{ flex: 'none' }}
       data-testid={testId}
     >
