@@ -154,6 +154,11 @@ test('phone: the same counts and labels at 375 px, nothing wider than the screen
   await expect(badge).toHaveText('Overdue');
   const box = await badge.boundingBox();
   expect(box && box.x >= 0 && box.x + box.width <= PHONE.width).toBe(true);
+  // and its word is whole, not cut to "Over…"
+  const cut = await page
+    .locator('[data-testid^="task-overdue-"] .mantine-Badge-label')
+    .evaluateAll((els) => els.filter((e) => e.scrollWidth > e.clientWidth).length);
+  expect(cut).toBe(0);
   for (const id of ['tasks-show', 'tasks-urgency']) {
     const b = await page.getByTestId(id).boundingBox();
     expect(b && b.x >= 0 && b.x + b.width <= PHONE.width, id).toBe(true);

@@ -2,25 +2,16 @@
 import { Button, Tooltip } from '@mantine/core';
 import { type FileEntityType, MSG_FILE_SAVE_FIRST } from '@probity/domain';
 import type { GridColumn } from '../../components/grid';
+import { LineIcon } from '../../components/line-icon';
 import { useEstateStore } from '../../estate';
 import { countsOf, useEstateFiles } from './files-api';
 import { openAttachedFiles } from './files-store';
 
 function PaperclipIcon() {
   return (
-    <svg
-      width="16"
-      height="16"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
+    <LineIcon>
       <path d="M21.4 11.1l-8.5 8.5a5.5 5.5 0 0 1-7.8-7.8l8.5-8.5a3.7 3.7 0 0 1 5.2 5.2l-8.5 8.5a1.8 1.8 0 0 1-2.6-2.6l7.8-7.8" />
-    </svg>
+    </LineIcon>
   );
 }
 
