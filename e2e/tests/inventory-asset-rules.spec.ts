@@ -61,7 +61,7 @@ test('the Various Refunds asset is changed only through its transactions', async
     'assets',
   );
   await expect(rowByName(g, 'Various Refunds')).toBeVisible();
-  await rowByName(g, 'Various Refunds').locator('[col-id="val_death"]').dblclick();
+  await cellText(g, 'Various Refunds', 'val_death').dblclick();
   await expect(g.locator('.ag-cell-inline-editing')).toHaveCount(0);
   await selectRow(g, 'Various Refunds');
   await g.getByRole('button', { name: 'Delete' }).click();

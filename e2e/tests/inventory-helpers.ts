@@ -121,15 +121,26 @@ export async function selectRow(g: Locator, name: string, on = true): Promise<vo
 
 /** Double-clicks a cell, types a value and commits it with Enter. */
 export async function editCell(g: Locator, name: string, col: string, value: string): Promise<void> {
-  const cell = rowByName(g, name).first().locator(`[col-id="${col}"]`);
-  await cell.dblclick();
+  await cellText(g, name, col).dblclick();
   const input = g.locator('.ag-cell-inline-editing input, .ag-popup-editor input').first();
   await input.fill(value);
   await input.press('Enter');
 }
 
+/** An XPath string literal for `t` (a name may hold an apostrophe). */
+const xpathText = (t: string) => (t.includes("'") ? `"${t}"` : `'${t}'`);
+const hasClass = (c: string) => `contains(concat(' ', @class, ' '), ' ${c} ')`;
+
+/**
+ * The cell of column `col` in the row named `name`, in whichever part of the grid draws it: a grid wider than its
+ * box pins its money columns right (column-defs.ts), and a pinned part draws the row again under the same row-id.
+ * XPath is the one locator that can match a row in one part by the row-id of a row in another.
+ */
 export function cellText(g: Locator, name: string, col: string): Locator {
-  return rowByName(g, name).first().locator(`[col-id="${col}"]`);
+  const named = `ancestor::*[@data-grid-id][1]//div[${hasClass('ag-center-cols-container')}]//div[${hasClass('ag-row')}][.//*[@col-id='name'][starts-with(normalize-space(.), ${xpathText(name)})]]/@row-id`;
+  return g
+    .locator(`xpath=.//div[${hasClass('ag-row')}][@row-id = ${named}]//*[@col-id=${xpathText(col)}]`)
+    .first();
 }
 
 export async function saveEstate(page: Page): Promise<void> {
@@ -158,7 +169,7 @@ export function checkPdf(path: string, shot: string): { text: string; pages: num
  * grid, so options further down are rendered only when reached), then commits with Enter.
  */
 export async function pickEnum(g: Locator, name: string, col: string, label: string): Promise<void> {
-  await rowByName(g, name).first().locator(`[col-id="${col}"]`).dblclick();
+  await cellText(g, name, col).dblclick();
   const page = g.page();
   await page.locator('.ag-cell-inline-editing .ag-picker-field-wrapper').first().click();
   const active = page.locator('.ag-select-list .ag-active-item');

@@ -85,9 +85,9 @@ export async function answer(page: Page, code: string, yes = true): Promise<void
 export const base = (extra: Record<string, unknown> = {}) =>
   estateBody('Ledger', 'Harold Brooks', '2026-08-01', extra, { state_exec: 'NJ' });
 
-/** Double-clicks the cell of column `col` in the row at `index` (centre part), types and commits with Enter. */
+/** Double-clicks the cell of column `col` in the row at `index` (in whichever part draws it: money may be pinned), types and commits with Enter. */
 export async function editAt(g: Locator, index: number, col: string, value: string): Promise<void> {
-  await g.locator(`.ag-center-cols-container .ag-row[row-index="${index}"] [col-id="${col}"]`).dblclick();
+  await g.locator(`.ag-row[row-index="${index}"] [col-id="${col}"]`).dblclick();
   const input = g.locator('.ag-cell-inline-editing input, .ag-popup-editor input').first();
   await input.fill(value);
   await input.press('Enter');
@@ -95,7 +95,7 @@ export async function editAt(g: Locator, index: number, col: string, value: stri
 
 /** Picks an enum cell value: double-click opens the select editor, then the option. */
 export async function pickAt(g: Locator, index: number, col: string, label: string): Promise<void> {
-  await g.locator(`.ag-center-cols-container .ag-row[row-index="${index}"] [col-id="${col}"]`).dblclick();
+  await g.locator(`.ag-row[row-index="${index}"] [col-id="${col}"]`).dblclick();
   const page = g.page();
   await page.locator('.ag-picker-field-wrapper').first().click();
   await page.locator('.ag-list-item').getByText(label, { exact: true }).click();
