@@ -67,6 +67,9 @@ describe('probate fees by place', () => {
     expect(at('MD', 12_000_000)).toBe(1_000_000 + 40_000); // + 0.02% of 2,000,000
     expect(at('CT', 10_000)).toBe(14_000); // 50 + 1% of 9,000
     expect(at('CT', 1_000_000)).toBe(311_500); // 1,865 + 0.25% of 500,000
+    expect(at('CT', 3_000_000)).toBe(1_061_500); // 5,615 + 0.5% of 1,000,000
+    expect(at('CT', 8_877_000)).toBe(4_000_000); // 5,615 + 0.5% of 6,877,000: the $40,000 maximum exactly
+    expect(at('CT', 20_000_000)).toBe(4_000_000); // capped (C.G.S. 45a-107(b)(2))
     // half of what goes to the spouse counts: 1,000,000 - 400,000 / 2 = 800,000 -> 1,865 + 0.25% of 300,000
     expect(at('CT', 1_000_000, { amount: 40_000_000 })).toBe(261_500);
     expect(at('VA', 15_000)).toBe(0);

@@ -13,6 +13,9 @@ import {
   type WorkingLine,
 } from './working.ts';
 
+/** Connecticut's largest probate fee (C.G.S. §45a-107(b)(2), deaths from 1 July 2016). */
+const CT_FEE_MAX = 40_000_00;
+
 export interface ProbateFeeInput {
   /** Cents: what the estate owns at death, before debts. */
   gross: number;
@@ -293,8 +296,9 @@ const RULES: Record<string, Rule> = {
       notes: [baseNote('gross')],
     };
   },
-  // Connecticut General Statutes §45a-107 (deaths from 1 January 2015): on the larger of the estate's measures,
-  // non-probate property included, the part passing to a surviving spouse counted at half.
+  // Connecticut General Statutes §45a-107(b) (deaths from 1 July 2016, the table every estate opened now falls
+  // under): on the larger of the estate's measures, non-probate property included, the part passing to a surviving
+  // spouse counted at half; $40,000 at most (reached at a basis of $8,877,000).
   CT: (v) => {
     const value = Math.max(0, v.gross - Math.round(Math.max(0, v.amount) / 2));
     const lines: WorkingLine[] = [];
@@ -315,6 +319,9 @@ const RULES: Record<string, Rule> = {
         text: `${bp / 100}% of the value above ${money(from)} (${money(value - from)})`,
         amount: ofBp(value - from, bp),
       });
+      const over = base + ofBp(value - from, bp) - CT_FEE_MAX;
+      if (over > 0)
+        lines.push({ text: `Less the part above the law's maximum of ${money(CT_FEE_MAX)}`, amount: -over });
     }
     return {
       qualifier: 'statutory',

@@ -194,8 +194,8 @@ export const PROBATE_FEE_SOURCES: Readonly<Record<string, Source[]>> = {
   MD: [s('Maryland Registers of Wills: fees', 'http://registers.maryland.gov/main/fees.html')],
   CT: [
     s(
-      'Probate Calculator: Connecticut probate fees (C.G.S. §45a-107)',
-      'https://probatecalculator.org/insights/connecticut-probate-fees-cgs-45a-107',
+      'Conn. Gen. Stat. §45a-107 (Connecticut General Assembly)',
+      'https://www.cga.ct.gov/current/pub/chap_801b.htm#sec_45a-107',
     ),
   ],
   VA: [
