@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { createDb, grantAccess } from '@probity/db';
+import { cellText } from './inventory-helpers';
 import { base, grid, makeEstate, rowBy } from './ledger-helpers';
 
 const H = { 'x-probity': '1' };
@@ -55,14 +56,12 @@ test('a view-only member reads every tab, edits nothing, and the API refuses a w
   await viewer.goto(`/estate/${id}/Assets`);
   await expect(viewer.getByTestId('view-only-banner')).toContainText('view-only access');
   const assets = grid(viewer, 'assets');
-  await expect(rowBy(assets, 'name', 'Checking').locator('[col-id="val_death"]')).toHaveText('$2,500.00');
+  await expect(cellText(assets, 'Checking', 'val_death')).toHaveText('$2,500.00');
   await expect(viewer.getByTestId('asset-add')).toHaveCount(0);
   await rowBy(assets, 'name', 'Checking').locator('[col-id="name"]').dblclick();
   await expect(assets.locator('.ag-cell-inline-editing')).toHaveCount(0);
   await viewer.goto(`/estate/${id}/Cashflow?all=true`);
-  await expect(rowBy(grid(viewer, 'cashflow'), 'name', 'Pension').locator('[col-id="amount"]')).toHaveText(
-    '$123.45',
-  );
+  await expect(cellText(grid(viewer, 'cashflow'), 'Pension', 'amount')).toHaveText('$123.45');
   await expect(viewer.getByTestId('cash-new')).toHaveCount(0);
   await viewer.getByTestId('tab-Heirs').click();
   await expect(rowBy(grid(viewer, 'heirs'), 'name', 'Ann')).toBeVisible();

@@ -1,5 +1,6 @@
 // List view: every task in one table (status check and name first), grouped under its timing period.
 import { ActionIcon, Anchor, Badge, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import {
   formatDisplayDate,
   isOverdue,
@@ -9,6 +10,7 @@ import {
   todayIso,
 } from '@probity/domain';
 import { Fragment } from 'react';
+import { CARDS_BELOW_PX } from '../../components/grid/card-layout';
 import { dueLabel } from './due-label';
 import { OverdueBadge } from './overdue-badge';
 import { NaToggle, StatusCheck } from './task-controls';
@@ -105,6 +107,11 @@ export function TaskName({ task, openDoc }: { task: Task; openDoc: (id: number) 
 
 /** The list; `empty` is said in place of rows when a filter leaves none. */
 export function TaskList(p: TaskViewProps & { empty?: string }) {
+  // a phone has no room for a Due column beside 44 px controls: the date goes under the task's name
+  const narrow = useMediaQuery(`(max-width: ${CARDS_BELOW_PX - 0.02}px)`, undefined, {
+    getInitialValueInEffect: false,
+  });
+  const cols = narrow ? 4 : 5;
   let period = '';
   return (
     <Table striped highlightOnHover verticalSpacing={4} data-testid="task-list">
@@ -112,7 +119,7 @@ export function TaskList(p: TaskViewProps & { empty?: string }) {
         <Table.Tr>
           <Table.Th w={44}>Done</Table.Th>
           <Table.Th>Task</Table.Th>
-          <Table.Th w={130}>Due</Table.Th>
+          {!narrow && <Table.Th w={130}>Due</Table.Th>}
           <Table.Th w={150} visibleFrom="sm">
             Assigned
           </Table.Th>
@@ -124,7 +131,7 @@ export function TaskList(p: TaskViewProps & { empty?: string }) {
       <Table.Tbody>
         {p.tasks.length === 0 && p.empty && (
           <Table.Tr>
-            <Table.Td colSpan={5}>
+            <Table.Td colSpan={cols}>
               <Text size="sm" py="xs" data-testid="task-list-empty">
                 {p.empty}
               </Text>
@@ -138,7 +145,7 @@ export function TaskList(p: TaskViewProps & { empty?: string }) {
             <Fragment key={task.id}>
               {header && (
                 <Table.Tr>
-                  <Table.Td colSpan={5} bg="gray.1">
+                  <Table.Td colSpan={cols} bg="gray.1">
                     <Text size="sm" fw={650} c="dimmed">
                       {task.period}
                     </Text>
@@ -151,10 +158,13 @@ export function TaskList(p: TaskViewProps & { empty?: string }) {
                 </Table.Td>
                 <Table.Td>
                   <TaskName task={task} openDoc={p.openDoc} />
+                  {narrow && <DueText task={task} />}
                 </Table.Td>
-                <Table.Td>
-                  <DueText task={task} />
-                </Table.Td>
+                {!narrow && (
+                  <Table.Td>
+                    <DueText task={task} />
+                  </Table.Td>
+                )}
                 <Table.Td visibleFrom="sm">
                   <Text size="sm">{task.assigned ?? ''}</Text>
                 </Table.Td>
