@@ -2,27 +2,9 @@
 // estate still reads but a save opens the licence dialog; the licence is bought through the checkout (the local
 // test-mode one: the test server has no Stripe keys), confirmed on return, and the save goes through. A second
 // estate uses a licence bought ahead (volume), after the password.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { createDb, updateEstate } from '@probity/db';
+import { endTrial } from './run-db';
 import { createEstate, dialogAxeClean, PASSWORD, signUp, typeDecedentName } from './support';
-
-/** The run's embedded PostgreSQL (as view-only.spec.ts reads it): to move a trial's end into the past. */
-function runDatabaseUrl(): string {
-  const dir = process.env.E2E_DATA_DIR ?? '';
-  const password = readFileSync(join(dir, 'pg-password'), 'utf8').trim();
-  const port = Number(process.env.E2E_PORT ?? 3210) + 2000;
-  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/probity`;
-}
-async function endTrial(estateId: string) {
-  const db = createDb(runDatabaseUrl(), 1);
-  try {
-    await updateEstate(db.db, estateId, { trial_ends: new Date(Date.now() - 60_000) });
-  } finally {
-    await db.close();
-  }
-}
 
 test('a trial past its 10 days blocks changes until a licence is bought through the checkout', async ({
   page,

@@ -1,11 +1,10 @@
 // A view-only member (estate_access 2) sees the estate but cannot change it: the UI offers no edits and the API
 // refuses a write even when sent by hand. Access is granted straight in the run's PostgreSQL, as sharing would.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { createDb, grantAccess } from '@probity/db';
+import { grantAccess } from '@probity/db';
 import { cellText } from './inventory-helpers';
 import { base, grid, makeEstate, rowBy } from './ledger-helpers';
+import { withRunDb } from './run-db';
 
 const H = { 'x-probity': '1' };
 
@@ -23,13 +22,6 @@ async function signUpAs(page: import('@playwright/test').Page, baseURL: string |
 }
 
 /** The run's embedded PostgreSQL: started by the web server in E2E_DATA_DIR on PG_PORT = E2E_PORT + 2000. */
-function runDatabaseUrl(): string {
-  const dir = process.env.E2E_DATA_DIR ?? '';
-  const password = readFileSync(join(dir, 'pg-password'), 'utf8').trim();
-  const port = Number(process.env.E2E_PORT ?? 3210) + 2000;
-  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/probity`;
-}
-
 test('a view-only member reads every tab, edits nothing, and the API refuses a write', async ({
   browser,
   baseURL,
@@ -46,12 +38,7 @@ test('a view-only member reads every tab, edits nothing, and the API refuses a w
   );
   const viewer = await browser.newPage();
   const viewerId = await signUpAs(viewer, baseURL, 'Vera');
-  const db = createDb(runDatabaseUrl(), 1);
-  try {
-    await grantAccess(db.db, id, viewerId, 2);
-  } finally {
-    await db.close();
-  }
+  await withRunDb((db) => grantAccess(db, id, viewerId, 2));
 
   await viewer.goto(`/estate/${id}/Assets`);
   await expect(viewer.getByTestId('view-only-banner')).toContainText('view-only access');

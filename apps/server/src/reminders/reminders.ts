@@ -5,31 +5,28 @@ import {
   listReminderCandidates,
   listRemindersSent,
 } from '@probity/db';
-import { buildTaskList, type Task, taskEstateOf } from '@probity/domain';
+import { buildTaskList, isOpenNow, isOverdue, shiftDays, type Task, taskEstateOf } from '@probity/domain';
 import { loadFull } from '../estates/load-estate.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { estateTaskState } from '../tasks/task-state-row.ts';
 import { type DueTask, reminderEmail } from './reminder-email.ts';
-
-const DAY = 86_400_000;
-export const addDays = (iso: string, days: number): string =>
-  new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
 
 /** How many days of a missed run we still catch up on. */
 const CATCH_UP_DAYS = 7;
 
 /**
  * Tasks worth a reminder today: open, active, and either due within the next week or overdue since at most a
- * week (a reminder missed because the job did not run still goes out once; older ones stay quiet).
+ * week (a reminder missed because the job did not run still goes out once; older ones stay quiet). Open and
+ * overdue are the Tasks tab's own rules (domain tasks/urgency.ts).
  */
 export function dueTasks(tasks: readonly Task[], today: string): DueTask[] {
-  const weekAhead = addDays(today, 7);
-  const oldest = addDays(today, -CATCH_UP_DAYS);
+  const weekAhead = shiftDays(today, 7);
+  const oldest = shiftDays(today, -CATCH_UP_DAYS);
   const out: DueTask[] = [];
   for (const t of tasks) {
-    if (t.status !== 'N' || t.inactive || !t.due) continue;
+    if (!isOpenNow(t) || !t.due) continue;
     if (t.due > today && t.due <= weekAhead) out.push({ id: t.id, name: t.name, due: t.due, kind: 'week' });
-    else if (t.due < today && t.due >= oldest)
+    else if (isOverdue(t, today) && t.due >= oldest)
       out.push({ id: t.id, name: t.name, due: t.due, kind: 'overdue' });
   }
   return out;
