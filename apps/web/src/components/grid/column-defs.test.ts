@@ -5,7 +5,9 @@ import {
   buildColDef,
   buildColDefs,
   compareIsoToFilterDate,
+  figureWidth,
   InvalidEdit,
+  moneyChars,
   valueColumnWidth,
 } from './column-defs.ts';
 import type { GridColumn } from './types.ts';
@@ -76,6 +78,19 @@ describe('column definitions', () => {
     expect(valueColumnWidth('money', 600)).toBe(112);
     expect(valueColumnWidth('date', 600)).toBe(110);
     expect(valueColumnWidth('percent', 1500)).toBe(150);
+  });
+  it('makes a money column as wide as its longest figure, negatives and the totals row included', () => {
+    const rows: Row[] = [
+      { ...row, value: 2_611_111_110 }, // $26,111,111.10: 14 characters
+      { ...row, value: -5_00 },
+    ];
+    expect(moneyChars([money, name], rows)).toEqual({ value: 14 });
+    expect(moneyChars([money], rows, [{ value: -123_456_789_00 }])).toEqual({ value: 16 }); // -$123,456,789.00
+    const at768 = { ...opts, gridWidth: 700, moneyChars: { value: 14 } };
+    expect(buildColDef(money, at768).width).toBe(figureWidth(14));
+    expect(figureWidth(14)).toBeGreaterThan(112);
+    // a short figure keeps the column's readable minimum
+    expect(buildColDef(money, { ...at768, moneyChars: { value: 5 } }).width).toBe(112);
   });
   it('makes every column at least as wide as its header', () => {
     const long = { ...money, header: 'Value at Death' };

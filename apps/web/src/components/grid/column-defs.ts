@@ -26,6 +26,8 @@ export interface ColDefOptions {
   today: () => string;
   /** Measured grid width in px (0 before the first measure). */
   gridWidth: number;
+  /** The longest figure each money column shows, in characters (moneyChars): the column is never narrower. */
+  moneyChars?: Readonly<Record<string, number>>;
 }
 
 /**
@@ -33,9 +35,48 @@ export interface ColDefOptions {
  * "08-Sep-2026"). Widths live in the column definitions, not set afterwards through the API, so AG Grid
  * shares out the flex columns knowing them (setting them later left the grid wider than the screen).
  */
-export function valueColumnWidth(kind: GridColumn<unknown>['kind'], gridWidth: number, header = ''): number {
+export function valueColumnWidth(
+  kind: GridColumn<unknown>['kind'],
+  gridWidth: number,
+  header = '',
+  chars = 0,
+): number {
   const min = kind === 'date' ? 110 : kind === 'money' ? 112 : 100;
-  return Math.max(min, headerWidth(header), Math.round((gridWidth * GRID_VALUE_COL_WIDTH_PERCENT) / 100));
+  return Math.max(
+    min,
+    headerWidth(header),
+    figureWidth(chars),
+    Math.round((gridWidth * GRID_VALUE_COL_WIDTH_PERCENT) / 100),
+  );
+}
+
+/** Width that shows a figure of `chars` characters whole: 8 px a character at the grid's 13 px, and the padding. */
+export const figureWidth = (chars: number): number => (chars > 0 ? chars * 8 + 20 : 0);
+
+/**
+ * The longest text each money column shows over these rows (and the totals row), in characters: from each
+ * column's largest and smallest figure, so a pass over 6000 rows formats two values a column, not 6000.
+ */
+export function moneyChars<T>(
+  columns: readonly GridColumn<T>[],
+  rows: readonly T[],
+  extra: readonly Record<string, unknown>[] = [],
+): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const col of columns) {
+    if (col.kind !== 'money') continue;
+    let hi = 0;
+    let lo = 0;
+    const see = (v: unknown) => {
+      if (typeof v !== 'number') return;
+      if (v > hi) hi = v;
+      if (v < lo) lo = v;
+    };
+    for (const row of rows) see(col.value ? col.value(row) : (row as Record<string, unknown>)[col.field]);
+    for (const row of extra) see(row[col.field]);
+    out[col.field] = Math.max(formatCell(col, hi).length, formatCell(col, lo).length);
+  }
+  return out;
 }
 
 /**
@@ -168,7 +209,8 @@ export function buildColDef<T>(col: GridColumn<T>, opts: ColDefOptions): ColDef<
   // Value columns take 10% of the grid (workspace §9); text columns share the rest.
   // Every column is at least as wide as its header (no "Value at De...").
   if (col.width) def.width = Math.max(col.width, headerWidth(col.header));
-  else if (isValueKind(col.kind)) def.width = valueColumnWidth(col.kind, opts.gridWidth, col.header);
+  else if (isValueKind(col.kind))
+    def.width = valueColumnWidth(col.kind, opts.gridWidth, col.header, opts.moneyChars?.[col.field]);
   else if (col.kind === 'boolean') def.width = Math.max(90, headerWidth(col.header));
   else {
     def.flex = 1;

@@ -31,7 +31,7 @@ import { AgGridLazy } from './ag-grid-lazy.ts';
 import { CardEditor } from './card-editor.tsx';
 import { CARDS_BELOW_PX, cardLayout, cardTitle, filterRows } from './card-layout.ts';
 import { CardList } from './card-list.tsx';
-import { buildColDefs, InvalidEdit } from './column-defs.ts';
+import { buildColDefs, InvalidEdit, moneyChars } from './column-defs.ts';
 import { type EmptyContent, EmptyOverlay, EmptyState, EmptyStateContext } from './empty-state.tsx';
 import { displayedRows, selectAndReveal } from './grid-api.ts';
 import { leaveGridOnTab } from './grid-focus.ts';
@@ -79,14 +79,35 @@ export function EstateGrid<T>(props: EstateGridProps<T> & { ref?: Ref<EstateGrid
   const { ref: boxRef, width: boxWidth } = useElementSize();
   const gridWidth = Math.round(boxWidth / 10) * 10;
   const badged = !!props.rowBadge;
+  const { totals } = props;
+  // While a filter hides rows, the totals are those of the rows shown (set on each model update).
+  const [filteredTotals, setFilteredTotals] = useState<Record<string, number> | null>(null);
+  // no rows: no totals row either (zeros of nothing), so the empty state has the grid's body to itself
+  const noRows = rows.length === 0;
+  const pinnedBottomRowData = useMemo(
+    () => (noRows ? [] : totalsRowData(filteredTotals ?? totals, columns)),
+    [noRows, filteredTotals, totals, columns],
+  );
+  // A money column is as wide as its longest figure: keyed by text, so an edit that keeps the lengths keeps the
+  // column definitions (no rebuild of the grid's columns on every keystroke's save)
+  const charsKey = useMemo(
+    () => JSON.stringify(moneyChars(columns, rows, pinnedBottomRowData as Record<string, unknown>[])),
+    [columns, rows, pinnedBottomRowData],
+  );
   const colDefs = useMemo(
     () =>
       withRowBadges(
-        buildColDefs(columns, { readOnly, visible: visibility.visible, today: todayIso, gridWidth }),
+        buildColDefs(columns, {
+          readOnly,
+          visible: visibility.visible,
+          today: todayIso,
+          gridWidth,
+          moneyChars: JSON.parse(charsKey),
+        }),
         cardLayout(columns).title?.field as string | undefined,
         badged ? (row: T) => latest.current.rowBadge?.(row) : undefined,
       ),
-    [columns, readOnly, visibility.visible, gridWidth, badged],
+    [columns, readOnly, visibility.visible, gridWidth, badged, charsKey],
   );
   const byField = useMemo(() => new Map(columns.map((c) => [c.field as string, c])), [columns]);
 
@@ -117,16 +138,6 @@ export function EstateGrid<T>(props: EstateGridProps<T> & { ref?: Ref<EstateGrid
     else api.setGridOption('rowData', gridRows);
     held.current = gridRows;
   }, [gridRows, idOf]);
-
-  const { totals } = props;
-  // While a filter hides rows, the totals are those of the rows shown (set on each model update).
-  const [filteredTotals, setFilteredTotals] = useState<Record<string, number> | null>(null);
-  // no rows: no totals row either (zeros of nothing), so the empty state has the grid's body to itself
-  const noRows = rows.length === 0;
-  const pinnedBottomRowData = useMemo(
-    () => (noRows ? [] : totalsRowData(filteredTotals ?? totals, columns)),
-    [noRows, filteredTotals, totals, columns],
-  );
 
   // Below 600 px the rows are cards (read at once, so a phone never builds the grid first).
   const asCards = useMediaQuery(`(max-width: ${CARDS_BELOW_PX - 0.02}px)`, undefined, {
