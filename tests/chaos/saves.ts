@@ -10,7 +10,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createDb, makeKeyring, useDataKeys } from '@probity/db';
 import { checkInvariants, recompute } from '@probity/domain';
-import { readFacts } from '../../apps/server/src/estates/save/admit-parts.ts';
+import { readFacts } from '../../apps/server/src/estate/index.ts';
 import { type Answer, DATA_KEY, type Postgres, type Server } from './harness.ts';
 
 export interface Writer {
@@ -136,7 +136,7 @@ export async function verifySaves(pg: Postgres, writers: Writer[]) {
   const problems: string[] = [];
   try {
     for (const [index, w] of writers.entries()) {
-      const facts = await readFacts(client.db, w.estateId);
+      const { facts } = await readFacts(client.db, w.estateId);
       const contacts = new Map(facts.contacts.map((c) => [c.name, c]));
       const assets = new Map(facts.assets.map((a) => [a.name, a]));
       const revision = (

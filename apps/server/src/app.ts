@@ -3,8 +3,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerAuthRoutes } from './auth/auth-routes.ts';
 import { createAuth } from './auth/create-auth.ts';
-import { dataKeyTexts, type FileStoreConfig, fileStoreConfig } from './config.ts';
-import './context.ts';
+import { dataKeyTexts, type FileStoreConfig, fileStoreConfig } from './runtime/config.ts';
+import './runtime/context.ts';
 import type { ProbatePricing, ServiceCatalogue } from '@probity/domain';
 import type { BankProvider } from './bank/bank-provider.ts';
 import { PLAID_LINK_ORIGIN } from './bank/plaid-provider.ts';

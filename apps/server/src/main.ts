@@ -10,9 +10,9 @@ import {
 } from '@probity/db';
 import pino from 'pino';
 import { buildApp } from './app.ts';
-import { authSecret, baseURL, dataKeyTexts, host, port, trustedOrigins } from './config.ts';
 import { startJobs } from './jobs/start-jobs.ts';
 import { redactingLogOptions } from './plugins/log-redaction.ts';
+import { authSecret, baseURL, dataKeyTexts, host, port, trustedOrigins } from './runtime/config.ts';
 import { seedSamples } from './seed/seed-samples.ts';
 import { loadSuppliersFromEnv } from './suppliers/load-suppliers.ts';
 

@@ -1,5 +1,5 @@
 import { findPasswordHash } from '@probity/db';
-import type { AppContext } from '../context.ts';
+import type { AppContext } from '../runtime/context.ts';
 import type { SessionUser } from './session.ts';
 
 /** Whether the password typed in a confirmation dialog is the signed-in user's own (better-auth's scrypt hash). */

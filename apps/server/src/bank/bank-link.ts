@@ -27,8 +27,7 @@ import {
   type SaveParts,
   type StatementRow,
 } from '@probity/domain';
-import { readFacts } from '../estates/save/admit-parts.ts';
-import { commitSave, openForWrite } from '../estates/save/commit-save.ts';
+import { commitSave, inSnapshot, openForWrite, readFacts } from '../estate/index.ts';
 import { badRequest, conflict } from '../http/http-error.ts';
 import { BankError, type BankProvider } from './bank-provider.ts';
 import { storeStatement } from './statement-import.ts';
@@ -53,7 +52,7 @@ async function setAssetLink(
   linkId: number | null,
 ) {
   const estate = await openForWrite(tx, { estateId, revision, force: false });
-  const before = await readFacts(tx, estateId);
+  const before = (await readFacts(tx, estateId)).facts;
   const after: Facts = {
     ...before,
     assets: before.assets.map((a) => (a.id === assetId ? { ...a, bank_link_id: linkId } : a)),
@@ -81,7 +80,7 @@ export async function linkAsset(
 ) {
   // A stale copy is refused before the bank is called, so no login is made at the bank for nothing.
   if ((await findEstate(db, a.estateId))?.revision !== a.revision) throw conflict(MSG_CONFLICT);
-  const facts = await readFacts(db, a.estateId);
+  const { facts } = await inSnapshot(db, (tx) => readFacts(tx, a.estateId));
   if (awaitingDeath(facts)) throw badRequest(MSG_NOT_BEFORE_DEATH);
   if (!facts.assets.some((x) => x.id === a.assetId)) throw badRequest('This asset is not in the estate');
   const now = await currentLink(db, a.estateId);
@@ -193,7 +192,7 @@ export async function unlinkBank(
   }
   return db.transaction(async (tx) => {
     if (link) await endLink(tx, a.estateId, link.id);
-    const asset = (await readFacts(tx, a.estateId)).assets.find((x) => x.bank_link_id !== null);
+    const asset = (await readFacts(tx, a.estateId)).facts.assets.find((x) => x.bank_link_id !== null);
     if (asset)
       return {
         revision: (await setAssetLink(tx, a.estateId, a.userId, a.revision, asset.id, null)).revision,

@@ -12,8 +12,7 @@ import {
 } from '@probity/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { readAccess, writeAccess } from '../estates/estate-access.ts';
-import { readFacts } from '../estates/save/admit-parts.ts';
+import { readAccess, readFacts, writeAccess } from '../estate/index.ts';
 import { okAnswers } from '../http/answers.ts';
 import { badRequest, ok } from '../http/http-error.ts';
 import { linkOut } from './bank-link.ts';
@@ -52,7 +51,7 @@ export function importRoutes(root: FastifyInstance): void {
           value: null,
         });
       const result = await db.transaction(async (tx) => {
-        const facts = await readFacts(tx, id);
+        const { facts } = await readFacts(tx, id);
         if (awaitingDeath(facts)) throw badRequest(MSG_NOT_BEFORE_DEATH);
         if (!facts.assets.some((a) => a.id === assetId)) throw badRequest('This asset is not in the estate');
         return storeStatement(tx, id, assetId, read.statement.rows);

@@ -12,8 +12,7 @@ import {
 } from '@probity/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { writeAccess } from '../estates/estate-access.ts';
-import { checkBankLicence } from '../estates/licence-gate.ts';
+import { checkBankLicence, writeAccess } from '../estate/index.ts';
 import { okAnswers } from '../http/answers.ts';
 import { badRequest, fail, ok } from '../http/http-error.ts';
 import { linkAsset, redownload, syncLink, unlinkBank } from './bank-link.ts';

@@ -17,7 +17,7 @@ import {
   type ZStatementUpload,
 } from '@probity/domain';
 import type { z } from 'zod';
-import { readFacts } from '../estates/save/admit-parts.ts';
+import { readFacts } from '../estate/index.ts';
 import { badRequest } from '../http/http-error.ts';
 
 type Upload = z.infer<typeof ZStatementUpload>;
@@ -59,7 +59,7 @@ export async function storeStatement(tx: Exec, estateId: string, assetId: number
       .filter((r) => r.asset_id === assetId)
       .map((r) => String(r.transaction_id)),
   );
-  const facts = await readFacts(tx, estateId);
+  const { facts } = await readFacts(tx, estateId);
   // The estate's ledger starts at the death: what the account did before is in its value at death.
   const death = facts.meta.death_date;
   const inEstate = death ? rows.filter((r) => r.date >= death) : rows;

@@ -10,9 +10,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { readAccess } from '../estate/index.ts';
 import { okAnswers } from '../http/answers.ts';
 import { forbidden, ok } from '../http/http-error.ts';
-import { readAccess } from './estate-access.ts';
 
 /** GET /api/estate/{id}/audit: who changed, shared, transferred or paid for the estate, and when; owner only. */
 export function estateAuditRoutes(root: FastifyInstance): void {

@@ -2,11 +2,9 @@ import { findDecedent } from '@probity/db';
 import { ZDecedent, ZDecPut, ZEstateParams, ZRevisionResult } from '@probity/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { decOut, readAccess, saveEstate, writeAccess } from '../estate/index.ts';
 import { okAnswers } from '../http/answers.ts';
 import { ok } from '../http/http-error.ts';
-import { readAccess, writeAccess } from './estate-access.ts';
-import { decOut } from './load-estate.ts';
-import { saveEstate } from './save/save-estate.ts';
 
 /** GET / PUT /api/estate/{id}/dec: the decedent (Trust Info for trusts). */
 export function estateDecRoutes(root: FastifyInstance): void {

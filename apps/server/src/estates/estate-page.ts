@@ -4,8 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { type EstateMetaOut, type EstatePageData, PAGE_META_ELEMENT } from '@probity/domain';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
-import { readAccess } from './estate-access.ts';
-import { metaOut } from './load-estate.ts';
+import { metaOut, readAccess } from '../estate/index.ts';
 
 const ESTATE_PAGE = /^\/estate\/([^/?#]+)\/[^?#]*/;
 

@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../auth/session.ts';
+import { createEstate } from '../estate/index.ts';
 import { okAnswers } from '../http/answers.ts';
 import { ok } from '../http/http-error.ts';
 import { listMyEstates } from './list-estates.ts';
-import { createEstate } from './save/create-estate.ts';
 
 export function estatesRoutes(root: FastifyInstance): void {
   const app = root.withTypeProvider<ZodTypeProvider>();

@@ -1,11 +1,10 @@
 import { ZEstateFull, ZEstateParams } from '@probity/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { readAccess, writeFullJson } from '../estate/index.ts';
 import { okAnswers } from '../http/answers.ts';
 import { matchesEtag, ZNotModified } from '../http/etag.ts';
 import { piecewiseAnswer } from '../plugins/compression.ts';
-import { readAccess } from './estate-access.ts';
-import { writeFullJson } from './load-estate.ts';
 
 /**
  * GET /api/estate/{id}/full: the whole estate in one call (what the client's working copy starts from).

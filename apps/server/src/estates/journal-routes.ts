@@ -2,9 +2,8 @@ import { toLedgerJournal, ZEstateParams } from '@probity/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { readAccess, readEstateSnapshot } from '../estate/index.ts';
 import { failAnswers } from '../http/answers.ts';
-import { loadFacts } from '../txacts/load-facts.ts';
-import { readAccess } from './estate-access.ts';
 
 /** The 200 answer: text, declared under its content type (a string sent with its content type goes out as is). */
 const journalAnswer = {
@@ -21,7 +20,7 @@ export function estateJournalRoutes(root: FastifyInstance): void {
   const schema = { params: ZEstateParams, response: { 200: journalAnswer, ...failAnswers } };
   app.get('/api/estate/:id/journal', { schema }, async (req, reply) => {
     const { estate } = await readAccess(root.ctx, req, req.params.id);
-    const { facts, derived } = await loadFacts(root.ctx.db, estate);
+    const { facts, derived } = await readEstateSnapshot(root.ctx.db, estate.id);
     return reply
       .type('text/plain; charset=utf-8')
       .header('content-disposition', `attachment; filename="${estate.id}.journal"`)

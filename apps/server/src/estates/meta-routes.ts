@@ -2,12 +2,10 @@ import { touchRecent } from '@probity/db';
 import { ZEstateMetaOut, ZEstateParams, ZLicConfirmQuery, ZMetaPut, ZRevisionResult } from '@probity/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { freshEstate, metaOut, readAccess, saveEstate, writeAccess } from '../estate/index.ts';
 import { okAnswers } from '../http/answers.ts';
 import { ok } from '../http/http-error.ts';
 import { confirmLicence } from '../payments/licences.ts';
-import { readAccess, writeAccess } from './estate-access.ts';
-import { freshEstate, metaOut } from './load-estate.ts';
-import { saveEstate } from './save/save-estate.ts';
 
 /**
  * GET / PUT /api/estate/{id}: the estate meta, its totals the engine's. Opening an estate moves it to the front of my

@@ -16,11 +16,9 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { readAccess, readEstateSnapshot, saveEstate, writeAccess } from '../estate/index.ts';
 import { okAnswers } from '../http/answers.ts';
 import { ok } from '../http/http-error.ts';
-import { loadFacts } from '../txacts/load-facts.ts';
-import { readAccess, writeAccess } from './estate-access.ts';
-import { saveEstate } from './save/save-estate.ts';
 
 /**
  * The spec's per-part endpoints (workspace §7); cursor / force_all are accepted and everything is returned. Assets,
@@ -43,7 +41,7 @@ export function estatePartRoutes(root: FastifyInstance): void {
   // Values the engine derives (value now, paid, allocated...) come from the ledger, never from stored columns.
   const read = async (req: FastifyRequest, id: string) => {
     const { estate } = await readAccess(ctx, req, id);
-    return loadFacts(ctx.db, estate);
+    return readEstateSnapshot(ctx.db, estate.id);
   };
 
   app.get('/api/estate/:id/assets', { schema: listed(ZAssetFull) }, async (req) => {

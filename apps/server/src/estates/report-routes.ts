@@ -9,10 +9,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { readAccess, readEstateSnapshot } from '../estate/index.ts';
 import { okAnswers } from '../http/answers.ts';
 import { badRequest } from '../http/http-error.ts';
-import { loadFacts } from '../txacts/load-facts.ts';
-import { readAccess } from './estate-access.ts';
 
 const ZReportQuery = z.object({
   start: z.string().describe('First day of the period (YYYY-MM-DD), not before the estate minimum date.'),
@@ -38,7 +37,7 @@ export function estateReportRoutes(root: FastifyInstance): void {
   const schema = { params: ZEstateParams, querystring: ZReportQuery, response: okAnswers(ZReportFigures) };
   app.get('/api/estate/:id/report', { schema }, async (req) => {
     const { estate } = await readAccess(root.ctx, req, req.params.id);
-    const { facts, derived } = await loadFacts(root.ctx.db, estate);
+    const { facts, derived } = await readEstateSnapshot(root.ctx.db, estate.id);
     const { start, end } = req.query;
     const problem = checkReportPeriod(start, end, facts.meta);
     if (problem) throw badRequest(problem.msg);

@@ -1,10 +1,9 @@
 import { ZEstateParams, ZSaveBody, ZSaveResult } from '@probity/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { saveEstate, writeAccess } from '../estate/index.ts';
 import { okAnswers } from '../http/answers.ts';
 import { ok } from '../http/http-error.ts';
-import { writeAccess } from './estate-access.ts';
-import { saveEstate } from './save/save-estate.ts';
 
 /** POST /api/estate/{id}/save: the atomic batch of every part (docs/api.md). */
 export function estateSaveRoutes(root: FastifyInstance): void {

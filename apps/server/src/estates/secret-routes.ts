@@ -2,9 +2,9 @@ import { addAudit, revealDecedentSsn, revealHeirSsn } from '@probity/db';
 import { msgItemMissing, ZSecretAnswer, ZSecretParams, ZSecretQuery } from '@probity/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { readAccess } from '../estate/index.ts';
 import { okAnswers } from '../http/answers.ts';
 import { notFound, ok } from '../http/http-error.ts';
-import { readAccess } from './estate-access.ts';
 
 /**
  * GET /api/estate/{id}/secret[?heir=N]: a tax number in clear, the decedent's or one heir's. Every other read

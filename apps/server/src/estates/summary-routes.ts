@@ -3,18 +3,15 @@ import {
   type EstateSummary,
   heirBars,
   keyFigures,
-  recompute,
   ZEstateParams,
   ZEstateSummary,
-  ZWorkingCopy,
 } from '@probity/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { readAccess, readEstateSnapshot } from '../estate/index.ts';
 import { okAnswers } from '../http/answers.ts';
 import { ok } from '../http/http-error.ts';
 import { estateTasksOf } from '../tasks/estate-tasks.ts';
-import { readAccess } from './estate-access.ts';
-import { factsInput, loadFull } from './load-estate.ts';
 
 /**
  * GET /api/estate/{id}/summary: the few kilobytes Overview and Tasks draw from while the web app loads GET /full
@@ -26,9 +23,7 @@ export function estateSummaryRoutes(root: FastifyInstance): void {
   const schema = { params: ZEstateParams, response: okAnswers(ZEstateSummary) };
   app.get('/api/estate/:id/summary', { schema }, async (req) => {
     const { estate, role } = await readAccess(root.ctx, req, req.params.id);
-    const full = await loadFull(root.ctx.db, estate, role);
-    const facts = ZWorkingCopy.parse(factsInput(full));
-    const derived = recompute(facts);
+    const { full, facts, derived } = await readEstateSnapshot(root.ctx.db, estate.id, role);
     const summary: EstateSummary = {
       meta: full.meta,
       revision: full.revision,

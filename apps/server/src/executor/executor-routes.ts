@@ -17,11 +17,9 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { readAccess, writeAccess } from '../estates/estate-access.ts';
-import { saveEstate } from '../estates/save/save-estate.ts';
+import { readAccess, readEstateSnapshot, saveEstate, writeAccess } from '../estate/index.ts';
 import { failAnswers, okAnswers } from '../http/answers.ts';
 import { badRequest, ok } from '../http/http-error.ts';
-import { loadFacts } from '../txacts/load-facts.ts';
 
 const flag = z
   .enum(['true', 'false', '1', '0'])
@@ -85,7 +83,7 @@ export function estateExecRoutes(root: FastifyInstance): void {
   const { ctx } = root;
   const read = async (req: FastifyRequest, id: string) => {
     const { estate } = await readAccess(ctx, req, id);
-    const { facts, derived } = await loadFacts(ctx.db, estate);
+    const { facts, derived } = await readEstateSnapshot(ctx.db, estate.id);
     const hours = facts.exec_log.reduce((s, e) => s + e.hours, 0);
     return { facts, derived, summary: { seq: estate.revision, unpaid: derived.meta.unpaid_expenses, hours } };
   };
@@ -126,7 +124,7 @@ export function estateExecRoutes(root: FastifyInstance): void {
         if (add.some((x) => !x.date) || mod.some((x) => 'date' in x && !x.date))
           throw badRequest(MSG_DATE_REQUIRED);
         if (part === 'exec_expenses' && (mod.length || del.length)) {
-          const { derived } = await loadFacts(ctx.db, estate);
+          const { derived } = await readEstateSnapshot(ctx.db, estate.id);
           const touched = [...mod.map((m) => m.id), ...del];
           if (touched.some((id) => derived.expensePaid.has(id))) throw badRequest(MSG_EXPENSE_REPAID_LOCK);
         }

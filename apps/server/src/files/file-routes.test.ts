@@ -14,7 +14,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FileStoreConfig } from '../config.ts';
+import type { FileStoreConfig } from '../runtime/config.ts';
 import { type Client, createEstate, makeApp, PASSWORD, signUp } from '../test/helpers.ts';
 import { testDb } from '../test/world.ts';
 

@@ -34,7 +34,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { readAccess, writeAccess } from '../estates/estate-access.ts';
+import { readAccess, writeAccess } from '../estate/index.ts';
 import { okAnswers } from '../http/answers.ts';
 import { badRequest, fail, notFound, ok } from '../http/http-error.ts';
 import { SLOT_TTL_SECONDS, tidyEstateFiles } from './settle-upload.ts';

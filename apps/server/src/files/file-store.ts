@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { FileStoreConfig } from '../config.ts';
+import type { FileStoreConfig } from '../runtime/config.ts';
 import { type DiskStorage, diskStorage } from './disk-storage.ts';
 import type { FileStorage } from './storage.ts';
 

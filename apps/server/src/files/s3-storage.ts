@@ -9,7 +9,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import type { FileStoreConfig } from '../config.ts';
+import type { FileStoreConfig } from '../runtime/config.ts';
 import { BLOB_NAME, type FileStorage, SNIFF_BYTES } from './storage.ts';
 
 type S3Config = Extract<FileStoreConfig, { driver: 's3' }>;

@@ -12,8 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { readAccess, writeAccess } from '../estates/estate-access.ts';
-import { saveEstate } from '../estates/save/save-estate.ts';
+import { readAccess, saveEstate, writeAccess } from '../estate/index.ts';
 import { okAnswers } from '../http/answers.ts';
 import { notFound, ok } from '../http/http-error.ts';
 

@@ -1,7 +1,7 @@
 import { ZEstateParams, ZOpsAnswer, ZOpsBody } from '@probity/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { writeAccess } from '../estates/estate-access.ts';
+import { writeAccess } from '../estate/index.ts';
 import { failAnswers } from '../http/answers.ts';
 import { ok } from '../http/http-error.ts';
 import { saveOps } from './save-ops.ts';

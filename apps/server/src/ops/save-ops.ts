@@ -17,12 +17,10 @@ import {
   ZHeirDerived,
   ZTxactDerived,
 } from '@probity/domain';
-import type { AppContext } from '../context.ts';
-import { readFacts } from '../estates/save/admit-parts.ts';
-import { commitSave, openForWrite, type WriteTarget } from '../estates/save/commit-save.ts';
-import type { IdMap } from '../estates/save/temp-ids.ts';
+import type { IdMap } from '../estate/index.ts';
+import { commitSave, estateTaskState, openForWrite, readFacts, type WriteTarget } from '../estate/index.ts';
 import { badRequest } from '../http/http-error.ts';
-import { estateTaskState } from '../tasks/task-state-row.ts';
+import type { AppContext } from '../runtime/context.ts';
 
 export interface OpsInput extends WriteTarget {
   userId: string;
@@ -84,7 +82,7 @@ export async function saveOps(
 ): Promise<OpsResult | OpsConfirm> {
   return ctx.db.transaction(async (tx) => {
     const estate = await openForWrite(tx, input);
-    const before = await readFacts(tx, estate.id);
+    const before = (await readFacts(tx, estate.id)).facts;
     const tasks = estateTaskState(estate);
     const today = todayIso();
     const r = runOps(before, tasks, input.ops, { today, answers: input.answers });

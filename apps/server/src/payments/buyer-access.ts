@@ -1,8 +1,8 @@
 import { MSG_NO_PERMISSION_THIS, MSG_SAMPLE_PAYMENT } from '@probity/domain';
 import type { FastifyRequest } from 'fastify';
-import type { AppContext } from '../context.ts';
-import { readAccess } from '../estates/estate-access.ts';
+import { readAccess } from '../estate/index.ts';
 import { forbidden } from '../http/http-error.ts';
+import type { AppContext } from '../runtime/context.ts';
 
 /**
  * Who may pay for an estate (a licence, storage, a service): its owner and editors, never the Sample estate, and

@@ -19,9 +19,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionUser } from '../auth/session.ts';
-import type { AppContext } from '../context.ts';
 import { failAnswers, okAnswers } from '../http/answers.ts';
 import { conflict, notFound, ok, unauthorized } from '../http/http-error.ts';
+import type { AppContext } from '../runtime/context.ts';
 import { buyerAccess } from './buyer-access.ts';
 import {
   applyPaid,

@@ -38,8 +38,8 @@ import {
 } from '@probity/domain';
 import { passwordMatches } from '../auth/check-password.ts';
 import type { SessionUser } from '../auth/session.ts';
-import type { AppContext } from '../context.ts';
 import { conflict, HttpError, notFound } from '../http/http-error.ts';
+import type { AppContext } from '../runtime/context.ts';
 import { estateTitle } from '../sharing/shares.ts';
 import { openCheckout } from './open-checkout.ts';
 

@@ -3,7 +3,7 @@
 import { addPayment, type EstateRow } from '@probity/db';
 import { type Currency, currencyOf } from '@probity/domain';
 import type { SessionUser } from '../auth/session.ts';
-import type { AppContext } from '../context.ts';
+import type { AppContext } from '../runtime/context.ts';
 
 export type PaymentKind = 'licence' | 'volume' | 'storage' | 'probate' | 'service';
 

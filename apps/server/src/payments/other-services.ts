@@ -15,8 +15,8 @@ import {
   serviceOffers,
 } from '@probity/domain';
 import type { SessionUser } from '../auth/session.ts';
-import type { AppContext } from '../context.ts';
 import { conflict, HttpError } from '../http/http-error.ts';
+import type { AppContext } from '../runtime/context.ts';
 import { estateTitle } from '../sharing/shares.ts';
 import { openCheckout } from './open-checkout.ts';
 

@@ -10,8 +10,8 @@ import {
   probatePriceOf,
 } from '@probity/domain';
 import type { SessionUser } from '../auth/session.ts';
-import type { AppContext } from '../context.ts';
 import { conflict, HttpError } from '../http/http-error.ts';
+import type { AppContext } from '../runtime/context.ts';
 import { openCheckout } from './open-checkout.ts';
 
 export function pricingFor(ctx: AppContext, state: string) {

@@ -16,7 +16,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sessionUser } from '../auth/session.ts';
-import { readAccess } from '../estates/estate-access.ts';
+import { readAccess } from '../estate/index.ts';
 import { okAnswers } from '../http/answers.ts';
 import { forbidden, ok, unauthorized } from '../http/http-error.ts';
 import { buyerAccess } from './buyer-access.ts';

@@ -6,9 +6,8 @@ import {
   listRemindersSent,
 } from '@probity/db';
 import { buildTaskList, isOpenNow, isOverdue, shiftDays, type Task, taskEstateOf } from '@probity/domain';
-import { loadFull } from '../estates/load-estate.ts';
+import { estateTaskState, loadFull } from '../estate/index.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { estateTaskState } from '../tasks/task-state-row.ts';
 import { type DueTask, reminderEmail } from './reminder-email.ts';
 
 /** How many days of a missed run we still catch up on. */

@@ -1,6 +1,6 @@
 import { type Db, deleteEstate, waitStartupTurn } from '@probity/db';
 import { sampleEstates } from '@probity/domain/samples';
-import { insertWholeEstate } from '../estates/save/create-estate.ts';
+import { insertWholeEstate } from '../estate/index.ts';
 
 /**
  * Rewrites the Sample estates (at every start, so their dates stay relative to today). One transaction, under an

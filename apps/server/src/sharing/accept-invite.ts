@@ -7,8 +7,8 @@ import {
   type ShareAccess,
 } from '@probity/domain';
 import type { SessionUser } from '../auth/session.ts';
-import type { AppContext } from '../context.ts';
 import { conflict, HttpError } from '../http/http-error.ts';
+import type { AppContext } from '../runtime/context.ts';
 import { hashInviteToken, inviteLive } from './invite-token.ts';
 import { estateTitle } from './shares.ts';
 

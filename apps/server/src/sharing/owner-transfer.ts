@@ -11,8 +11,8 @@ import {
 } from '@probity/domain';
 import { passwordMatches } from '../auth/check-password.ts';
 import type { SessionUser } from '../auth/session.ts';
-import type { AppContext } from '../context.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../http/http-error.ts';
+import type { AppContext } from '../runtime/context.ts';
 
 /**
  * Companion §4.5: the owner hands the estate to an editor who has accepted their invitation, keeping edit, view

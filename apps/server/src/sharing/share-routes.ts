@@ -22,7 +22,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionUser } from '../auth/session.ts';
-import { readAccess } from '../estates/estate-access.ts';
+import { readAccess } from '../estate/index.ts';
 import { okAnswers } from '../http/answers.ts';
 import { forbidden, ok, unauthorized } from '../http/http-error.ts';
 import { parseBody } from '../http/parse-body.ts';

@@ -26,8 +26,8 @@ import {
 } from '@probity/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SessionUser } from '../auth/session.ts';
-import type { AppContext } from '../context.ts';
 import { badRequest, conflict, notFound } from '../http/http-error.ts';
+import type { AppContext } from '../runtime/context.ts';
 import { inviteEmail } from './invite-email.ts';
 import { newInviteToken } from './invite-token.ts';
 

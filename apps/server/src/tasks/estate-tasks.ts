@@ -7,8 +7,7 @@ import {
   type TaskFiles,
   taskEstateOf,
 } from '@probity/domain';
-import { loadFull } from '../estates/load-estate.ts';
-import { estateTaskState } from './task-state-row.ts';
+import { estateTaskState, loadFull } from '../estate/index.ts';
 
 /** Task files (companion §7) and the decedent / estate slots holding a file, from the estate's stored files. */
 async function taskFiles(db: Db, estateId: string): Promise<{ files: TaskFiles[]; slots: string[] }> {

@@ -10,7 +10,7 @@ import {
 } from '@probity/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { readAccess } from '../estates/estate-access.ts';
+import { readAccess } from '../estate/index.ts';
 import { okAnswers } from '../http/answers.ts';
 import { notFound, ok } from '../http/http-error.ts';
 import { loadEstateTasks } from './estate-tasks.ts';

@@ -15,12 +15,10 @@ import {
 } from '@probity/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { readAccess, writeAccess } from '../estates/estate-access.ts';
-import { saveEstate } from '../estates/save/save-estate.ts';
+import { readAccess, readEstateSnapshot, saveEstate, writeAccess } from '../estate/index.ts';
 import { failAnswers, okAnswers } from '../http/answers.ts';
 import { badRequest, notFound, ok } from '../http/http-error.ts';
 import { cashFigures } from './cash-xact.ts';
-import { loadFacts } from './load-facts.ts';
 import { queryTxacts, ZTxactsQuery } from './query.ts';
 
 /** Transactions (workspace §7): GET with the spec's filters, POST per asset, PUT to resync a balance, cash_xact. */
@@ -39,7 +37,7 @@ export function estateTxactsRoutes(root: FastifyInstance): void {
     },
     async (req) => {
       const { estate } = await readAccess(ctx, req, req.params.id);
-      const { facts, derived } = await loadFacts(ctx.db, estate);
+      const { facts, derived } = await readEstateSnapshot(ctx.db, estate.id);
       const page = queryTxacts(facts.txacts, derived, req.query);
       if (!page) throw notFound(MSG_TXACT_UNAVAILABLE);
       return {
@@ -63,7 +61,7 @@ export function estateTxactsRoutes(root: FastifyInstance): void {
     },
     async (req) => {
       const { estate, user } = await writeAccess(ctx, req, req.params.id);
-      const { facts } = await loadFacts(ctx.db, estate);
+      const { facts } = await readEstateSnapshot(ctx.db, estate.id);
       const del = new Set<number>();
       for (const assetId of req.body.asset_purges) {
         for (const t of facts.txacts) {
@@ -101,7 +99,7 @@ export function estateTxactsRoutes(root: FastifyInstance): void {
     },
     async (req) => {
       const { estate, user } = await writeAccess(ctx, req, req.params.id);
-      const { facts, derived } = await loadFacts(ctx.db, estate);
+      const { facts, derived } = await readEstateSnapshot(ctx.db, estate.id);
       const b = req.body;
       const ad = derived.assets.get(b.asset_id);
       if (!ad) throw badRequest(MSG_NEED_ASSET);
@@ -144,7 +142,7 @@ export function estateTxactsRoutes(root: FastifyInstance): void {
   const cashSchema = { params: ZEstateParams, response: okAnswers(ZCashFigures) };
   app.get('/api/estate/:id/cash_xact', { schema: cashSchema }, async (req) => {
     const { estate } = await readAccess(ctx, req, req.params.id);
-    const { facts, derived } = await loadFacts(ctx.db, estate);
+    const { facts, derived } = await readEstateSnapshot(ctx.db, estate.id);
     return ok(cashFigures(facts, derived));
   });
 }

@@ -3,9 +3,9 @@ import { MSG_BAD_PASSWORD, MSG_DELETE_NOT_OWNER, MSG_SAMPLE_SAVE } from '@probit
 import type { FastifyRequest } from 'fastify';
 import { passwordMatches } from '../auth/check-password.ts';
 import type { SessionUser } from '../auth/session.ts';
-import type { AppContext } from '../context.ts';
-import { readAccess } from '../estates/estate-access.ts';
+import { readAccess } from '../estate/index.ts';
 import { forbidden } from '../http/http-error.ts';
+import type { AppContext } from '../runtime/context.ts';
 
 /** The file bytes of deleted estates: their rows went with them; bytes that will not go are logged, not fatal. */
 async function removeBytes(ctx: AppContext, req: FastifyRequest, blobs: string[]): Promise<void> {

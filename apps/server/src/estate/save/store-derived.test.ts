@@ -11,7 +11,7 @@ import { type Facts, recompute, ZTxact, ZWorkingCopy } from '@probity/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createEstate, useOwner } from '../../test/helpers.ts';
 import { testDb } from '../../test/world.ts';
-import { factsInput, readFull } from '../load-estate.ts';
+import { factsInput, readFull } from '../read-rows.ts';
 import { storeDerived } from './store-derived.ts';
 
 // storeDerived as a save calls it: after the save's writes, with the facts as the save left them (new items still

@@ -6,23 +6,10 @@ import {
   ITEM_PART_NAMES,
   msgItemMissing,
   type SaveParts,
-  ZWorkingCopy,
 } from '@probity/domain';
 import { badRequest } from '../../http/http-error.ts';
-import { factsInput, readFull } from '../load-estate.ts';
+import { readFacts } from '../read-estate.ts';
 import { checkItemLimits } from './item-limits.ts';
-
-/** The estate's base facts as the caller's transaction sees them (the save locks the row first). */
-export async function readFacts(tx: Exec, estateId: string): Promise<Facts> {
-  const full = await readFull(tx, estateId, 'owner');
-  if (!full) throw new Error(`estate ${estateId} vanished inside its own save`);
-  const parsed = ZWorkingCopy.safeParse(factsInput(full));
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw badRequest(`This save was refused: ${issue?.path.join('.')} ${issue?.message}`);
-  }
-  return parsed.data;
-}
 
 // Parts whose changes the operations rule on, and estate fields that move a figure or a rule.
 const RULED_PARTS = ITEM_PART_NAMES.filter((p) => p !== 'bank_downloads');
@@ -79,7 +66,7 @@ export async function admitParts(
   before?: Facts,
 ): Promise<Admitted> {
   if (!isRuled(parts) && !before) return { parts, facts: null };
-  const facts = before ?? (await readFacts(tx, estate.id));
+  const facts = before ?? (await readFacts(tx, estate.id)).facts;
   checkModsExist(facts, parts);
   checkItemLimits(facts, parts);
   const r = admitSave(facts, parts, today);

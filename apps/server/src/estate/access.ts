@@ -8,8 +8,8 @@ import {
 } from '@probity/domain';
 import type { FastifyRequest } from 'fastify';
 import { type SessionUser, sessionUser } from '../auth/session.ts';
-import type { AppContext } from '../context.ts';
 import { forbidden, notFound, unauthorized } from '../http/http-error.ts';
+import type { AppContext } from '../runtime/context.ts';
 import { checkLicence } from './licence-gate.ts';
 
 export interface EstateAccess {

@@ -1,5 +1,5 @@
 import { type SaveParts, type SaveResult, todayIso } from '@probity/domain';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../../runtime/context.ts';
 import { admitParts } from './admit-parts.ts';
 import { commitSave, openForWrite, type WriteTarget } from './commit-save.ts';
 

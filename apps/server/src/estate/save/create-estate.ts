@@ -17,7 +17,8 @@ import {
 } from '@probity/domain';
 import { badRequest } from '../../http/http-error.ts';
 import { trialEnd } from '../licence-gate.ts';
-import { admitParts, readFacts } from './admit-parts.ts';
+import { readFacts } from '../read-estate.ts';
+import { admitParts } from './admit-parts.ts';
 import { withCashflowAccount } from './cashflow-account.ts';
 import { commitSave } from './commit-save.ts';
 
@@ -80,7 +81,7 @@ export async function insertWholeEstate(
   });
   const estate = await lockEstate(tx, id);
   if (!estate) throw new Error(`estate ${id} vanished while being created`);
-  const change = await admitParts(tx, estate, toParts(body), todayIso(), await readFacts(tx, id));
+  const change = await admitParts(tx, estate, toParts(body), todayIso(), (await readFacts(tx, id)).facts);
   const { revision, ids } = await commitSave(tx, estate, change, {
     userId: ownerId ?? '',
     action: 'create',

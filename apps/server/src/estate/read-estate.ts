@@ -1,0 +1,68 @@
+import type { Db, Exec } from '@probity/db';
+import {
+  type Derived,
+  type EstateFull,
+  type Facts,
+  MSG_ESTATE_MISSING,
+  type Role,
+  recompute,
+  ZWorkingCopy,
+} from '@probity/domain';
+import { HttpError, notFound } from '../http/http-error.ts';
+import { factsInput, readFull } from './read-rows.ts';
+
+/**
+ * The stored rows of an estate refused by its own schema: the rows were written by an older version or by hand,
+ * and no rule or figure can be computed on them. A server fault (500), not the caller's; the message names the
+ * first field refused so an operator can find it.
+ */
+export class StoredEstateRefused extends HttpError {
+  constructor(path: string, message: string) {
+    super(
+      500,
+      `The estate's stored data does not pass its own checks (${path}: ${message}); nothing was changed.`,
+    );
+  }
+}
+
+export interface EstateFacts {
+  /** Every part as stored, meta as the caller's role sees it. */
+  readonly full: EstateFull;
+  /** The engine's input: the stored parts through the working copy's schema. */
+  readonly facts: Facts;
+}
+
+/**
+ * The one read of an estate's facts, inside the caller's transaction (a save locks the row first and reads its own
+ * writes; a report reads in a snapshot: inSnapshot). One failure policy for every caller: an estate that is gone
+ * is 404, stored rows the schema refuses are StoredEstateRefused.
+ */
+export async function readFacts(tx: Exec, estateId: string, role: Role = 'owner'): Promise<EstateFacts> {
+  const full = await readFull(tx, estateId, role);
+  if (!full) throw notFound(MSG_ESTATE_MISSING);
+  const parsed = ZWorkingCopy.safeParse(factsInput(full));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new StoredEstateRefused(issue?.path.join('.') ?? '', issue?.message ?? 'refused');
+  }
+  return { full, facts: parsed.data };
+}
+
+/** readFacts, and everything the engine derives from the facts. */
+export async function readEstate(
+  tx: Exec,
+  estateId: string,
+  role: Role = 'owner',
+): Promise<EstateFacts & { readonly derived: Derived }> {
+  const read = await readFacts(tx, estateId, role);
+  return { ...read, derived: recompute(read.facts) };
+}
+
+/** `fn` in one read-only snapshot: every part it reads is seen as of one moment, a concurrent save whole or not at all. */
+export function inSnapshot<T>(db: Db, fn: (tx: Exec) => Promise<T>): Promise<T> {
+  return db.transaction(fn, { isolationLevel: 'repeatable read', accessMode: 'read only' });
+}
+
+/** readEstate in a snapshot of its own, for a caller outside any transaction (a report, a list of figures). */
+export const readEstateSnapshot = (db: Db, estateId: string, role: Role = 'owner') =>
+  inSnapshot(db, (tx) => readEstate(tx, estateId, role));

@@ -1,0 +1,121 @@
+import {
+  type DecedentRow,
+  type EstateRow,
+  type Exec,
+  findDecedent,
+  findEstate,
+  storedItems,
+} from '@probity/db';
+import {
+  type Decedent,
+  type EstateFull,
+  type EstateMetaOut,
+  ITEM_PART_NAMES,
+  type Role,
+} from '@probity/domain';
+import { estateTaskState } from './task-state-row.ts';
+
+// The estate's stored rows as the API answers them: meta with the caller's role, the decedent, every item list.
+
+/** The meta of workspace §3 as the API returns it, with the caller's role and the save revision. */
+export function metaOut(e: EstateRow, role: Role): EstateMetaOut {
+  return {
+    id: e.id,
+    label: e.label,
+    name: e.name,
+    state: e.state,
+    state_exec: e.state_exec,
+    country_code: e.country_code as EstateMetaOut['country_code'],
+    trust: e.trust,
+    death_date: e.death_date,
+    licensed: e.licensed,
+    lic_reported: e.lic_reported,
+    lic_quote: e.lic_quote,
+    view_only: role === 'view',
+    samples: e.samples,
+    is_user_dec: e.is_user_dec,
+    set_user_dec: e.set_user_dec,
+    user_role: e.user_role as EstateMetaOut['user_role'],
+    gval_stated: e.gval_stated,
+    distributor: e.distributor,
+    court_name: e.court_name,
+    court_county: e.court_county,
+    case_no: e.case_no,
+    fiduciary_addr: e.fiduciary_addr,
+    account_kind: e.account_kind as EstateMetaOut['account_kind'],
+    account_no: e.account_no,
+    questions_left: e.questions_left,
+    files: e.files,
+    // Estates stored before the import remembered payees (issue 36) have none.
+    config: { ...e.config, payees: e.config.payees ?? {} },
+    ...estateTaskState(e),
+    debt: e.debt,
+    debt_death: e.debt_death,
+    refunds: e.refunds,
+    land: e.land,
+    spouse: e.spouse,
+    gval_estimate: e.gval_estimate,
+    gval_death: e.gval_death,
+    gval_use_actual: e.gval_use_actual,
+    await_death: !e.trust && !e.death_date,
+    unpaid_expenses: e.unpaid_expenses,
+    revision: e.revision,
+    role,
+    trial_ends: e.trial_ends?.toISOString() ?? null,
+    lic_extra: e.lic_extra,
+    created_at: e.created_at.toISOString(),
+    updated_at: e.updated_at.toISOString(),
+  };
+}
+
+export function decOut(e: EstateRow, d: DecedentRow | undefined): Decedent {
+  return {
+    name: e.name,
+    death_date: e.death_date,
+    birth_date: d?.birth_date ?? null,
+    residence: d?.residence ?? '',
+    addr_state: d?.addr_state ?? '',
+    addr_county: d?.addr_county ?? '',
+    addr_country: d?.addr_country ?? '',
+    residence_addr_state: d?.residence_addr_state ?? '',
+    residence_addr_county: d?.residence_addr_county ?? '',
+    residence_addr_country: d?.residence_addr_country ?? '',
+    phone: d?.phone ?? '',
+    ssn: d?.ssn ?? '',
+    files: d?.files ?? { death_cert: [], funeral: [], will: [], organizing: [] },
+  };
+}
+
+/** The parts GET /full answers with (bank downloads are read by the import, not the working copy). */
+export const FULL_PARTS = ITEM_PART_NAMES.filter((p) => p !== 'bank_downloads');
+
+/** Meta, decedent and revision as the caller's transaction sees them; null when the estate is gone. */
+async function readHead(tx: Exec, estateId: string, role: Role) {
+  const e = await findEstate(tx, estateId);
+  return e ? headOf(tx, e, role) : null;
+}
+
+/** Meta, decedent and revision of an estate row already read. */
+export async function headOf(tx: Exec, e: EstateRow, role: Role) {
+  const dec = await findDecedent(tx, e.id);
+  return { meta: metaOut(e, role), dec: decOut(e, dec), revision: e.revision };
+}
+
+/** The engine's input from a loaded estate: the database keeps unset state codes as null, the schemas ''. */
+export function factsInput(full: EstateFull): EstateFull {
+  return {
+    ...full,
+    meta: { ...full.meta, state: full.meta.state ?? '', state_exec: full.meta.state_exec ?? '' },
+  };
+}
+
+/** Every part as the caller's transaction sees it (the save reads its own uncommitted writes this way). */
+export async function readFull(tx: Exec, estateId: string, role: Role): Promise<EstateFull | null> {
+  const head = await readHead(tx, estateId, role);
+  if (!head) return null;
+  const lists: Record<string, unknown[]> = {};
+  for (const part of FULL_PARTS) {
+    lists[part] = await storedItems(tx, part, estateId);
+  }
+  return { ...head, ...lists } as EstateFull;
+}
