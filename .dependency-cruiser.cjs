@@ -49,6 +49,24 @@ module.exports = {
       from: { path: '^apps/server/src', pathNot: '^apps/server/src/(routes|app)\\.ts$|\\.test\\.ts$' },
       to: { path: '^apps/server/src/.*-routes\\.ts$' },
     },
+    {
+      name: 'server-feature-through-core-index',
+      severity: 'error',
+      comment:
+        'a server feature reaches the estate core (access, the one read of the facts, the save) only through its index.ts',
+      from: { path: '^apps/server/src/', pathNot: ['^apps/server/src/estate/', '\\.test\\.ts$'] },
+      to: { path: '^apps/server/src/estate/', pathNot: '^apps/server/src/estate/index[.]ts$' },
+    },
+    {
+      name: 'server-core-not-features',
+      severity: 'error',
+      comment: 'the estate core sits below the features: it imports runtime, http and auth, never a feature',
+      from: { path: '^apps/server/src/estate/', pathNot: '\\.test\\.ts$' },
+      to: {
+        path: '^apps/server/src/[^/]+/',
+        pathNot: '^apps/server/src/(estate|runtime|http|auth)/',
+      },
+    },
     { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
   ],
   options: {
