@@ -19,6 +19,7 @@ export * from './ledger/index.ts';
 export * from './licence/licence.ts';
 export * from './licence/probate-service.ts';
 export * from './licence/services.ts';
+export * from './limits.ts';
 export * from './messages.ts';
 export * from './money.ts';
 export * from './ops/index.ts';

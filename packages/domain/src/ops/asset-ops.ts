@@ -1,7 +1,6 @@
 /** Asset rules: add, edit (type, ownership, probate, values, plan, cost basis, deemed), delete. */
 
 import { MSG_TEMP_IDS } from '../api/messages.ts';
-import { MAX_ASSETS } from '../constants.ts';
 import { type Asset, type AssetInput, ZAsset } from '../entities/asset.ts';
 import type { Facts } from '../entities/working-copy.ts';
 import {
@@ -15,6 +14,7 @@ import {
 } from '../enums.ts';
 import { recompute } from '../ledger/recompute.ts';
 import type { Derived } from '../ledger/types.ts';
+import { fullAt } from '../limits.ts';
 import * as M from '../messages.ts';
 import {
   ask,
@@ -51,7 +51,8 @@ export function landEvents(before: Derived, after: Derived): OpEvent[] {
 }
 
 export function addAsset(f: Facts, input: NewItem<AssetInput>): OpResult {
-  if (f.assets.length >= MAX_ASSETS) return fail('max_assets', M.MSG_MAX_REACHED);
+  const full = fullAt(f, 'assets');
+  if (full) return fail(full.code, full.msg);
   const id = newItemId(f, input.id);
   if (id === null) return fail('temp_id', MSG_TEMP_IDS);
   const r = ZAsset.safeParse({ ...input, id });

@@ -1,10 +1,10 @@
 /** Contact rules: names required and unique, email check, web prefix stripped, duplicate caution. */
 
 import { MSG_TEMP_IDS } from '../api/messages.ts';
-import { MAX_CONTACTS } from '../constants.ts';
 import { isValidEmail } from '../email.ts';
 import { type Contact, ZContact } from '../entities/people.ts';
 import type { Facts } from '../entities/working-copy.ts';
+import { fullAt } from '../limits.ts';
 import * as M from '../messages.ts';
 import { fail, type NewItem, newItemId, type OpResult, ok } from './result.ts';
 
@@ -18,7 +18,8 @@ function warningsFor(c: Contact): string[] {
 
 /** A new contact (name may be blank for now, as a new grid row is); refused until all others are named. */
 export function addContact(f: Facts, input: NewItem<Partial<Contact>>): OpResult {
-  if (f.contacts.length >= MAX_CONTACTS) return fail('max_contacts', M.MSG_TOO_MANY_CONTACTS);
+  const full = fullAt(f, 'contacts');
+  if (full) return fail(full.code, full.msg);
   if (f.contacts.some((c) => !c.name.trim())) return fail('names_first', M.MSG_CONTACT_NAMES_FIRST);
   const id = newItemId(f, input.id);
   if (id === null) return fail('temp_id', MSG_TEMP_IDS);

@@ -2,8 +2,6 @@
 
 import { MSG_TEMP_IDS } from '../api/messages.ts';
 import {
-  MAX_EXPENSES,
-  MAX_LOG_ENTRIES,
   MILEAGE_NORTH_EXTRA_MILLS,
   MILEAGE_NORTH_PROVINCES,
   MILEAGE_RATES_CA,
@@ -13,6 +11,7 @@ import { type ExecExpense, type ExecLog, ZExecExpense, ZExecLog } from '../entit
 import type { Facts } from '../entities/working-copy.ts';
 import { CAT, EXPENSE_TYPE } from '../enums.ts';
 import { recompute } from '../ledger/recompute.ts';
+import { fullAt } from '../limits.ts';
 import * as M from '../messages.ts';
 import { divRound } from '../money.ts';
 import { ask, fail, type NewItem, newItemId, type OpContext, type OpResult, ok } from './result.ts';
@@ -40,7 +39,8 @@ function priced(f: Facts, e: ExecExpense): ExecExpense {
 }
 
 export function addExpense(f: Facts, input: NewItem<Partial<ExecExpense>>): OpResult {
-  if (f.exec_expenses.length >= MAX_EXPENSES) return fail('max_expenses', M.MSG_TOO_MANY_EXPENSES);
+  const full = fullAt(f, 'exec_expenses');
+  if (full) return fail(full.code, full.msg);
   if (!input.date) return fail('date', M.MSG_DATE_REQUIRED);
   const id = newItemId(f, input.id);
   if (id === null) return fail('temp_id', MSG_TEMP_IDS);
@@ -108,7 +108,8 @@ export function payExpenses(
 }
 
 export function addLogEntry(f: Facts, input: NewItem<Partial<ExecLog>>): OpResult {
-  if (f.exec_log.length >= MAX_LOG_ENTRIES) return fail('max_log', M.MSG_TOO_MANY_LOG);
+  const full = fullAt(f, 'exec_log');
+  if (full) return fail(full.code, full.msg);
   if (!input.date) return fail('date', M.MSG_DATE_REQUIRED);
   const id = newItemId(f, input.id);
   if (id === null) return fail('temp_id', MSG_TEMP_IDS);

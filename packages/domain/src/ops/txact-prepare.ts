@@ -2,7 +2,6 @@
 import {
   CHECK_NUM_NEW_VALUE,
   CHECK_NUM_SALE,
-  MAX_TXACTS,
   MAX_TXACTS_PER_ASSET,
   VARIOUS_REFUNDS_NAME,
 } from '../constants.ts';
@@ -24,6 +23,7 @@ import { type Aggregates, aggregate } from '../ledger/aggregate.ts';
 import { ASSET_TO_ASSET, DEBT_PAYMENTS, DRAWS_ON_ASSET, ITEM_IS_ASSET, LOANS } from '../ledger/categories.ts';
 import { awaitingDeath, recomputeFor } from '../ledger/recompute.ts';
 import { canonical } from '../ledger/walk.ts';
+import { fullAt } from '../limits.ts';
 import * as M from '../messages.ts';
 import { formatMoney } from '../money.ts';
 import { ask, fail, nextTempId, type OpContext, type OpEvent, type OpStop } from './result.ts';
@@ -66,7 +66,8 @@ export function prepareTxact(
   const dateMsg = checkDate(t.date, estateMinDate(f.meta.trust, f.meta.death_date));
   if (dateMsg) return fail('date', dateMsg);
   if (mode === 'create') {
-    if (f.txacts.length >= MAX_TXACTS) return fail('max_txacts', M.MSG_MAX_REACHED);
+    const full = fullAt(f, 'txacts');
+    if (full) return fail(full.code, full.msg);
     // Counted only when the estate holds enough transactions for one asset to reach the limit.
     let n = 0;
     if (f.txacts.length >= MAX_TXACTS_PER_ASSET)

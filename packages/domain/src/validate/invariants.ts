@@ -2,23 +2,14 @@
  * Invariants of a whole estate: what the server refuses to save. Each violation names the item.
  * They hold for every state the operations can produce, so a violation means a bad or tampered save.
  */
-import {
-  CHECK_NUM_NEW_VALUE,
-  CHECK_NUM_SALE,
-  MAX_ASSETS,
-  MAX_CONTACTS,
-  MAX_EXPENSES,
-  MAX_LOG_ENTRIES,
-  MAX_TXACTS,
-  MAX_TXACTS_PER_ASSET,
-  MIN_DATE,
-} from '../constants.ts';
+import { CHECK_NUM_NEW_VALUE, CHECK_NUM_SALE, MAX_TXACTS_PER_ASSET, MIN_DATE } from '../constants.ts';
 import type { Facts } from '../entities/working-copy.ts';
 import { AMOUNT_TYPE, ASSET_TYPE, CAT, kindOfCat } from '../enums.ts';
 import { debtsAtDeath } from '../ledger/aggregate.ts';
 import { CANONICAL_OF, DEBT_PAYMENTS, ITEM_IS_ASSET, LOANS } from '../ledger/categories.ts';
 import { recompute } from '../ledger/recompute.ts';
 import type { Derived } from '../ledger/types.ts';
+import { ITEM_LIMITS, LIMITED_PARTS, type LimitedPart, overLimit } from '../limits.ts';
 
 export type ItemKind =
   | 'estate'
@@ -57,15 +48,16 @@ export function checkInvariants(f: Facts, d: Derived = recompute(f)): Violation[
       seen.add(x.id);
     }
   }
-  const limits: [ItemKind, number, number][] = [
-    ['asset', f.assets.length, MAX_ASSETS],
-    ['txact', f.txacts.length, MAX_TXACTS],
-    ['contact', f.contacts.length, MAX_CONTACTS],
-    ['exec_expense', f.exec_expenses.length, MAX_EXPENSES],
-    ['exec_log', f.exec_log.length, MAX_LOG_ENTRIES],
-  ];
-  for (const [kind, n, max] of limits)
-    if (n > max) v('estate', f.meta.id, 'too_many', `more than ${max} ${kind} items`);
+  const kinds: Record<LimitedPart, ItemKind> = {
+    assets: 'asset',
+    txacts: 'txact',
+    contacts: 'contact',
+    exec_expenses: 'exec_expense',
+    exec_log: 'exec_log',
+  };
+  for (const part of LIMITED_PARTS)
+    if (overLimit(part, f[part].length))
+      v('estate', f.meta.id, 'too_many', `more than ${ITEM_LIMITS[part].max} ${kinds[part]} items`);
 
   const assets = new Map(f.assets.map((a) => [a.id, a]));
   const debts = new Set(f.debts.map((x) => x.id));
