@@ -1,4 +1,4 @@
-// Routes (workspace §2): home, and every estate page under /estate/{estateId}/... (the shell loads lazily).
+// Routes: home, and every estate page under /estate/{estateId}/... (the shell loads lazily).
 import { Center, Loader } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';

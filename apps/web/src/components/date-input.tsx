@@ -1,4 +1,4 @@
-// Date entry of workspace §5: typed as month/day/year (4- or 2-digit year, slash or dash), shown as dd-Mon-yyyy,
+// Date entry: typed as month/day/year (4- or 2-digit year, slash or dash), shown as dd-Mon-yyyy,
 // committed after 1750 ms without typing or when the field loses focus. Checks come from the caller (min, max,
 // birth <= death <= today) through `check`; nothing before 1 Jan 1900 is accepted.
 import { TextInput, type TextInputProps } from '@mantine/core';

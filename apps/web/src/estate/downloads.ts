@@ -1,4 +1,4 @@
-// Bank downloads in the working copy (workspace §4: the tenth part of a save). They are read apart from the estate
+// Bank downloads in the working copy (the last of a save's ten parts). They are read apart from the estate
 // (GET /api/estate/{id}/bank); deciding on them is an edit like any other, saved with the transactions it created.
 import type { BankDownload } from '@probity/domain';
 import { useEstateStore } from './store';

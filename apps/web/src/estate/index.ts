@@ -1,6 +1,6 @@
-// The open estate, below every feature (DESIGN.md §5): its typed working copy and store, the engine's view of it
-// (Facts and derived values), the one bridge that runs operations on it, the confirmation dialog and the way
-// dialogs are opened.
+// The open estate, below every feature (docs/architecture.md, "The web estate core"): its typed working copy and store,
+// the engine's view of it (Facts and derived values), the one bridge that runs operations on it, the confirmation
+// dialog and the way dialogs are opened.
 export { type ConfirmOptions, confirmDialog } from '../components/confirm-dialog';
 export { createDialogStore } from './dialog-store';
 export { settleDownloads, takeDownloads } from './downloads';

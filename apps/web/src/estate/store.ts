@@ -1,6 +1,6 @@
-// The open estate's working copy (DESIGN.md §5): one zustand store, dirty tracking per part, temporary negative ids
-// for new items. Items change only through the engine (applyFacts); loading, saving and the local backup live in
-// features/save and drive this store.
+// The open estate's working copy (docs/architecture.md, "The web estate core"): one zustand store, dirty tracking per
+// part, temporary negative ids for new items. Items change only through the engine (applyFacts); loading, saving and
+// the local backup live in features/save and drive this store.
 import { create } from 'zustand';
 import { typedCopy } from './typed-items';
 import {
@@ -33,7 +33,7 @@ export interface EstateState {
   seq: number;
   nextTempId: number;
   saving: boolean;
-  /** Pending operations that a save must wait for (workspace §4 "save-waits"). */
+  /** Pending operations ("save-waits") that a save must wait for, so it does not store half a change. */
   saveWaits: number;
   lastSavedAt: number | null;
 
@@ -68,7 +68,7 @@ const initial = {
   lastSavedAt: null,
 };
 
-/** The longest a save-wait may hold saving back (workspace §9: save-wait release delay 10 s). */
+/** The longest a save-wait may hold saving back (10 s), so a stuck operation never blocks saving for good. */
 export const SAVE_WAIT_RELEASE_MS = 10_000;
 
 /** Marks each key of a patch as changed by edit `seq`. */

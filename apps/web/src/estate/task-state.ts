@@ -38,7 +38,7 @@ export function taskMessage(msg: string) {
 }
 
 /**
- * Applies a task action's result: the new task state into the working copy, or the spec's message.
+ * Applies a task action's result: the new task state into the working copy, or its message to the user.
  * Returns true when the change was applied.
  */
 export function applyTaskResult(result: TaskResult<TaskState>): boolean {

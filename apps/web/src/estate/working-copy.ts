@@ -1,6 +1,7 @@
-// The open estate's working copy (DESIGN.md §5). Its lists hold the engine's entities (typed on the way in by
-// typed-items.ts, plus any column the server derived); meta and decedent stay as the server sent them, since they
-// carry more than the engine reads (the role, the task state, stored totals): the engine's view of them is factsOf.
+// The open estate's working copy (docs/architecture.md, "The web estate core"). Its lists hold the engine's entities
+// (typed on the way in by typed-items.ts, plus any column the server derived); meta and decedent stay as the server
+// sent them, since they carry more than the engine reads (the role, the task state, stored totals): the engine's view
+// of them is factsOf.
 import {
   type Asset,
   type BankDownload,
@@ -31,7 +32,7 @@ export type ListPart = keyof Lists;
 
 /** The list parts of the copy: the item parts of a save but locations (kept aside in `locs`). */
 export const LIST_PARTS: readonly ListPart[] = ITEM_PART_NAMES.filter((p): p is ListPart => p !== 'locs');
-/** With meta and dec, the parts of workspace §4. */
+/** With meta and dec, the parts a save sends (each marked dirty on its own). */
 export type Part = 'meta' | 'dec' | ListPart;
 export const PARTS: readonly Part[] = ['meta', 'dec', ...LIST_PARTS];
 

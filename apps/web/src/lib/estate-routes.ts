@@ -1,4 +1,4 @@
-// Estate routes of workspace §2: the ten tabs in order, the query parameters each tab takes, and the itemId
+// Estate routes: the ten tabs in order, the query parameters each tab takes, and the itemId
 // preselect every tab shares. Lives outside the features so that the shell and every tab can use it.
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
@@ -53,7 +53,7 @@ const int = (p: URLSearchParams, k: string) => {
   return v !== null && /^-?\d+$/.test(v) ? Number(v) : null;
 };
 
-/** The query parameters of each tab (workspace §2 table; Tasks per companion §2.1), parsed once. */
+/** The query parameters of each tab (e.g. Cashflow's assetId, Distributions' heirName), parsed once. */
 export function parseTabParams(tab: TabName, p: URLSearchParams) {
   switch (tab) {
     case 'Overview':

@@ -3,7 +3,7 @@ import { countryOfRegion } from '@probity/domain';
 
 export type CalcKind = 'executor-fee' | 'probate-fee';
 
-/** /Docs/Calculators/{kind}/{state}, with /ca in front for a province (companion §2.4). */
+/** /Docs/Calculators/{kind}/{state}, with /ca in front for a province. */
 export const calculatorPath = (kind: CalcKind, place: string) =>
   `${countryOfRegion(place) === 'ca' ? '/ca' : ''}/Docs/Calculators/${kind}/${place}`;
 

@@ -1,5 +1,5 @@
 /**
- * Editor input -> stored value, by column kind, with the spec's cell rules (workspace §5):
+ * Editor input -> stored value, by column kind, with the grid's cell rules:
  * text up to 500 characters, numbers >= 0, percent in thousandths 0..100000 with at most 3 decimals,
  * dates as month/day/year (4- or 2-digit year, slash or dash). Pure: no grid, no React.
  */

@@ -206,7 +206,7 @@ export function buildColDef<T>(col: GridColumn<T>, opts: ColDefOptions): ColDef<
     def.comparator = (a, b) => formatCell(col, a).localeCompare(formatCell(col, b));
   }
   if (isRightAligned(col.kind)) def.type = 'rightAligned';
-  // Value columns take 10% of the grid (workspace §9); text columns share the rest.
+  // Value columns take 10% of the grid each, or more for a long figure; text columns share the rest.
   // Every column is at least as wide as its header (no "Value at De...").
   if (col.width) def.width = Math.max(col.width, headerWidth(col.header));
   else if (isValueKind(col.kind))

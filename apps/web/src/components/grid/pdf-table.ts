@@ -36,7 +36,8 @@ export interface PdfDoc {
   verification?: Verification;
 }
 
-/** The spec cuts the header text at 80 characters; the cut is marked with '...' inside those 80. */
+/** A PDF's header text is cut at 80 characters, so a long one cannot crowd the landscape letter page; '...' marks
+ * the cut inside those 80. */
 export function truncateHeader(text: string, max = PDF_HEADER_MAX_CHARS): string {
   const clean = text.replace(/\s+/g, ' ').trim();
   return clean.length <= max ? clean : `${clean.slice(0, max - 3).trimEnd()}...`;

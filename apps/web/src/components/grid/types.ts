@@ -36,7 +36,7 @@ export interface GridColumn<T> {
   lockVisible?: boolean;
   /** Empty input refused; a string gives the message (default 'Required'; dates 'Date required'). */
   required?: boolean | string;
-  /** Allow negative amounts in 'money' and 'number' columns (the spec's default is >= 0). */
+  /** Allow negative amounts in 'money' and 'number' columns (by default >= 0; a signed amount or balance opts in). */
   allowNegative?: boolean;
   /** Decimals shown and accepted by 'number' columns (default 2). */
   decimals?: number;

@@ -1,4 +1,4 @@
-// The account page's services sold on their own (companion §7 /pay/service_solo): for an owner planning ahead,
+// The account page's services sold on their own (POST /pay/service_solo, docs/api.md): for an owner planning ahead,
 // who may have no estate yet. Drawn only when the operator sells any; prices in US or Canadian dollars.
 import { SegmentedControl, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';

@@ -1,4 +1,4 @@
-// The Assets grid's columns (workspace §3 asset fields), worded by country and by whether death is still awaited:
+// The Assets grid's columns, worded by country and by whether death is still awaited:
 // then the Value Pre-Death column shows and is the one edited.
 import {
   ASSET_TYPES,
@@ -64,8 +64,8 @@ export function assetColumns(t: Terms, awaitDeath: boolean, country: string): Gr
       kind: 'enum',
       card: true,
       options: PLAN_OPTIONS,
-      // Refusals (sold, distributed, settled, bought after death, estate account) come from the engine with the
-      // spec's message, so these cells stay editable and explain instead of silently not opening.
+      // Refusals (sold, distributed, settled, bought after death, estate account) come from the engine with its
+      // message, so these cells stay editable and explain instead of silently not opening.
       editable: notRefunds,
     },
   ];

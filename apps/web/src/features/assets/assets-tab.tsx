@@ -1,4 +1,4 @@
-// The Assets tab: the estate's assets in the shared grid, with the dialogs of workspace §2 (add, sell, cost
+// The Assets tab: the estate's assets in the shared grid, with its dialogs (add, sell, cost
 // basis, received date, unlink, trust hint). Every change goes through the engine into the working copy.
 import { Badge, Button, Group } from '@mantine/core';
 import { assetSettledBadge, CAT, CONFIRM_DELETE_ASSET_TXACTS, createTxact, todayIso } from '@probity/domain';

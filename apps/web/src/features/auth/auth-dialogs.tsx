@@ -1,6 +1,6 @@
-// Sign in, sign up, and account creation for a visitor saving a new estate (workspace §1). Opened from anywhere
-// through openSignIn / openSignUp / openAccountCreation (auth-dialog-store.ts); auth-dialogs-host.tsx fetches this
-// code the first time one opens.
+// Sign in, sign up, and account creation for a visitor saving a new estate (saving needs an account). Opened from
+// anywhere through openSignIn / openSignUp / openAccountCreation (auth-dialog-store.ts); auth-dialogs-host.tsx fetches
+// this code the first time one opens.
 import { Anchor, PasswordInput, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { AUTH_MESSAGES, isValidEmail, MSG_ACCOUNT_FORM, PASSWORD_MIN } from '@probity/domain';

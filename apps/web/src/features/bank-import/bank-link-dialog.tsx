@@ -1,4 +1,4 @@
-// The bank link (companion §4.2, §8): link an account of the estate to the bank (Plaid Link, or the practice bank
+// The bank link (docs/api.md, Bank import): link an account of the estate to the bank (Plaid Link, or the practice bank
 // when Probity runs without Plaid keys), download what is new into the import review, download a period again,
 // relink when the bank dropped the link or wants a new sign-in, unlink. Linking needs a saved estate.
 import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
@@ -23,7 +23,7 @@ import {
 import { closeImport, openImport } from './import-store';
 import { openPlaidLink } from './plaid-link';
 
-/** What the bank's codes ask of the user (companion §8). */
+/** What the bank's codes ask of the user: 420 (sign in again) and 435 (link dropped) offer a relink. */
 const codeText = (e: unknown): { msg: string; relink: boolean } => {
   if (e instanceof ApiError && (e.code === 420 || e.code === 435)) return { msg: e.message, relink: true };
   return { msg: e instanceof ApiError ? e.message : `${MSG_BANK_PROBLEM}: ${errorText(e)}`, relink: false };

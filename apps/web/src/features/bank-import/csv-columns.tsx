@@ -1,4 +1,4 @@
-// The CSV wizard's second step (workspace §2 "column format"): which column holds what, read the way the bank
+// The CSV wizard's second step (after picking the file): which column holds what, read the way the bank
 // wrote it, with the first rows shown as the import will read them.
 import { Group, Select, Stack, Switch, Table, Text } from '@mantine/core';
 import { CSV_DATE_FORMATS, csvFirstRow, csvStatement, formatDisplayDate, formatMoney } from '@probity/domain';

@@ -1,4 +1,4 @@
-// Import transactions into an asset (companion §4.2, workspace §2 CSV wizard): pick a CSV, OFX or QFX file; a CSV
+// Import transactions into an asset (docs/api.md, Bank import): pick a CSV, OFX or QFX file; a CSV
 // then shows its columns as guessed (and as last used for this asset); the server stores the rows, and the review
 // shows what each would do before anything is booked.
 import { Alert, Button, FileInput, Group, Loader, Select, Stack, Text } from '@mantine/core';

@@ -1,6 +1,7 @@
-// The import dialog's review (companion §4.2): every waiting row with what the import proposes, in the spec's order
-// of actions; the user accepts rows (all, or those ticked), picks a transaction where asked to choose, or unmatches
-// a row to book it as new. Accepting is one edit of the working copy, saved with the next Save.
+// The import dialog's review: every waiting row with what the import proposes, ordered from already booked to new
+// (Exists, Exists?, Matched, Matched?, Choose?, New); the user accepts rows (all, or those ticked), picks a
+// transaction where asked to choose, or unmatches a row to book it as new. Accepting is one edit of the working
+// copy, saved with the next Save.
 import {
   Alert,
   Badge,
@@ -40,7 +41,7 @@ import { useMemo, useState } from 'react';
 import { CARDS_BELOW_PX } from '../../components/grid/card-layout';
 import { errorsToCaller, runOp, settleDownloads, useDerived, useEstateStore, useFacts } from '../../estate';
 
-/** How long the import's status line stays (companion §4.2). */
+/** How long the import's status line stays (4 s: time to read it, then out of the way). */
 const STATUS_MS = 4000;
 /** Rows drawn at first: a year of statements draws at once; Accept all still takes every row. */
 const PAGE_ROWS = 200;

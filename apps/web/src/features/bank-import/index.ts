@@ -1,4 +1,4 @@
-// Bank statement import and the bank link (companion §4.2, issue 17): CSV, OFX and QFX files, or the linked bank's
+// Bank statement import and the bank link (docs/api.md, Bank import): CSV, OFX and QFX files, or the linked bank's
 // downloads, into an asset's ledger, each row matched against what is already there before anything is booked.
 
 export { unlinkAndReload } from './import-api';

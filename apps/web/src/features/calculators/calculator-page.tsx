@@ -1,5 +1,5 @@
 // The calculators as pages anyone can use (issue 19): /Docs/Calculators/{executor-fee|probate-fee}/{state}, with
-// the /ca prefix for Canada (companion §2.4). The place chosen goes into the address, so a link keeps it.
+// the /ca prefix for Canada, as the guide's addresses have. The place chosen goes into the address, so a link keeps it.
 import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { US_TERRITORIES } from '@probity/domain';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';

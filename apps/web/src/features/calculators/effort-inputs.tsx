@@ -1,5 +1,5 @@
 // The hours of an effort place's fee (issue 35): for each level of work its hours and its hourly rate, the rate
-// filled with the place's estimate (effortRatesOf: the US rates by the spec's factor, Quebec's own) and open to
+// filled with the place's estimate (effortRatesOf: the US rates by the place's factor, Quebec's own) and open to
 // the user's own figure.
 import { NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
 import { type EffortRates, effortRatesOf, regionName } from '@probity/domain';

@@ -1,6 +1,6 @@
-// The executor fee and probate fee calculators (issue 19, companion §3): a place, the inputs its rule reads, and
-// the answer with its working line by line so it can be checked by hand, its statute, and a PDF of the working.
-// Used on the public pages and inside an estate, pre-filled from the estate's figures.
+// The executor fee and probate fee calculators (docs/architecture.md, The guide, the calculators...): a place, the
+// inputs its rule reads, and the answer with its working line by line so it can be checked by hand, its statute, and a
+// PDF of the working. Used on the public pages and inside an estate, pre-filled from the estate's figures.
 import {
   Alert,
   Button,

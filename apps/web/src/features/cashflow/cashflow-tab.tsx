@@ -1,4 +1,4 @@
-// Cashflow tab (workspace §2, §4): one asset or all (?assetId, ?all), running balances from the engine, plans
+// Cashflow tab: one asset or all (?assetId, ?all), running balances from the engine, plans
 // included or not, older entries on demand, the transaction dialogs, Mark Done and deletion.
 import { Alert, Button, Checkbox, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import {

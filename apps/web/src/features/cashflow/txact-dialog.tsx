@@ -1,4 +1,4 @@
-// The transaction edit dialog (workspace §2): every kind and category, the counterpart asset, debt or heir, check
+// The transaction edit dialog: every kind and category, the counterpart asset, debt or heir, check
 // numbers, executor expenses of a reimbursement. Rules and messages come from the engine (createTxact/editTxact).
 import { Group, MultiSelect, SegmentedControl, Select, Text, TextInput } from '@mantine/core';
 import type { Facts, Txact } from '@probity/domain';

@@ -1,4 +1,4 @@
-// The Contacts table's columns (workspace §3 contact fields); the address parts are edited in the address dialog.
+// The Contacts table's columns, one per contact field; the address parts are edited in the address dialog.
 import { CONTACT_TYPES, type Contact, formatAddress } from '@probity/domain';
 import type { GridColumn } from '../../components/grid';
 import { filesColumn } from '../files';

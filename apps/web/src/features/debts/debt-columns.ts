@@ -1,4 +1,4 @@
-// The Debts grid's columns (workspace §3 debt fields). Unpaid executor expenses show as Executor Expense rows,
+// The Debts grid's columns, one per debt field. Unpaid executor expenses show as Executor Expense rows,
 // read-only here (they are managed on the Executor tab). While death is awaited, Owed Pre-Death shows.
 import { DEBT_TYPE, DEBT_TYPES, type Debt, type DebtDerived, type Terms } from '@probity/domain';
 import type { GridColumn } from '../../components/grid';

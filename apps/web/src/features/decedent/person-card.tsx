@@ -1,4 +1,4 @@
-// The decedent (or the trust): name, dates, tax id, phone, residence. Dates follow workspace §5: birth between
+// The decedent (or the trust): name, dates, tax id, phone, residence. Dates must be possible: birth between
 // 1 Jan 1900 and the death date (or today); death from the birth date to today.
 import { Card, SimpleGrid, TextInput, Title } from '@mantine/core';
 import { checkBirthDate, checkDeathDate, setDeathDate, todayIso } from '@probity/domain';

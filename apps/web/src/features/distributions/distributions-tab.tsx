@@ -1,4 +1,4 @@
-// Distributions tab (workspace §2, §4): distributions per heir with the heirName and distribType prefilters, the
+// Distributions tab: distributions per heir with the heirName and distribType prefilters, the
 // multi-distribution dialog, Mark Done (today, values recalculated) and the settled-asset refusals of the engine.
 import { Button, Group, Select, Stack } from '@mantine/core';
 import {

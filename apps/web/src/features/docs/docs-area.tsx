@@ -1,7 +1,8 @@
-// The guide (companion §2.4): the outline (Find Topic, Expand/Collapse, Show/Hide Outline; 220 px beside the text,
-// under it on screens narrower than 601 px; open to level 3 at first), the topic's text for the reader's country,
-// next and previous through paged topics, ?focus and #hash, and for topics whose rules differ by place the facts
-// of the state or province (/{geo_state}, or the estate's own). Used on /Docs and inside an estate.
+// The guide (docs/architecture.md, The guide, the calculators...): the outline (Find Topic, Expand/Collapse, Show/Hide
+// Outline; 220 px beside the text, under it on screens narrower than 601 px; open to level 3 at first), the topic's
+// text for the reader's country, next and previous through paged topics, ?focus and #hash, and for topics whose rules
+// differ by place the facts of the state or province (/{geo_state}, or the estate's own). Used on /Docs and inside an
+// estate.
 import {
   Alert,
   Anchor,

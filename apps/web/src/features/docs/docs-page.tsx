@@ -1,4 +1,4 @@
-// The public guide: /Docs/{topic} (and /ca/Docs/... for Canada), for anyone (companion §2.4). /Docs opens the
+// The public guide: /Docs/{topic} (and /ca/Docs/... for Canada), for anyone. /Docs opens the
 // Introduction's first page; /Docs/Heirs the heirs' guide.
 import { Container } from '@mantine/core';
 import { Navigate, useParams } from 'react-router';

@@ -1,4 +1,4 @@
-// The guide's outline (companion §2.4): Guide, Key Duties, Timeline, Executor Reference and the heirs' guide. Each
+// The guide's outline: Guide, Key Duties, Timeline, Executor Reference and the heirs' guide. Each
 // topic is a Markdown file in ./content (one per topic, or one per page of a paged topic), named after its id.
 
 export interface DocTopic {

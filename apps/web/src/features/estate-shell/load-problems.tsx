@@ -1,4 +1,4 @@
-// What opening an estate can run into (workspace §8): 404 -> 'Estate does not exist' then home; 401 -> sign in;
+// What opening an estate can run into: 404 -> 'Estate does not exist' then home; 401 -> sign in;
 // anything else -> a retry. (An ended trial does not stop reading: the licence feature asks when it is opened.)
 import { Alert, Button, Center, Group, Stack, Text } from '@mantine/core';
 import { MSG_ESTATE_MISSING } from '@probity/domain';

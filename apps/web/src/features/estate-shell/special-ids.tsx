@@ -1,5 +1,5 @@
-// Special estate ids (workspace §2): `oauth` returns from an interrupted bank-link flow to the estate page it
-// started on; `new` without `created` goes home, which offers to start an estate.
+// Special estate ids (besides `sample` and `sample_ca`, the read-only Samples): `oauth` returns from an interrupted
+// bank-link flow to the estate page it started on; `new` without `created` goes home, which offers to start an estate.
 import { Navigate } from 'react-router';
 
 const OAUTH_RETURN_KEY = 'probity.oauth.return';

@@ -1,4 +1,4 @@
-// The ten tabs in order (workspace §2), titled for the estate's kind and country.
+// The ten tabs in order (lib/estate-routes.ts), titled for the estate's kind and country.
 import { Tabs } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';

@@ -16,7 +16,10 @@ export const useMyEstates = (enabled = true) =>
     staleTime: 0, // the list changes whenever any estate is saved, here or by someone else
   });
 
-/** Label uniqueness (companion §5) ignores case and surrounding spaces; the estate being renamed is excluded. */
+/**
+ * Label uniqueness (so the estates list never shows two alike) ignores case and surrounding spaces; the estate being
+ * renamed is excluded.
+ */
 export function labelTaken(
   estates: readonly EstateSummary[] | undefined,
   label: string,

@@ -1,4 +1,4 @@
-// Executor Expenses (workspace §3, §4, §5): every field; mileage at the rate of the expense year unless overridden,
+// Executor Expenses: every field; mileage at the IRS or CRA rate of the expense year unless overridden,
 // amount = mileage x rate to the cent; the repaid lock; type conversion after confirmation; reimbursement.
 import { Button, Stack } from '@mantine/core';
 import {

@@ -1,4 +1,4 @@
-// The Executor (Trustee) tab: Contacts, Expenses and Time Log as visible sub-tabs (workspace §2's three tables),
+// The Executor (Trustee) tab: Contacts, Expenses and Time Log as visible sub-tabs (its three tables),
 // kept in the URL's `table` query so a link or Back returns to the same one. Expenses and Time Log load lazily.
 import { Center, Group, Loader, Tabs } from '@mantine/core';
 import { terms as termsOf } from '@probity/domain';

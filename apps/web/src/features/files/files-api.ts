@@ -1,4 +1,4 @@
-// The file protocol of companion §4.6 from the browser: ask for a slot, PUT the bytes to it (with progress),
+// The file protocol (docs/api.md, Files) from the browser: ask for a slot, PUT the bytes to it (with progress),
 // give the slot back when the PUT fails. The server checks what arrived; the list answers what counts.
 import {
   type FileEntityType,
@@ -121,7 +121,7 @@ export async function uploadFile(
   await apiPost(`${base(estateId)}?undo=true&blob_name=${encodeURIComponent(slot.blob_name)}`, ask).catch(
     () => undefined,
   );
-  // The app's own store says why (size, content); S3 answers XML, so the spec's words.
+  // The app's own store says why (size, content); S3 answers XML, so our own words.
   let why = '';
   try {
     why = (JSON.parse(put.text) as { msg?: string }).msg ?? '';

@@ -1,4 +1,4 @@
-// Attached files and Estate Files (companion §2, §4.6): the host mounted by the estate shell, the paperclip column
+// Attached files and Estate Files (docs/api.md, Files): the host mounted by the estate shell, the paperclip column
 // of the item grids, and the openers used by the Overview, the Decedent tab and the task view.
 export { prefetchFiles } from './files-api';
 export { FilesCell, filesColumn } from './files-cell';

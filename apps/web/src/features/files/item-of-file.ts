@@ -1,4 +1,4 @@
-// Where a file belongs, in words and as a place in the app (companion §2: go-to-item), read from the working copy.
+// Where a file belongs, in words and as a place in the app (Estate Files' go-to-item), read from the working copy.
 import type { FileOut } from '@probity/domain';
 import type { WorkingCopy } from '../../estate';
 import { estatePath } from '../../lib/estate-routes';

@@ -1,4 +1,4 @@
-// The decedent's and the estate's document slots (companion §2: death certificate, funeral, will, organizing;
+// The decedent's and the estate's document slots (death certificate, funeral, will, organizing;
 // letters of appointment and executor files), each opening its Attached Files with its file count.
 import { Button, Card, SimpleGrid, Text, Title } from '@mantine/core';
 import { FILE_SLOTS, MSG_FILE_SAVE_FIRST } from '@probity/domain';

@@ -1,5 +1,5 @@
 // Drop or choose files, several at once, each with its own progress bar. The picker goes away after 120 s
-// (companion §9) and comes back with a click, so a dialog left open does not hold a stale file input.
+// and comes back with a click, so a dialog left open does not hold a stale file input.
 import { Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import '@mantine/dropzone/styles.css';

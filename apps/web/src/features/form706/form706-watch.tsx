@@ -1,7 +1,9 @@
-// The spouse Form 706 prompts (workspace §4): when the gross estate falls below the federal filing limit (or rises
-// past 2,000,000 while below it) and a spouse is among the heirs, ask once. The estate shell mounts Form706Host, so
-// every edit of an open estate is watched and the dialog shows on whichever tab the edit was made. Yes or No sets
-// the Form 706 task by hand (kept, or N/A); closing the dialog without answering leaves it to the filing-limit rule.
+// The spouse Form 706 prompts: a return filed below the filing limit can still elect portability of the unused
+// exclusion to the spouse (IRC §2010(c)(5)(A); IRS Instructions for Form 706). When the gross estate falls below the
+// federal filing limit (or rises past 2,000,000 while below it) and a spouse is among the heirs, ask once. The estate
+// shell mounts Form706Host, so every edit of an open estate is watched and the dialog shows on whichever tab the edit
+// was made. Yes or No sets the Form 706 task by hand (kept, or N/A); closing the dialog without answering leaves it to
+// the filing-limit rule.
 import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { form706Status, grossValue, setTaskNa, TASK_ID } from '@probity/domain';

@@ -1,4 +1,4 @@
-// Heirs tab (workspace §3, §4, §5): every heir field and relationship, target percent and value with the over-100%
+// Heirs tab: every heir field and relationship, target percent and value with the over-100%
 // warning, the spouse flag, and deleting an heir with distributions after confirmation (they go too).
 import { Alert, Badge, Button, Group, Stack } from '@mantine/core';
 import {

@@ -1,4 +1,4 @@
-// Contextual hints. Each has a bit in user.hints (workspace §3); a set bit means "dismissed for good".
+// Contextual hints. Each has a bit in user.hints (docs/api.md, GET /api/user); a set bit means "dismissed for good".
 export interface Hint {
   id: HintId;
   bit: number;

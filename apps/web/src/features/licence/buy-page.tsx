@@ -1,4 +1,4 @@
-// /buy: the account purchase page (workspace §2): create an account and an estate, then buy its licence; a
+// /buy: the account purchase page: create an account and an estate, then buy its licence; a
 // signed-in user picks one of their unlicensed estates or starts a new one. The payment page follows.
 import {
   Alert,

@@ -1,5 +1,5 @@
-// Licences (companion §4.3; issue 18): the trial badge, the licence dialog, the confirmation after a payment, and
-// the local test-mode checkout page.
+// Licences (docs/api.md, Licences; a 10-day trial, then a paid licence): the trial badge, the licence dialog, the
+// confirmation after a payment, and the local test-mode checkout page.
 
 export { BuyPage } from './buy-page';
 export { fetchSoloServices, priceText } from './licence-api';

@@ -1,4 +1,4 @@
-// The licence dialog (companion §4.3): when the trial has ended (blocking changes, not reading) or from the trial
+// The licence dialog: when the trial has ended (blocking changes, not reading) or from the trial
 // badge. Buy this estate's licence on the payment page, use one of the volume licences bought ahead (with the
 // password), buy several at the tier prices, or decline. Unsaved changes stay in this browser's backup while the
 // payment page is open.

@@ -1,6 +1,6 @@
 // Mounted once in the estate shell: opens the licence dialog when an estate whose trial has ended is opened by
 // someone who may change it, and confirms a licence when the payment page sends the payer back
-// (?licence=check: asked 3 times, 4 seconds apart, companion §9).
+// (?licence=check: asked 3 times, 4 seconds apart, since the payment provider's notice may lag the return).
 import { notifications } from '@mantine/notifications';
 import {
   LICENCE_CONFIRM_GAP_MS,

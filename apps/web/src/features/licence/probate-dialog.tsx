@@ -1,6 +1,6 @@
-// The probate lawyer service (companion §4.4): the Overview's Use Lawyer and ?service. Where the operator offers
-// it, the price for the estate's state and county, a consent to be called, and the purchase through the payment
-// page; once paid, where it was paid for, with a warning when the estate's place has changed since.
+// The probate lawyer service (docs/operations.md, The probate lawyer service): the Overview's Use Lawyer and ?service.
+// Where the operator offers it, the price for the estate's state and county, a consent to be called, and the purchase
+// through the payment page; once paid, where it was paid for, with a warning when the estate's place has changed since.
 import { Alert, Button, Checkbox, Group, Select, Stack, Text } from '@mantine/core';
 import { currencyOf, formatDisplayDate, msgProbateOtherPlace } from '@probity/domain';
 import { useQuery } from '@tanstack/react-query';

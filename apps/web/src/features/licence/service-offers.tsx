@@ -1,6 +1,6 @@
-// The list of other services (companion §4.3), the one way both places draw and buy them: the estate's services
+// The list of other services, the one way both places draw and buy them: the estate's services
 // dialog and the account page's services sold on their own. Buying goes to the payment page; a service already
-// paid (code 601) is the caller's to handle (the estate dialog closes, §8).
+// paid (code 601) is the caller's to handle (the estate dialog just closes: nothing is left to do).
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { CODE_SERVICE_PAID, formatDisplayDate, type ServiceOfferOut } from '@probity/domain';
 import { useState } from 'react';

@@ -1,6 +1,6 @@
-// The estate's other services (companion §4.3, §7): the Overview's More Services and ?services=1. What the
+// The estate's other services (docs/api.md, Other services): the Overview's More Services and ?services=1. What the
 // operator offers in the estate's place, in its currency; buying needs a licensed estate, so an unlicensed one is
-// offered the licence first. A service already paid (601) dismisses the dialog (§8).
+// offered the licence first. A service already paid (601) just dismisses the dialog.
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { MSG_LICENSE_FIRST } from '@probity/domain';

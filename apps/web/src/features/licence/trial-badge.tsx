@@ -1,4 +1,4 @@
-// The estate header's trial badge (companion §4.3): the days left, a part day counted as a day; a click opens the
+// The estate header's trial badge: the days left of the 10-day trial, a part day counted as a day; a click opens the
 // licence dialog. Shown to the owner and editors of an unlicensed estate only.
 import { Badge, UnstyledButton } from '@mantine/core';
 import { trialDaysLeft } from '@probity/domain';

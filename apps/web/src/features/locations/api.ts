@@ -1,5 +1,5 @@
-// Locations (workspace §3 loc): named places shared by assets, debts and heirs through their loc_name. A name typed
-// for the first time becomes a location at once: on the server for a saved estate (POST /api/loc/, a save of its
+// Locations (docs/api.md, Locations): named places shared by assets, debts and heirs through their loc_name. A name
+// typed for the first time becomes a location at once: on the server for a saved estate (POST /api/loc/, a save of its
 // own that moves the revision on), in the working copy for a new estate (created with it).
 import type { Loc, LocCreate, LocSaved } from '@probity/domain';
 import { useMemo } from 'react';

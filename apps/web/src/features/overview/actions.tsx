@@ -1,5 +1,5 @@
-// The Overview action list (companion §2.3). `?service` opens the probate lawyer dialog, `?services` the other
-// services. The owner-death dialog records the death of an owner who planned ahead.
+// The Overview action list (reports, sharing, lawyer, bank link, files). `?service` opens the probate lawyer dialog,
+// `?services` the other services. The owner-death dialog records the death of an owner who planned ahead.
 import { Button, Card, Group, Modal, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {

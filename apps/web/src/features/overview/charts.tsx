@@ -1,4 +1,5 @@
-// The Overview's two bar charts (companion §2.3): heir allocation and heir targets (capped at 101%). The
+// The Overview's two bar charts: heir allocation and heir targets (capped at 101%, so an over-target heir shows
+// without one bar dwarfing the rest). The
 // disposition pie is drawn without recharts (disposition-chart.tsx).
 import { Card, Text, VisuallyHidden } from '@mantine/core';
 import { formatMoney, formatWholeDollars, type HeirBar, TARGET_CAP } from '@probity/domain';

@@ -1,4 +1,4 @@
-// The disposition progress chart (companion §2.3): a pie of where the estate's value has gone, with a legend that
+// The disposition progress chart: a pie of where the estate's value has gone, with a legend that
 // gives every slice's amount in words, so the figures need no hovering (a phone has none) and a screen reader
 // hears them. Drawn with the tab, not lazily: it is on the first screen and costs a few milliseconds.
 import { Box, Card, ColorSwatch, Group, Stack, Text } from '@mantine/core';

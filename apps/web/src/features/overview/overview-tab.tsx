@@ -1,4 +1,4 @@
-// Overview tab (companion §2.3): key figures, the three charts, the action list and its dialogs (the spouse Form 706
+// Overview tab: key figures, the three charts, the action list and its dialogs (the spouse Form 706
 // prompt is the estate shell's: features/form706).
 import { Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import {

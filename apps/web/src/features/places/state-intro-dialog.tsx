@@ -1,4 +1,4 @@
-// The state intro dialog (companion §2.4): opened by a guide address naming a place (/Docs/{topic}/{geo_state}) or
+// The state intro dialog: opened by a guide address naming a place (/Docs/{topic}/{geo_state}) or
 // from the guide's place card; the place's facts in short, and the way to its full page with the sources.
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-// The reports of the Overview (companion §2, §5, §9; issue 16): the options of an accounting (period, approach,
+// The reports of the Overview (issue 16): the options of an accounting (period, approach,
 // court format), then the report on screen, with its balance drawn as charges against credits, and its PDF, CSV
 // and Excel one click away (the accounting also its ledger journal). Figures come from the working copy through
 // the domain, as everywhere else.

@@ -1,4 +1,4 @@
-// The autosave interval is 600000 ms (workspace §9). Tests shorten it without a rebuild, read once per page load:
+// The autosave interval is 600000 ms (10 minutes). Tests shorten it without a rebuild, read once per page load:
 //   - the query parameter ?autosave_ms=2000 on any page, or
 //   - window.__PROBITY_AUTOSAVE_MS = 2000 set before the app starts (Playwright: page.addInitScript).
 import { AUTOSAVE_MS } from '@probity/domain';

@@ -1,5 +1,5 @@
 // Unsaved edits survive a crash or reload: the dirty working copy is mirrored to localStorage per estate until it
-// is saved, reverted or declined, and offered back when the estate is opened again (workspace §4, issue 2).
+// is saved, reverted or declined, and offered back when the estate is opened again (issue 2).
 import { create } from 'zustand';
 import { type Changes, LIST_PARTS, type ListPart, type RawItem, type RawWorkingCopy } from '../../estate';
 import { unsavedKey } from '../../lib/local-keys';

@@ -49,8 +49,8 @@ export function startNewEstate(country = 'us'): void {
       state_exec: '',
     },
     dec: { name: '', birth_date: null, death_date: null },
-    // The Estate Cashflow Account every estate starts with (workspace §9), shown before the first save too;
-    // the server adds none of its own when the created estate already holds an estate account.
+    // The Estate Cashflow Account every estate starts with (the estate account its money moves through), shown
+    // before the first save too; the server adds none of its own when the created estate already holds one.
     lists: { ...emptyLists(), assets: newWorkingCopy({ label: '', country: country as CountryCode }).assets },
     locs: [],
   };

@@ -19,7 +19,7 @@ export const readFull = (estateId: string) =>
 const PREFETCH_FRESH_MS = 10_000;
 let prefetched: { estateId: string; at: number; full: Promise<EstateFull> } | null = null;
 
-/** The Sample estates' ids (workspace §2); the server checks its own way too (no owner). */
+/** The Sample estates' ids (sample, sample_ca); the server checks its own way too (no owner). */
 export const isSampleId = (id: string) => id.startsWith('sample');
 
 /** An estate the server holds: not a new one in the browser, not the sign-in return page. */

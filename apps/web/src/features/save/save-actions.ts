@@ -1,5 +1,5 @@
 // Saving the working copy: one atomic batch (POST /api/estate/{id}/save) carrying only dirty parts and the base
-// revision; a new estate is created whole (POST /api/estates). Messages follow workspace §8 with "Probity".
+// revision; a new estate is created whole (POST /api/estates). Messages name the product ("Probity save failed").
 
 import { notifications } from '@mantine/notifications';
 import {

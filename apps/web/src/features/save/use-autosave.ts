@@ -1,4 +1,4 @@
-// Autosave (workspace §4): every interval unless the user turned it off; waits for pending save-waits; while the
+// Autosave: every interval unless the user turned it off; waits for pending save-waits; while the
 // preference is unset it defers 5 s at a time as long as an input has focus, then asks. Also saves when the tab
 // is hidden if autosave is on. Only real estates the user may edit, and only for signed-in users.
 import { AUTOSAVE_DEFER_MS } from '@probity/domain';

@@ -1,4 +1,5 @@
-// Sharing (companion §4.5, §6; issue 18): the users list and invitations, the invitation page, ownership transfer.
+// Sharing (docs/api.md, Sharing, ownership and the audit trail): the users list and invitations, the invitation page,
+// ownership transfer.
 
 export { InvitePage } from './invite-page';
 export { SharingHost } from './sharing-host';

@@ -1,4 +1,4 @@
-// /invite/{token}: the link of an invitation email (companion §4.5). Shows whose estate it is and with what access;
+// /invite/{token}: the link of an invitation email. Shows whose estate it is and with what access;
 // a visitor creates an account or signs in (the invited email filled in) and the estate opens; someone already
 // signed in opens it with one click, seeing which account takes it up.
 import { Alert, Button, Card, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';

@@ -1,6 +1,6 @@
-// Ownership transfer (companion §4.5): the owner hands the estate to an editor who accepted their invitation,
-// keeping edit, view or no access; the password is checked by the server (code 105). Unsaved changes are saved
-// first, after the user agrees; on success the estate is no longer theirs to manage: back home.
+// Ownership transfer (docs/api.md, Sharing, ownership and the audit trail): the owner hands the estate to an editor who
+// accepted their invitation, keeping edit, view or no access; the password is checked by the server (code 105). Unsaved
+// changes are saved first, after the user agrees; on success the estate is no longer theirs to manage: back home.
 import { PasswordInput, Radio, Select, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { CODE_BAD_PASSWORD, MSG_BAD_PASSWORD, MSG_OWNER_CHANGED, type ShareAccess } from '@probity/domain';

@@ -1,5 +1,5 @@
-// Find a lawyer, an accountant or another supplier of the operator's directory near the estate (companion §6,
-// §7) and give it access: its email is invited like anyone's.
+// Find a lawyer, an accountant or another supplier of the operator's directory near the estate
+// (docs/api.md, The supplier directory) and give it access: its email is invited like anyone's.
 import { Badge, Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { type ShareAccess, type ShareSent, SUPPLIER_TYPE, type Supplier } from '@probity/domain';
 import { useState } from 'react';

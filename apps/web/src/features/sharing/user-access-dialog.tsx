@@ -1,4 +1,4 @@
-// The user access dialog and users list (companion §2.5, §4.5): who the estate is shared with, their access
+// The user access dialog and users list: who the estate is shared with, their access
 // (Edit, View Only, No Access) and whether they responded; the owner invites by email, sends an invitation
 // again, changes access or removes someone, and may hand the estate over. Editors see the list, read-only.
 import {

@@ -1,5 +1,5 @@
-// The Tasks tab (companion §2.1): list or wizard view, the task document at /Tasks/{taskId}, task options,
-// custom tasks, and the quick-start wizard when the estate was just created.
+// The Tasks tab (rules and sources: docs/checklist-rules.md): list or wizard view, the task document at
+// /Tasks/{taskId}, task options, custom tasks, and the quick-start wizard when the estate was just created.
 import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { DUE_SOON_DAYS, type StepNum, taskUrgency, todayIso } from '@probity/domain';
 import { useEffect, useMemo, useState } from 'react';

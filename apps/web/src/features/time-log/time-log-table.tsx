@@ -1,4 +1,4 @@
-// Time Log (workspace §3, §5): date (required), hours, activity and work type; the total hours summary.
+// Time Log: date (required), hours, activity and work type; the total hours summary.
 import { Button, Stack } from '@mantine/core';
 import {
   deleteLogEntry,

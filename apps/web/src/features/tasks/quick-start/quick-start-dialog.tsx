@@ -1,4 +1,4 @@
-// The quick-start wizard (estate init dialog, companion §2.2): one topic at a time with Back and Next, a side
+// The quick-start wizard (estate init dialog): one topic at a time with Back and Next, a side
 // view listing the topics that apply (hidden under 1200 px), answers written straight into the working copy.
 // Escape or the close button asks first once something was entered here (issue 36: a date half typed was lost
 // when Escape closed it at once); untouched, it closes at once like any dialog without input.

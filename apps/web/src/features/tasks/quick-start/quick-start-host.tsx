@@ -1,5 +1,5 @@
 // Opens the quick-start wizard: from the `created` query (u, b, f or anything else) once per visit, or from the
-// Tasks tab's button. View-only users get the spec's refusal instead. It waits while the "Unsaved changes
+// Tasks tab's button. View-only users are told they may not use it instead. It waits while the "Unsaved changes
 // found" question is open, so that question is never hidden behind it (issue 36).
 import { Button } from '@mantine/core';
 import { useEffect, useState } from 'react';

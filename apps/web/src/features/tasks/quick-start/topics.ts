@@ -1,4 +1,4 @@
-// The quick-start wizard's topics in order (companion §2.2) and which of them apply to the answers so far.
+// The quick-start wizard's topics in order and which of them apply to the answers so far.
 // Pure, so the skip rules are tested without a browser.
 
 export const TOPICS = [
@@ -30,7 +30,7 @@ export const TOPIC_TITLES: Record<Topic, string> = {
   next: 'Next steps',
 };
 
-/** Executor first: most people who start an estate are settling one (issue 36; the spec lists it last). */
+/** Executor first: most people who start an estate are settling one (issue 36). */
 export const ROLES = ['Executor', 'Owner', 'Trustee', 'Professional'] as const;
 export type QuickRole = (typeof ROLES)[number];
 
@@ -124,7 +124,7 @@ export function prevTopic(current: Topic, a: Answers): Topic | null {
   return at > 0 ? (list[at - 1] ?? null) : null;
 }
 
-/** What `created` asks for (companion §2.1): u a user's new estate, b or f the probate service, else quick start. */
+/** What the `created` query asks for: u a user's new estate, b or f the probate service, else quick start. */
 export type CreatedKind = 'user' | 'probate' | 'quick';
 export function createdKind(created: string | null): CreatedKind | null {
   if (created === null) return null;
