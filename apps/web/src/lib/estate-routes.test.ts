@@ -4,7 +4,7 @@ import { isTabName, parseTabParams, TABS } from './estate-routes';
 const q = (s: string) => new URLSearchParams(s);
 
 describe('estate routes', () => {
-  it('has the ten tabs in the spec order', () => {
+  it('has the ten tabs in their order', () => {
     expect(TABS.join(',')).toBe(
       'Docs,Overview,Tasks,Executor,Decedent,Assets,Debts,Cashflow,Heirs,Distributions',
     );

@@ -3,7 +3,7 @@ import { EXECUTOR_TABLES } from '../../lib/estate-routes';
 import { executorTableLabel, executorTableOf, executorTableTestId, executorTableValue } from './table-labels';
 
 describe('executor sub-tabs', () => {
-  it('reads Contacts, Expenses, Time Log in the spec order', () => {
+  it('reads Contacts, Expenses, Time Log in that order', () => {
     expect(EXECUTOR_TABLES.map(executorTableLabel)).toEqual(['Contacts', 'Expenses', 'Time Log']);
   });
   it('gives each a test id without spaces', () => {
