@@ -67,11 +67,18 @@ module.exports = {
         pathNot: '^apps/server/src/(estate|runtime|http|auth)/',
       },
     },
+    {
+      name: 'production-not-test-support',
+      severity: 'error',
+      comment: 'fakes and test helpers never ship: only *.test.ts files under src reach apps/server/test',
+      from: { path: '^apps/server/src', pathNot: '\\.test\\.ts$' },
+      to: { path: '^apps/server/test/' },
+    },
     { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(node_modules|dist|data)' },
+    exclude: { path: '(^|/)(node_modules|dist|dist-ssr|data)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.base.json' },
     enhancedResolveOptions: {

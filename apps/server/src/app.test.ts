@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeApp, signUp, useApp, visitor } from './test/helpers.ts';
-import { testDb } from './test/world.ts';
+import { makeApp, signUp, useApp, visitor } from '../test/support/helpers.ts';
+import { testDb } from '../test/support/world.ts';
 
 // Cross-cutting behaviour: health, CSRF header, error envelope, client log, counties, web app serving.
 

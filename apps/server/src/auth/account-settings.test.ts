@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { type Client, cookiesOf, PASSWORD, send, signUp, uniqueEmail, useApp } from '../test/helpers.ts';
+import {
+  type Client,
+  cookiesOf,
+  PASSWORD,
+  send,
+  signUp,
+  uniqueEmail,
+  useApp,
+} from '../../test/support/helpers.ts';
 
 // Account settings through better-auth's own routes (issue 18): name, password change and reset by email, sessions,
 // email change confirmed from the new address. The test server keeps mail in the outbox.

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { cookiesOf, PASSWORD, randomIp, send, signUp, uniqueEmail, useApp } from '../test/helpers.ts';
+import {
+  cookiesOf,
+  PASSWORD,
+  randomIp,
+  send,
+  signUp,
+  uniqueEmail,
+  useApp,
+} from '../../test/support/helpers.ts';
 
 const t = useApp();
 

@@ -8,8 +8,8 @@ import {
   VARIOUS_REFUNDS_NAME,
 } from '@probity/domain';
 import { describe, expect, it } from 'vitest';
-import { createEstate } from '../test/helpers.ts';
-import { useWorld } from '../test/world.ts';
+import { createEstate } from '../../test/support/helpers.ts';
+import { useWorld } from '../../test/support/world.ts';
 
 // Statement files into an asset's downloads (POST /connect/estate/{id}/csv/{assetId}), the rows waiting
 // (GET /api/estate/{id}/bank), and accepting them through an ordinary save.

@@ -1,9 +1,9 @@
 import { MSG_ONE_BANK_LINK, MSG_SAMPLE_BANK } from '@probity/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, createEstate, makeApp, signUp } from '../test/helpers.ts';
-import { useWorld } from '../test/world.ts';
-import { PlaidFake } from './plaid-fake.ts';
+import { PlaidFake } from '../../test/fakes/plaid-fake.ts';
+import { type Client, createEstate, makeApp, signUp } from '../../test/support/helpers.ts';
+import { useWorld } from '../../test/support/world.ts';
 import { PlaidProvider } from './plaid-provider.ts';
 
 // The bank link routes over the practice bank (the default), then over the Plaid adapter and its fake for the

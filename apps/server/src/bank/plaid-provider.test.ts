@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeTransaction, PlaidFake } from '../../test/fakes/plaid-fake.ts';
 import { BankError } from './bank-provider.ts';
-import { type FakeTransaction, PlaidFake } from './plaid-fake.ts';
 import { PlaidProvider } from './plaid-provider.ts';
 
 // The real Plaid adapter (the official client over HTTP) against a local fake of the endpoints it calls.

@@ -2,8 +2,8 @@ import { updateEstate } from '@probity/db';
 import { MSG_LICENCE_FOR_BANK, MSG_TRIAL_IMPORT_LIMIT, TRIAL_IMPORT_LIMIT } from '@probity/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, createEstate, makeApp, signUp } from '../test/helpers.ts';
-import { testDb } from '../test/world.ts';
+import { type Client, createEstate, makeApp, signUp } from '../../test/support/helpers.ts';
+import { testDb } from '../../test/support/world.ts';
 
 // The trial's import limit and the licence the bank link needs (companion §9), as the app enforces them once
 // licensing is on (enforceTrial): one check in the commit, whichever route the imported rows come through.

@@ -1,6 +1,6 @@
 import { MSG_CALC_PROBLEM } from '@probity/domain';
 import { describe, expect, it } from 'vitest';
-import { useApp, visitor } from '../test/helpers.ts';
+import { useApp, visitor } from '../../test/support/helpers.ts';
 
 // The calculators over HTTP (issue 19): open to anyone, cents in and out, the working line by line.
 const t = useApp();

@@ -2,8 +2,8 @@ import { grantAccess, searchSuppliers, upsertSuppliers } from '@probity/db';
 import { SUPPLIER_TYPE } from '@probity/domain';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, createEstate, PASSWORD, signUp, visitor } from '../test/helpers.ts';
-import { testDb, useWorld } from '../test/world.ts';
+import { type Client, createEstate, PASSWORD, signUp, visitor } from '../../test/support/helpers.ts';
+import { testDb, useWorld } from '../../test/support/world.ts';
 
 // The auth matrix (issues 12, 18): every route of the app x {anonymous, stranger, viewer, editor, supplier, owner,
 // Sample}, one table. The route list is the app's own OpenAPI document, so a new route fails this test until it has a row.

@@ -1,7 +1,7 @@
 // The court caption's fields (issue 36): saved with the estate's other fields, read back, and bad input refused
 // with a message that names the field, changing nothing.
 import { describe, expect, it } from 'vitest';
-import { createEstate, signUp, useApp, visitor } from '../test/helpers.ts';
+import { createEstate, signUp, useApp, visitor } from '../../test/support/helpers.ts';
 
 const t = useApp();
 

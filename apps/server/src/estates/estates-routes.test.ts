@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createEstate, signUp, useApp, visitor } from '../test/helpers.ts';
-import { makeWorld } from '../test/world.ts';
+import { createEstate, signUp, useApp, visitor } from '../../test/support/helpers.ts';
+import { makeWorld } from '../../test/support/world.ts';
 
 const t = useApp();
 

@@ -1,8 +1,8 @@
 import { ZEstateFull, ZOk } from '@probity/domain';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { useApp, visitor } from '../test/helpers.ts';
-import { makeWorld } from '../test/world.ts';
+import { useApp, visitor } from '../../test/support/helpers.ts';
+import { makeWorld } from '../../test/support/world.ts';
 
 /**
  * GET /full goes out as PostgreSQL's JSON text, never through its response schema (full-routes.ts): the text must

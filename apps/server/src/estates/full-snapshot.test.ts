@@ -1,8 +1,8 @@
 import { createDb, type DbClient, writeItemsJson } from '@probity/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { useApp } from '../test/helpers.ts';
-import { makeWorld, testDb } from '../test/world.ts';
+import { useApp } from '../../test/support/helpers.ts';
+import { makeWorld, testDb } from '../../test/support/world.ts';
 
 // GET /full reads its largest list on a second connection in the first one's snapshot, a page at a time
 // (writeItemsJson): the answer must be what one connection reading everything would give, whatever commits

@@ -7,8 +7,8 @@ import {
   msgLocTaken,
 } from '@probity/domain';
 import { describe, expect, it } from 'vitest';
-import type { Client } from '../test/helpers.ts';
-import { useWorld } from '../test/world.ts';
+import type { Client } from '../../test/support/helpers.ts';
+import { useWorld } from '../../test/support/world.ts';
 
 // Issue 12's probes: each bad input answers 4xx with a clear message and leaves the estate as it was; names that
 // must be unique stay unique on every write path and under concurrency.

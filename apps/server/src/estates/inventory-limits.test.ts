@@ -1,6 +1,6 @@
 import { MAX_ASSETS, MAX_CONTACTS, MSG_MAX_REACHED, MSG_TOO_MANY_CONTACTS } from '@probity/domain';
 import { describe, expect, it } from 'vitest';
-import { createEstate, useOwner } from '../test/helpers.ts';
+import { createEstate, useOwner } from '../../test/support/helpers.ts';
 
 // Workspace §9 limits, enforced by the server in the save path with the §8 messages: the whole save is refused.
 const t = useOwner('limits');

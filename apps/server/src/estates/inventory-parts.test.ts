@@ -6,8 +6,8 @@ import {
   MSG_SIGN_IN,
 } from '@probity/domain';
 import { describe, expect, it } from 'vitest';
-import { createEstate, signUp } from '../test/helpers.ts';
-import { useWorld } from '../test/world.ts';
+import { createEstate, signUp } from '../../test/support/helpers.ts';
+import { useWorld } from '../../test/support/world.ts';
 
 // Per-part endpoints of assets, debts and contacts (workspace §7): three-part body, ids payload, permissions.
 const w = useWorld();

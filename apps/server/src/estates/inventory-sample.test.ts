@@ -7,7 +7,7 @@ import {
   ZWorkingCopy,
 } from '@probity/domain';
 import { describe, expect, it } from 'vitest';
-import { useApp, visitor } from '../test/helpers.ts';
+import { useApp, visitor } from '../../test/support/helpers.ts';
 
 // The Sample estates carry a realistic inventory and keep the spec's sample asset and debt (workspace §9).
 const t = useApp();

@@ -1,7 +1,7 @@
 import { ledgerBalances } from '@probity/domain/test-io';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, createEstate, makeApp, signUp, visitor } from '../test/helpers.ts';
+import { type Client, createEstate, makeApp, signUp, visitor } from '../../test/support/helpers.ts';
 
 // GET /api/estate/{id}/journal, read back by the real ledger-cli (Debian's `ledger`, installed by npm test).
 

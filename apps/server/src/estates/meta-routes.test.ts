@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createEstate, signUp, useApp, visitor } from '../test/helpers.ts';
+import { createEstate, signUp, useApp, visitor } from '../../test/support/helpers.ts';
 
 const t = useApp();
 

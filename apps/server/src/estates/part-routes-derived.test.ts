@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, createEstate, makeApp, signUp } from '../test/helpers.ts';
+import { type Client, createEstate, makeApp, signUp } from '../../test/support/helpers.ts';
 
 // GET /assets, /debts, /heirs answer the engine's figures: what the transactions made of each item.
 let app: FastifyInstance;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createEstate, signUp, useApp } from '../test/helpers.ts';
+import { createEstate, signUp, useApp } from '../../test/support/helpers.ts';
 
 // The spec's per-part endpoints: GET lists, POST takes [new items, changed items, deleted ids].
 

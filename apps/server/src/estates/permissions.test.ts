@@ -1,7 +1,7 @@
 import { updateEstate } from '@probity/db';
 import { describe, expect, it } from 'vitest';
-import { makeApp, signUp, visitor } from '../test/helpers.ts';
-import { testDb, useWorld } from '../test/world.ts';
+import { makeApp, signUp, visitor } from '../../test/support/helpers.ts';
+import { testDb, useWorld } from '../../test/support/world.ts';
 
 // Every estate route against every kind of caller (DESIGN §4: the server never trusts the UI).
 

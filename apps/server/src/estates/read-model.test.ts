@@ -1,7 +1,7 @@
 import { findEstate, type ItemTableName, itemTables, listItems, storedItems } from '@probity/db';
 import { describe, expect, it } from 'vitest';
-import { type Client, createEstate, useOwner } from '../test/helpers.ts';
-import { testDb } from '../test/world.ts';
+import { type Client, createEstate, useOwner } from '../../test/support/helpers.ts';
+import { testDb } from '../../test/support/world.ts';
 
 // One read model, the engine's: GET /full answers every item as the per-part reads do (derived values included,
 // from columns stored with the estate), the meta carries the engine's totals and flags, and cash_xact adds up.

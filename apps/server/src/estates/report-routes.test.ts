@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, createEstate, makeApp, signUp, visitor } from '../test/helpers.ts';
+import { type Client, createEstate, makeApp, signUp, visitor } from '../../test/support/helpers.ts';
 
 // GET /api/estate/{id}/report: the domain's report figures, with the estate's read rights and the period checks.
 

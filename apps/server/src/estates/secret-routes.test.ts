@@ -10,8 +10,8 @@ import {
 import { MSG_SECRET_MASKED } from '@probity/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_DATA_KEY, useTestDataKey } from '../test/data-key.ts';
-import { testDb, useWorld } from '../test/world.ts';
+import { TEST_DATA_KEY, useTestDataKey } from '../../test/support/data-key.ts';
+import { testDb, useWorld } from '../../test/support/world.ts';
 
 // Tax numbers at rest (issue 12): sealed in the database, masked on every read, revealed one at a time, audited.
 

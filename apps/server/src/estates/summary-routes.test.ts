@@ -1,8 +1,8 @@
 import { ZEstateSummary, ZOk } from '@probity/domain';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createEstate, signUp, useApp, visitor } from '../test/helpers.ts';
-import { makeWorld } from '../test/world.ts';
+import { createEstate, signUp, useApp, visitor } from '../../test/support/helpers.ts';
+import { makeWorld } from '../../test/support/world.ts';
 
 const t = useApp();
 

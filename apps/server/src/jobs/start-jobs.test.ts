@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
-import { createEstate, signUp, useApp } from '../test/helpers.ts';
-import { sampleOf } from '../test/prometheus.ts';
+import { createEstate, signUp, useApp } from '../../test/support/helpers.ts';
+import { sampleOf } from '../../test/support/prometheus.ts';
 import { REMINDER_QUEUE, startJobs } from './start-jobs.ts';
 
 const t = useApp();

@@ -1,6 +1,6 @@
 import { MSG_ESTATE_MISSING, MSG_NO_PERMISSION_THIS, MSG_SAMPLE_SAVE, msgLocTaken } from '@probity/domain';
 import { describe, expect, it } from 'vitest';
-import { useWorld } from '../test/world.ts';
+import { useWorld } from '../../test/support/world.ts';
 
 // /api/loc/: create, list and update the named places of an estate (workspace §3, §7).
 const w = useWorld();

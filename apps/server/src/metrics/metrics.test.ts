@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Client, createEstate, signUp, useApp } from '../test/helpers.ts';
-import { sampleOf } from '../test/prometheus.ts';
+import { type Client, createEstate, signUp, useApp } from '../../test/support/helpers.ts';
+import { sampleOf } from '../../test/support/prometheus.ts';
 import { MSG_METRICS_REFUSED } from './metrics-routes.ts';
 
 const TOKEN = 'metrics-token-for-the-test-0123';
@@ -94,7 +94,7 @@ describe('GET /metrics', () => {
   });
 
   it('refuses every remote reader when no token is configured', async () => {
-    const { makeApp } = await import('../test/helpers.ts');
+    const { makeApp } = await import('../../test/support/helpers.ts');
     const app = await makeApp();
     try {
       const remote = await app.inject({ url: '/metrics', remoteAddress: '203.0.113.9' });

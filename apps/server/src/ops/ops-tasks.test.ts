@@ -2,8 +2,8 @@
 import * as M from '@probity/domain';
 import { TASK_ID } from '@probity/domain';
 import { describe, expect, it } from 'vitest';
-import { createEstate, useOwner } from '../test/helpers.ts';
-import { opsClient } from '../test/ops-client.ts';
+import { createEstate, useOwner } from '../../test/support/helpers.ts';
+import { opsClient } from '../../test/support/ops-client.ts';
 
 const t = useOwner('ops-tasks', 'Tess Tasks');
 const bit = (id: number) => [0, 1, 2, 3].map((w) => (w === id >> 5 ? 1 << (id & 31) : 0));

@@ -3,8 +3,8 @@
 import * as M from '@probity/domain';
 import { ASSET_TYPE, HEIR_RELATIONSHIP } from '@probity/domain';
 import { describe, expect, it } from 'vitest';
-import { createEstate, useOwner } from '../test/helpers.ts';
-import { expectSettled, opsClient } from '../test/ops-client.ts';
+import { createEstate, useOwner } from '../../test/support/helpers.ts';
+import { expectSettled, opsClient } from '../../test/support/ops-client.ts';
 
 const t = useOwner('ops-ca', 'Claire Executor');
 

@@ -4,8 +4,8 @@
 import * as M from '@probity/domain';
 import { AMOUNT_TYPE, ASSET_TYPE, EXPENSE_TYPE, HEIR_RELATIONSHIP, PLAN } from '@probity/domain';
 import { describe, expect, it } from 'vitest';
-import { createEstate, useOwner } from '../test/helpers.ts';
-import { expectSettled, opsClient } from '../test/ops-client.ts';
+import { createEstate, useOwner } from '../../test/support/helpers.ts';
+import { expectSettled, opsClient } from '../../test/support/ops-client.ts';
 
 const t = useOwner('ops-us', 'Uma Executor');
 

@@ -12,9 +12,9 @@ import {
 } from '@probity/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, createEstate, makeApp, PASSWORD, signUp } from '../test/helpers.ts';
-import { testDb } from '../test/world.ts';
-import { StripeFake } from './stripe-fake.ts';
+import { StripeFake } from '../../test/fakes/stripe-fake.ts';
+import { type Client, createEstate, makeApp, PASSWORD, signUp } from '../../test/support/helpers.ts';
+import { testDb } from '../../test/support/world.ts';
 import { StripePayments } from './stripe-payments.ts';
 
 // Licences through the real Stripe adapter against a local fake of Stripe's endpoints and its signed notices,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeApp, useApp } from '../test/helpers.ts';
+import { makeApp, useApp } from '../../test/support/helpers.ts';
 import { COMPRESS_THRESHOLD } from './compression.ts';
 
 // Answers over 1 KB are compressed as the browser asks; the web build goes out precompressed from disk.

@@ -2,9 +2,9 @@ import { signInFailures } from '@probity/db';
 import { ACCOUNT_NAME_MAX, MSG_CSRF } from '@probity/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { makeApp, PASSWORD, randomIp, signUp, uniqueEmail, useApp } from '../../test/support/helpers.ts';
+import { testDb } from '../../test/support/world.ts';
 import { SIGN_IN_FAILURES_MAX } from '../auth/sign-in-throttle.ts';
-import { makeApp, PASSWORD, randomIp, signUp, uniqueEmail, useApp } from '../test/helpers.ts';
-import { testDb } from '../test/world.ts';
 import { CONTENT_SECURITY_POLICY } from './security-headers.ts';
 
 // Issue 12, secrets: headers, the Origin check on writes, better-auth held to our rules, the per-account throttle.

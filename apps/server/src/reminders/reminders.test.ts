@@ -2,8 +2,8 @@ import { createDb, type DbClient } from '@probity/db';
 import { shiftDays, TASK_ID } from '@probity/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type Client, createEstate, makeApp, signUp } from '../../test/support/helpers.ts';
 import { outboxMailer } from '../mail/mailer.ts';
-import { type Client, createEstate, makeApp, signUp } from '../test/helpers.ts';
 import { dueTasks, runReminders } from './reminders.ts';
 
 const DEATH = '2026-03-02';

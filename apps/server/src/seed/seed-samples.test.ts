@@ -1,7 +1,7 @@
 import { createDb, type DbClient, dropDatabase, ensureDatabase, runMigrations } from '@probity/db';
 import { sampleEstates } from '@probity/domain/samples';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { useTestDataKey } from '../test/data-key.ts';
+import { useTestDataKey } from '../../test/support/data-key.ts';
 import { seedSamples } from './seed-samples.ts';
 
 describe('seedSamples', () => {

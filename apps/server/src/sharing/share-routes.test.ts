@@ -13,8 +13,8 @@ import {
   MSG_TRANSFER_LABEL,
 } from '@probity/domain';
 import { describe, expect, it } from 'vitest';
-import { type Client, createEstate, PASSWORD, signUp, uniqueEmail } from '../test/helpers.ts';
-import { useWorld } from '../test/world.ts';
+import { type Client, createEstate, PASSWORD, signUp, uniqueEmail } from '../../test/support/helpers.ts';
+import { useWorld } from '../../test/support/world.ts';
 
 // Sharing end to end through the API (companion §4.5, §6, §7): invite, accept, change, remove, transfer.
 

@@ -1,8 +1,8 @@
 import { upsertSuppliers } from '@probity/db';
 import { MSG_SHARE_OWNER_ONLY, MSG_SIGN_IN, SUPPLIER_TYPE } from '@probity/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, uniqueEmail, visitor } from '../test/helpers.ts';
-import { testDb, useWorld } from '../test/world.ts';
+import { signUp, uniqueEmail, visitor } from '../../test/support/helpers.ts';
+import { testDb, useWorld } from '../../test/support/world.ts';
 
 // The supplier directory (companion §6, §7): found by place or by zip and words, signed-in users only; the owner
 // grants a supplier access, which invites its email and remembers the supplier on the entry.

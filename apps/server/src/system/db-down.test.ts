@@ -1,10 +1,10 @@
 import { MSG_DB_DOWN } from '@probity/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type DbProxy, startDbProxy } from '../test/db-proxy.ts';
-import { type Client, createEstate, makeApp, send, signUp, visitor } from '../test/helpers.ts';
+import { type DbProxy, startDbProxy } from '../../test/support/db-proxy.ts';
+import { type Client, createEstate, makeApp, send, signUp, visitor } from '../../test/support/helpers.ts';
 
-// The app behind a proxy that can take its database away (test/db-proxy.ts): down, frozen, connections cut.
+// The app behind a proxy that can take its database away (test/support/db-proxy.ts): down, frozen, connections cut.
 // Short limits keep a frozen database's hung statement to 3 s (production: packages/db POOL_DEFAULTS).
 const limits = { connectMs: 1000, statementMs: 2000, answerMs: 3000 };
 

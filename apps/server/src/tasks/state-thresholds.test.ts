@@ -1,7 +1,7 @@
 import { ASSET_TYPE, HEIR_RELATIONSHIP, TASK_ID } from '@probity/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, createEstate, makeApp, signUp } from '../test/helpers.ts';
+import { type Client, createEstate, makeApp, signUp } from '../../test/support/helpers.ts';
 
 // Issue 11: the server's task list applies the state thresholds from the stored estate, as the web does.
 let app: FastifyInstance;

@@ -2,7 +2,7 @@
 import { TASK_ID } from '@probity/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, createEstate, makeApp, signUp, visitor } from '../test/helpers.ts';
+import { type Client, createEstate, makeApp, signUp, visitor } from '../../test/support/helpers.ts';
 
 interface SourceOut {
   label: string;

@@ -2,7 +2,7 @@ import { createDb, grantAccess } from '@probity/db';
 import { MSG_NO_PERMISSION_THIS, MSG_SAMPLE_SAVE, TASK_ID } from '@probity/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type Client, createEstate, makeApp, signUp, visitor } from '../test/helpers.ts';
+import { type Client, createEstate, makeApp, signUp, visitor } from '../../test/support/helpers.ts';
 
 let app: FastifyInstance;
 let owner: Client;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useWorld } from '../test/world.ts';
+import { useWorld } from '../../test/support/world.ts';
 
 // GET/POST /heirs (issue 5 item 1): heirs and the distributions that name them, through the atomic save.
 const w = useWorld();

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useWorld } from '../test/world.ts';
+import { useWorld } from '../../test/support/world.ts';
 
 const w = useWorld();
 

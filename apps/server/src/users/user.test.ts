@@ -1,7 +1,15 @@
 import { findEstate, grantAccess } from '@probity/db';
 import { describe, expect, it } from 'vitest';
-import { type Client, createEstate, PASSWORD, send, signUp, useApp, visitor } from '../test/helpers.ts';
-import { testDb } from '../test/world.ts';
+import {
+  type Client,
+  createEstate,
+  PASSWORD,
+  send,
+  signUp,
+  useApp,
+  visitor,
+} from '../../test/support/helpers.ts';
+import { testDb } from '../../test/support/world.ts';
 
 const t = useApp();
 

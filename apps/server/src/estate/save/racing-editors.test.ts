@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Client } from '../../test/helpers.ts';
-import { useWorld } from '../../test/world.ts';
+import type { Client } from '../../../test/support/helpers.ts';
+import { useWorld } from '../../../test/support/world.ts';
 
 // Racing editors (issue 12): the owner and an edit share save the same estate at the same time, each a
 // read-modify-write of one shared field (the asset's note) plus a new contact. Every accepted save's change must

@@ -4,7 +4,7 @@
 import * as M from '@probity/domain';
 import { AMOUNT_TYPE, ASSET_TYPE, CAT, EXPENSE_TYPE, HEIR_RELATIONSHIP, PLAN } from '@probity/domain';
 import { describe, expect, it } from 'vitest';
-import { type Client, createEstate, useOwner } from '../../test/helpers.ts';
+import { type Client, createEstate, useOwner } from '../../../test/support/helpers.ts';
 
 const t = useOwner('raw-rules', 'Rae Rules');
 

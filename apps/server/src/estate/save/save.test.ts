@@ -1,6 +1,6 @@
 import { MSG_EXPENSE_REPAID_LOCK } from '@probity/domain';
 import { describe, expect, it } from 'vitest';
-import { type Client, createEstate, signUp, useOwner } from '../../test/helpers.ts';
+import { type Client, createEstate, signUp, useOwner } from '../../../test/support/helpers.ts';
 
 // POST /api/estate/{id}/save: one transaction for all parts, revision check, temporary ids.
 
@@ -350,7 +350,7 @@ describe('atomic batch save', () => {
 
   it('lets an edit share save, checked against the same revision', async () => {
     const { grantAccess } = await import('@probity/db');
-    const { testDb } = await import('../../test/world.ts');
+    const { testDb } = await import('../../../test/support/world.ts');
     const editor = await signUp(t.app, 'coeditor');
     const e = await createEstate(t.owner, died);
     const db = testDb();

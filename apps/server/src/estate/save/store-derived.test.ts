@@ -9,8 +9,8 @@ import {
 } from '@probity/db';
 import { type Facts, recompute, ZTxact, ZWorkingCopy } from '@probity/domain';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createEstate, useOwner } from '../../test/helpers.ts';
-import { testDb } from '../../test/world.ts';
+import { createEstate, useOwner } from '../../../test/support/helpers.ts';
+import { testDb } from '../../../test/support/world.ts';
 import { factsInput, readFull } from '../read-rows.ts';
 import { storeDerived } from './store-derived.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createEstate, useOwner } from '../../test/helpers.ts';
+import { createEstate, useOwner } from '../../../test/support/helpers.ts';
 
 // Every save that can move a figure runs the engine inside the save's transaction (issue 3, item 7).
 

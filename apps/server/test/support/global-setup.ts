@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createDb, dropDatabase, ensureDatabase, runMigrations, startDatabase } from '@probity/db';
 import type { TestProject } from 'vitest/node';
-import { seedSamples } from '../seed/seed-samples.ts';
+import { seedSamples } from '../../src/seed/seed-samples.ts';
 import { useTestDataKey } from './data-key.ts';
 
 declare module 'vitest' {

@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { type BuildOptions, buildApp } from '../app.ts';
-import { LocalProvider } from '../bank/local-provider.ts';
+import { type BuildOptions, buildApp } from '../../src/app.ts';
+import { LocalProvider } from '../../src/bank/local-provider.ts';
 import { TEST_DATA_KEY } from './data-key.ts';
 
 export const TEST_SECRET = 'probity-test-secret-0123456789abcdef';
