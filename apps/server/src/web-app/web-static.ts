@@ -11,7 +11,7 @@ const isApiPath = (url: string) => /^\/(api|pkg|healthz)(\/|$|\?)/.test(url);
 
 /**
  * Serves the built web app when apps/web/dist exists, precompressed where the build compressed it. Any other GET that is not an API path answers
- * index.html (the client routes it), an estate page with the estate's header drawn in (estates/estate-page.ts);
+ * index.html (the client routes it), an estate page with the estate's header drawn in (estate-page.ts);
  * unknown API paths answer the JSON 404.
  */
 export async function registerWebStatic(app: FastifyInstance, dist: string | null): Promise<void> {

@@ -56,7 +56,7 @@ export function takeSummary(estateId: string): Promise<EstateSummary> | null {
   return p && p.estateId === estateId && Date.now() - p.at < PREFETCH_FRESH_MS ? p.answer : null;
 }
 
-// The estate's meta the server put in the page it drew for an estate URL (apps/server estates/estate-page.ts), so
+// The estate's meta the server put in the page it drew for an estate URL (apps/server web-app/estate-page.ts), so
 // the first render draws the same header the server did. Good until that estate's working copy has loaded once:
 // opened again later, the estate may have changed.
 let page: EstatePageData | null | undefined;
