@@ -126,7 +126,7 @@ test('the practice bank: link the checking account, review and accept its rows, 
   page,
 }) => {
   const { id, ids } = await makeEstate(page, estate());
-  // a bank link needs a licensed estate (companion §9): bought through the local checkout first
+  // a bank link needs a licensed estate (docs/api.md, Licences): bought through the local checkout first
   await licenseEstate(page.request, id);
   await page.goto(`/estate/${id}/Overview`);
   await page.getByTestId('action-Link-to-Bank').click();

@@ -61,7 +61,7 @@ test('an effort state asks for the hours at its estimated rates, and refuses an 
   await page.getByTestId('calc-place').click();
   await page.getByRole('option', { name: 'District of Columbia' }).click();
   await expect(page.getByTestId('calc-rate-standard')).toHaveValue('$51.00');
-  // the territories the spec lists among the effort places can be chosen too
+  // the territories among the effort places (EFFORT_PLACES) can be chosen too
   await page.goto('/Docs/Calculators/executor-fee/MP');
   await expect(page.getByTestId('calc-place')).toHaveValue('Northern Mariana Islands');
   await expect(page.getByTestId('calc-rate-high')).toHaveValue('$195.00');

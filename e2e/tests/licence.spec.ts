@@ -131,7 +131,7 @@ test('the probate lawyer service is priced for the county and bought once', asyn
   await expect(page.getByTestId('local-checkout-amount')).toHaveText('$1,800.00');
   await page.getByTestId('local-checkout-pay').click();
   await expect(page.getByText('Thank you: the probate lawyer service is paid')).toBeVisible();
-  // buying it licensed the estate (companion §4.3)
+  // buying it licensed the estate (the probate service includes the licence)
   await expect(page.getByTestId('trial-badge')).toHaveCount(0);
   await page.getByTestId('action-Use-Lawyer').click();
   await expect(page.getByTestId('probate-paid')).toContainText('for Fulton, GA');

@@ -32,7 +32,7 @@ async function toBasics(page: Page) {
   await topic(page, 'welcome');
   await next(page);
   await topic(page, 'role');
-  // Executor is the first choice (issue 36; the spec lists it last)
+  // Executor is the first choice (issue 36: the quick start is built around the executor's first week)
   await expect(page.getByTestId('quick-start').getByRole('radio').first()).toHaveAccessibleName(/^Executor/);
   await page.getByTestId('qs-role-Executor').click();
   await next(page);

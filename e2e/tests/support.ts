@@ -3,7 +3,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test';
 
-/** The estate's ten tabs in order (workspace §2; the web's own list is apps/web/src/lib/estate-routes.ts). */
+/** The estate's ten tabs in order (the web's own list is apps/web/src/lib/estate-routes.ts). */
 export const ESTATE_TABS = [
   'Docs',
   'Overview',

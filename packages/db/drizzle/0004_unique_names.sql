@@ -1,4 +1,4 @@
--- Contact names are unique within an estate (workspace §5, exact match); location names too, trimmed and case-blind
+-- Contact names are unique within an estate (exact match: contacts are told apart by name); location names too, trimmed and case-blind
 -- (as /api/loc/ has always compared them). Before these rules held on every write path, an estate could store
 -- duplicates, and from then on its saves were refused: the later duplicates are renamed 'Name (2)', 'Name (3)'...
 -- (never deleted, so nothing is lost), then the database itself refuses new ones. The constraints are checked at

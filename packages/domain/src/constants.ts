@@ -1,4 +1,8 @@
-/** Business constants and limits of workspace §9, in one place. Money in cents, rates exact integers. */
+/**
+ * Business constants and limits, in one place (docs/architecture.md, Principles). Money in cents, rates exact
+ * integers. The size limits (1001 assets, 6000 transactions, 2000 contacts...) bound the largest estate the bench
+ * measures, so no estate is ever slower than that one (docs/api.md lists their messages).
+ */
 
 // Timings (ms)
 export const AUTOSAVE_MS = 600_000;
@@ -22,15 +26,15 @@ export const CA_SPOUSE_FACTOR_FIXED = 1_000_000;
 export const MAX_ASSETS = 1001;
 export const MAX_TXACTS_PER_ASSET = 5000;
 export const MAX_TXACTS = 6000;
-/** Transactions a trial (unlicensed) estate may import (companion §9). */
+/** Transactions a trial (unlicensed) estate may import before it needs a licence. */
 export const TRIAL_IMPORT_LIMIT = 50;
 export const MAX_CONTACTS = 2000;
 export const MAX_EXPENSES = 2000;
 export const MAX_LOG_ENTRIES = 2000;
 export const TEXT_MAX_LENGTH = 500;
 /**
- * Largest amount one item may carry: $10,000,000,000 (cents). The spec sets no ceiling, so ours keeps every
- * total exact: the most items an estate can hold (assets, transactions, expenses) times this stays below 2^53.
+ * Largest amount one item may carry: $10,000,000,000 (cents), so every total stays exact: the most items an
+ * estate can hold (assets, transactions, expenses) times this stays below 2^53.
  */
 export const MAX_AMOUNT_CENTS = 1_000_000_000_000;
 /** Most hours one executor log entry may record (a year of days and nights); a total of 2000 stays finite. */

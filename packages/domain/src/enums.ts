@@ -1,5 +1,5 @@
 /**
- * Every id table of workspace §3, exactly as numbered by the spec, with display labels.
+ * Every id table, with display labels. The numbers are stored and sent by the API: never renumber one.
  * Each table is a readonly list of { id, label }; `*_ID` objects give the ids by name.
  */
 

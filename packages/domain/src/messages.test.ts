@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as M from './messages.ts';
 
-// The spec's exact texts (workspace §5, §6, §8); "EstateExec" in the save messages is "Probity".
+// The long-standing texts, held word for word so that changing one is a decision (README.md, Messages).
 const EXACT: [string, string][] = [
   [M.MSG_INVALID_FORM, 'Please complete all required fields, and make sure there are no errors.'],
   [M.MSG_HEIR_PERCENT_OVER, 'Warning: Heir percentages total >100%'],

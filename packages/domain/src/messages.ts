@@ -1,7 +1,10 @@
 import { spelling } from './spelling.ts';
-/** Every message text of workspace §5 and §8, exact. "EstateExec" in the save messages is "Probity". */
+/**
+ * Every message text a user reads, in one place (README.md, Messages). The long-standing ones are held word for
+ * word by messages.test.ts.
+ */
 
-// §5 Validation
+// Validation of fields and forms
 export const MSG_INVALID_FORM = 'Please complete all required fields, and make sure there are no errors.';
 export const MSG_HEIR_PERCENT_OVER = 'Warning: Heir percentages total >100%';
 export const MSG_SELECT_ITEM_FIRST = 'First select an item by clicking its checkmark in the leftmost column';
@@ -27,7 +30,7 @@ export const MSG_NO_PERMISSION_THIS = 'You do not have permission to make change
 export const MSG_NO_PERMISSION = 'You do not have permission to make changes';
 export const MSG_ACCOUNT_FORM = 'Please enter required information';
 
-// §8 Errors and messages
+// Errors and refusals
 export const MSG_ESTATE_MISSING = 'Estate does not exist';
 export const MSG_SAVE_FAILED = 'Probity save failed';
 export const MSG_SAVE_OK = 'Probity save successful';
@@ -60,7 +63,7 @@ export const MSG_SAMPLE_NO_IMPORT = 'The Sample estate cannot import files.';
 export const MSG_CONFLICT =
   'Someone else saved this estate after you opened it. Reload to see their changes, or save anyway to overwrite them.';
 
-// Rules whose wording the spec leaves open (own words)
+// Refusals of the operations' rules
 export const MSG_MIXED_PAID = 'You cannot reimburse paid and unpaid expenses together.';
 export const MSG_MONEY_INVALID = 'Enter an amount such as 1,234.56.';
 export const MSG_NEED_ASSET = 'First select an asset for this transaction.';
@@ -118,7 +121,7 @@ export const MSG_VALUE_NOW_ADJUST =
   'Change the value now with an adjustment transaction on the Cashflow tab.';
 export const MSG_PURCHASED_DEATH_VALUE = 'An asset bought after death has no value at death.';
 
-// Bank import (companion §8)
+// Bank import
 export const MSG_IMPORT_CHOOSE = 'Cannot automatically accept transactions with action Choose?';
 export const MSG_IMPORT_CONFLICTS = 'One or more transactions could not be accepted due to conflicts';
 export const MSG_NO_NEW_IMPORTS = 'No New Imports';
@@ -134,7 +137,7 @@ export const MSG_TRIAL_IMPORT_LIMIT =
   'A trial estate can import up to 50 transactions from a bank or a statement file: license the estate to import more';
 export const MSG_LICENCE_FOR_BANK = 'A licensed estate is required to link a bank';
 
-// Sharing and ownership (companion §4.5, §8)
+// Sharing and ownership
 export const MSG_SAVE_BEFORE_SHARE = 'You must save your estate before you can share access to it';
 export const MSG_SAVE_BEFORE_TRANSFER = 'You must save your estate before you can transfer ownership';
 export const MSG_SHARE_NEEDS_NAME =
@@ -153,14 +156,14 @@ export const MSG_TRANSFER_OWNER_ONLY = 'Only the owner can transfer ownership';
 export const MSG_TRANSFER_CANDIDATE =
   'Ownership can only go to someone with edit access who has accepted their invitation';
 export const MSG_OWNER_CHANGED = 'Ownership change successful';
-/** Code of a refused owner-change password (companion §8). */
+/** Code of a refused owner-change password (docs/api.md). */
 export const CODE_BAD_PASSWORD = 105;
 export const MSG_TRANSFER_LABEL =
   'The new owner already has an estate with this label: change the label, then transfer ownership';
 export const MSG_AUDIT_OWNER_ONLY = 'Only the owner can see the audit trail';
 export const MSG_SAMPLE_AUDIT = 'The Sample estate keeps no audit trail';
 
-// Licences and payments (companion §8)
+// Licences and payments
 export const MSG_ALREADY_LICENSED = 'Your estate is already licensed';
 export const MSG_LICENCE_UNCONFIRMED =
   'Unable to confirm that estate has been licensed. Please contact support if you believe you have purchased a license for this estate.';
@@ -174,17 +177,17 @@ export const MSG_SAMPLE_PAYMENT = 'Payments and services are not available for t
 export const MSG_LICENCE_PAID = 'Thank you: your estate is licensed';
 export const MSG_PAYMENT_SIGNATURE = 'The payment notice could not be verified';
 export const MSG_STORAGE_HELD = 'This estate already has that much storage or more';
-// Probate lawyer service (companion §4.4, §8)
-/** Code of a service already paid for this estate (companion §8). */
+// Probate lawyer service
+/** Code of a service already paid for this estate (docs/api.md; the client then closes its dialog). */
 export const CODE_SERVICE_PAID = 601;
 export const MSG_SERVICE_PAID = 'This estate has already paid for this service';
 export const MSG_NO_PROBATE_SERVICE = 'Probity does not offer a probate lawyer in this place';
 export const MSG_PRICE_CHANGED = 'The price has changed: please look at it again';
-// Other services (companion §4.3, §7)
+// Other services
 export const MSG_SOLO_SERVICE_PAID = 'You have already paid for this service';
 export const MSG_NO_SERVICE = 'This service is not offered here';
 export const msgProbateOtherPlace = (paid: string) =>
   `The probate service was paid for ${paid}, not where the estate now says the death was. For a refund, email support with the estate ID.`;
 
-// Calculators (companion §5, §8)
+// Calculators
 export const MSG_CALC_PROBLEM = 'Problem with calculation';

@@ -108,7 +108,7 @@ export function allocate(total: number, weights: readonly number[]): number[] {
   return parts.map((p) => Number(p * sign));
 }
 
-/** Equal within the spec's currency precision (0.005 dollars): for integer cents that means equal. */
+/** Equal within the currency precision (0.005 dollars, CURRENCY_PRECISION): for integer cents that means equal. */
 export function sameMoney(a: number, b: number): boolean {
   return Math.abs(a - b) < 0.5;
 }

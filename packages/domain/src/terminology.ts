@@ -29,9 +29,9 @@ export interface Terms {
 }
 
 /**
- * `awaitingDeath`: no death date yet and not a trust (workspace §3), the only time texts may speak of the owner
- * as alive. The spec titles the Decedent tab with the estate label; issue 36 keeps it "Decedent", since a label
- * such as "Mom's estate" read as a tab of its own.
+ * `awaitingDeath`: no death date yet and not a trust (an owner planning ahead), the only time texts may speak of
+ * the owner as alive. The Decedent tab keeps its name rather than the estate label (issue 36): a label such as
+ * "Mom's estate" read as a tab of its own.
  */
 export function terms(country: CountryCode | string, trust: boolean, awaitingDeath = false): Terms {
   const ca = country === 'ca';

@@ -56,7 +56,7 @@ export function createAuth(db: Db, o: AuthOptions) {
       resetPasswordTokenExpiresIn: 3600,
       revokeSessionsOnPasswordReset: true,
     },
-    // A new email address is used only once its owner opens the link sent to it (companion: email with verification).
+    // A new email address is used only once its owner opens the link sent to it (so an account cannot take an address it does not hold).
     emailVerification: {
       sendVerificationEmail: async ({ user, url }) =>
         send({ userId: user.id, to: user.email, ...verifyEmailEmail(user.name, user.email, url) }),

@@ -1,4 +1,4 @@
-// The bank link's use cases (companion §4.2): link an asset, download what is new (or a period again), unlink.
+// The bank link's use cases (docs/api.md, Bank import): link an asset, download what is new (or a period again), unlink.
 // The provider is called outside any database transaction; what it answers is stored under the estate's lock.
 import {
   type BankLinkRow,

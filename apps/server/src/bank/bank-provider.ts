@@ -16,7 +16,7 @@ export interface SyncResult {
   cursor: string;
 }
 
-/** The spec's bank codes (companion §8): 420 sign in to the bank again, 430 no bank, 435 culled (relink). */
+/** The API's bank codes (docs/api.md, Bank import): 420 sign in to the bank again, 430 no bank, 435 culled (relink). */
 export type BankCode = 420 | 430 | 435;
 export class BankError extends Error {
   constructor(

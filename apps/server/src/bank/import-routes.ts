@@ -22,7 +22,7 @@ import { readStatement, storeStatement } from './statement-import.ts';
 const STATEMENT_BODY_LIMIT = 17 * 1024 * 1024;
 
 /**
- * Statement files into an asset's downloads (companion §7: POST /connect/estate/{id}/csv/{assetId}, here for OFX
+ * Statement files into an asset's downloads (docs/api.md: POST /connect/estate/{id}/csv/{assetId}, for OFX
  * and QFX too) and the rows waiting to be accepted. Accepting happens in the working copy and is saved like any
  * edit, so the save's rules cover it.
  */

@@ -18,7 +18,7 @@ import { badRequest, fail, ok } from '../http/http-error.ts';
 import { linkAsset, redownload, syncLink, unlinkBank } from './bank-link.ts';
 import { BankError } from './bank-provider.ts';
 
-/** The spec's bank codes go out as its error body `{ success: false, code, msg }` (HTTP 409: the bank's state). */
+/** Bank codes go out as the API's error body `{ success: false, code, msg }` (HTTP 409: the bank's state). */
 async function bankCall<T>(reply: FastifyReply, f: () => Promise<T>) {
   try {
     return ok(await f());
@@ -29,7 +29,7 @@ async function bankCall<T>(reply: FastifyReply, f: () => Promise<T>) {
 }
 
 /**
- * The bank link of companion §7: POST /connect/estate/{id}/ a widget token, PUT /connect/estate/{id}/ the link,
+ * The bank link (docs/api.md, Bank import): POST /connect/estate/{id}/ a widget token, PUT /connect/estate/{id}/ the link,
  * POST /connect/estate/{id}?sync what is new (?import=y&redo=true&start=&end= a period again), DELETE unlink.
  * Owners and editors only; never the Sample estate.
  */

@@ -1,6 +1,6 @@
 // Plaid (the official `plaid` client): Link token, public-token exchange, /transactions/sync with its cursor,
 // /transactions/get for a redownload, /item/remove. Plaid's amounts are positive when money leaves the account;
-// ours are positive when it comes in. Item errors become the spec's codes.
+// ours are positive when it comes in. Item errors become our bank codes (420, 435: bank-provider.ts).
 import { decimalToCents, type StatementRow } from '@probity/domain';
 import {
   Configuration,

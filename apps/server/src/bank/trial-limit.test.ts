@@ -5,8 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, createEstate, makeApp, signUp } from '../../test/support/helpers.ts';
 import { testDb } from '../../test/support/world.ts';
 
-// The trial's import limit and the licence the bank link needs (companion §9), as the app enforces them once
-// licensing is on (enforceTrial): one check in the commit, whichever route the imported rows come through.
+// The trial's 50-row import limit and the licence the bank link needs (docs/api.md, Licences), as the app
+// enforces them once licensing is on (enforceTrial): one check in the commit, whichever route the rows come
+// through.
 
 let app: FastifyInstance;
 let owner: Client;

@@ -24,7 +24,7 @@ import { z } from 'zod';
 import { okAnswers } from '../http/answers.ts';
 import { badRequest, notFound, ok } from '../http/http-error.ts';
 
-/** What the calculators know, for a client drawing their forms (GET /pkg/trustee_fees.dat, companion §7). */
+/** What the calculators know, for a client drawing their forms (GET /pkg/trustee_fees.dat, docs/api.md). */
 const ZFeeData = z.object({
   schedule_places: z.array(z.string()),
   effort_places: z.array(z.string()),
@@ -38,7 +38,7 @@ const definedOnly = <T extends object>(o: T): Partial<T> =>
   Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
 
 /**
- * The calculators (issue 19, companion §3, §7): POST /api/comp/{state} (the executor fee) and POST
+ * The calculators (issue 19, docs/api.md, Calculators): POST /api/comp/{state} (the executor fee) and POST
  * /api/probate_fee/{state}, open to anyone (no estate is read or written), and the data behind their forms. The
  * rules are the domain's (packages/domain/src/fees); the answer carries the working line by line. And GET
  * /api/place_facts/{state}: what the state or province page shows (packages/domain/src/places).

@@ -18,7 +18,7 @@ export interface EstateAccess {
   user: SessionUser | null;
 }
 
-/** The Sample estates belong to nobody and their ids start with "sample" (workspace §2). */
+/** The Sample estates belong to nobody and their ids start with "sample" (the seed writes them; they are read-only for everyone). */
 export const isSample = (estate: EstateRow): boolean =>
   estate.owner_id === null && estate.id.startsWith('sample');
 

@@ -26,7 +26,7 @@ export function checkImportLimit(estate: EstateRow, facts: Facts, enforce: boole
   if (problem) throw new HttpError(402, problem);
 }
 
-/** 402 when an unlicensed estate asks for a bank link (companion §9: bank import needs a licence). */
+/** 402 when an unlicensed estate asks for a bank link (linking a bank is a licensed feature: docs/api.md, Licences). */
 export function checkBankLicence(estate: EstateRow, enforce: boolean): void {
   if (enforce && !estate.licensed && estate.owner_id !== null) throw new HttpError(402, MSG_LICENCE_FOR_BANK);
 }

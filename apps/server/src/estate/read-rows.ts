@@ -17,7 +17,7 @@ import { estateTaskState } from './task-state-row.ts';
 
 // The estate's stored rows as the API answers them: meta with the caller's role, the decedent, every item list.
 
-/** The meta of workspace §3 as the API returns it, with the caller's role and the save revision. */
+/** The estate's meta as the API returns it, with the caller's role and the save revision. */
 export function metaOut(e: EstateRow, role: Role): EstateMetaOut {
   return {
     id: e.id,

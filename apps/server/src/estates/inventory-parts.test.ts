@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { createEstate, signUp } from '../../test/support/helpers.ts';
 import { useWorld } from '../../test/support/world.ts';
 
-// Per-part endpoints of assets, debts and contacts (workspace §7): three-part body, ids payload, permissions.
+// Per-part endpoints of assets, debts and contacts (docs/api.md): three-part body, ids payload, permissions.
 const w = useWorld();
 
 const url = (part: string, q = '') => `/api/estate/${w.estateId}/${part}${q}`;

@@ -9,7 +9,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { useApp, visitor } from '../../test/support/helpers.ts';
 
-// The Sample estates carry a realistic inventory and keep the spec's sample asset and debt (workspace §9).
+// The Sample estates carry a realistic inventory and keep their sample asset and debt.
 const t = useApp();
 
 type Row = { name: string; i_type: number; val_death: number | null; probate: boolean; loc_name: string };

@@ -21,7 +21,7 @@ import { okAnswers } from '../http/answers.ts';
 import { ok } from '../http/http-error.ts';
 
 /**
- * The spec's per-part endpoints (workspace §7); cursor / force_all are accepted and everything is returned. Assets,
+ * The per-part endpoints (docs/api.md); cursor / force_all are accepted and everything is returned. Assets,
  * debts and heirs are answered with the engine's derived values.
  */
 const PER_PART = ['assets', 'debts', 'contacts', 'heirs'] as const;

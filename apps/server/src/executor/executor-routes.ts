@@ -26,7 +26,7 @@ const flag = z
   .transform((v) => v === 'true' || v === '1')
   .optional();
 
-/** GET /exec/expenses and /exec/log (workspace §7). */
+/** GET /exec/expenses and /exec/log (docs/api.md, Transactions and executor records). */
 const ZExecQuery = z.object({
   /** With a cursor (a date), only the entries dated before it: the older page. */
   cursor: ZIsoDate.optional(),

@@ -18,7 +18,7 @@ import type { FileStoreConfig } from '../runtime/config.ts';
 import { type Client, createEstate, makeApp, PASSWORD, signUp } from '../../test/support/helpers.ts';
 import { testDb } from '../../test/support/world.ts';
 
-// The file protocol of companion §4.6 / §7, the same suite over the disk driver and over S3 (s3rver, a local
+// The file protocol (docs/api.md, Files), the same suite over the disk driver and over S3 (s3rver, a local
 // server speaking the S3 HTTP API, with the real AWS SDK as client).
 
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), crypto.randomBytes(3000), Buffer.from('\n%%EOF\n')]);

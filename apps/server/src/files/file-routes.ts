@@ -59,7 +59,7 @@ export const fileOut = (r: EstateFileRow): FileOut => ({
 });
 
 /**
- * The file protocol of companion §4.6 / §7 over either storage driver: POST asks for an upload slot (or gives
+ * The file protocol (docs/api.md, Files) over either storage driver: POST asks for an upload slot (or gives
  * one back with ?undo=true), the browser PUTs the bytes to the slot's URL, GET lists files or hands out a
  * download URL, DELETE removes files at once. Bytes count as stored only once checked (settle-upload.ts).
  */

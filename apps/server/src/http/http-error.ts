@@ -1,6 +1,6 @@
 /**
  * A refusal with the HTTP status and the message the client shows; the error handler turns it into the envelope,
- * whose code is the status unless the spec gives the refusal its own (105: password incorrect).
+ * whose code is the status unless the API gives the refusal its own (105: password incorrect; docs/api.md).
  */
 export class HttpError extends Error {
   constructor(

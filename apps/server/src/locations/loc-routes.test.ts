@@ -2,7 +2,7 @@ import { MSG_ESTATE_MISSING, MSG_NO_PERMISSION_THIS, MSG_SAMPLE_SAVE, msgLocTake
 import { describe, expect, it } from 'vitest';
 import { useWorld } from '../../test/support/world.ts';
 
-// /api/loc/: create, list and update the named places of an estate (workspace §3, §7).
+// /api/loc/: create, list and update the named places of an estate (docs/api.md, Locations).
 const w = useWorld();
 
 const list = async () =>

@@ -9,7 +9,7 @@ export interface Mail {
   text: string;
 }
 
-/** Email behind a small interface (DESIGN §4): SMTP in production, a local outbox without it. */
+/** Email behind a small interface (docs/architecture.md, Principles): SMTP in production, a local outbox without it. */
 export interface Mailer {
   readonly kind: 'smtp' | 'outbox';
   send(mail: Mail): Promise<void>;

@@ -55,7 +55,7 @@ function returnTo(row: PaymentRow, outcome: 'pay' | 'cancel'): string {
 }
 
 /**
- * Licences (companion §4.3, §7): GET /buy/license (to the payment page), the volume pricing and checkout
+ * Licences (docs/api.md, Licences): GET /buy/license (to the payment page), the volume pricing and checkout
  * (/pay/lic/{id}/...), POST /api/license {cmd: 'assign'}, and the local test-mode checkout's page calls.
  * Buying needs edit rights on the estate but never a live trial: an expired estate is what a licence is for.
  */

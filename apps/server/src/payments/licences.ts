@@ -1,4 +1,4 @@
-// Licences (companion §4.3): one estate's licence through a checkout, volume licences bought ahead and assigned
+// Licences (docs/api.md, Licences): one estate's licence through a checkout, volume licences bought ahead and assigned
 // with the password, and the paid checkout applied once whichever way the news arrives (the provider's notice,
 // the browser's confirmation, or the local checkout's Pay).
 import {
@@ -127,7 +127,7 @@ export async function applyPaid(ctx: AppContext, paymentId: string): Promise<Pay
     if (row.kind === 'probate' && row.estate_id) {
       const svc = await findProbateService(tx, row.estate_id);
       await markProbatePaid(tx, row.estate_id, svc?.state ?? '', svc?.county ?? '');
-      // a probate purchase licenses an estate that has no licence (companion §4.3)
+      // the probate service includes the licence of an estate that has none (docs/api.md, probate lawyer service)
       const estate = await findEstate(tx, row.estate_id);
       if (estate && !estate.licensed) await licenseEstate(tx, row.estate_id, todayIso());
     }

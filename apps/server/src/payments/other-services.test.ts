@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, createEstate, makeApp, signUp, visitor } from '../../test/support/helpers.ts';
 
-// Other paid services (companion §4.3, §7) from an operator's catalogue: offered by the estate's state and
+// Other paid services (docs/api.md, Other services) from an operator's catalogue: offered by the estate's state and
 // currency, bought for a licensed estate only, once per estate (601); and on their own, once per user.
 
 let app: FastifyInstance;

@@ -1,6 +1,6 @@
-// Other paid services (companion §4.3, §7): the operator's catalogue (SERVICES_FILE) offered to an estate by its
+// Other paid services (docs/api.md, Other services): the operator's catalogue (SERVICES_FILE) offered to an estate by its
 // death state and currency, or on its own to a signed-in user; bought through the same checkout as a licence.
-// An estate must be licensed first (§4.3), and an item is paid once per estate, or once per user on its own (601).
+// An estate must be licensed first (a service adds to a licence), and an item is paid once per estate, or once per user on its own (601).
 import { type EstateRow, paidServicesOf } from '@probity/db';
 import {
   CODE_SERVICE_PAID,
@@ -45,7 +45,7 @@ export async function soloServices(ctx: AppContext, user: SessionUser | null, cu
 }
 
 /**
- * Opens the checkout of one service at the price the user saw: for an estate (licensed first, §4.3) or on its
+ * Opens the checkout of one service at the price the user saw: for an estate (licensed first) or on its
  * own (`estate` null). Refused when already paid (601), not offered there, or repriced since.
  */
 export async function startServiceCheckout(

@@ -1,4 +1,4 @@
-// Card payments behind one small interface (DESIGN §4): Stripe Checkout in production, a local test-mode checkout
+// Card payments behind one small interface (docs/architecture.md, Principles): Stripe Checkout in production, a local test-mode checkout
 // (no card, no account) for `npm start` and self-hosted installs.
 
 export interface CheckoutRequest {

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEstate, makeApp, signUp } from '../../test/support/helpers.ts';
 
-// The probate lawyer service (companion §4.4) with an operator's prices: by state with county overrides, paid
+// The probate lawyer service (docs/api.md) with an operator's prices: by state with county overrides, paid
 // through the local checkout, once (601), licensing an unlicensed estate, in Canadian dollars in Canada.
 
 let app: FastifyInstance;

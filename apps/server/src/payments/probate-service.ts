@@ -1,6 +1,6 @@
-// The probate lawyer service (companion §4.4): the place and price an estate asks for, and its checkout. Prices
+// The probate lawyer service (docs/api.md): the place and price an estate asks for, and its checkout. Prices
 // are the operator's (PROBATE_PRICING_FILE); a paid service keeps where it was paid for, and buying it licenses
-// an unlicensed estate (§4.3: a probate purchase simulates a licence).
+// an unlicensed estate (the service includes the app's licence).
 import { type EstateRow, findDecedent, findProbateService, putProbateService } from '@probity/db';
 import {
   CODE_SERVICE_PAID,

@@ -24,10 +24,10 @@ import { estateServices, soloServices, startServiceCheckout } from './other-serv
 import { askService, pricingFor, serviceOf, startProbateCheckout } from './probate-service.ts';
 
 /**
- * The probate lawyer service (companion §4.4, §7): GET /api/probate_pricing/{state} (anyone), GET/PUT
+ * The probate lawyer service (docs/api.md): GET /api/probate_pricing/{state} (anyone), GET/PUT
  * /api/estate/{id}/probate (read / owner and editors), POST /pay/estate/{id}/probate (the checkout).
  * Not for the Sample estate; like a licence, buying it does not need a live trial.
- * The other services (§4.3, §7): GET /api/estate/{id}/services, POST /pay/estate/{id}/service (a licensed estate),
+ * The other services (docs/api.md): GET /api/estate/{id}/services, POST /pay/estate/{id}/service (a licensed estate),
  * GET /api/services and POST /pay/service_solo (on their own, signed in).
  */
 export function serviceRoutes(root: FastifyInstance): void {

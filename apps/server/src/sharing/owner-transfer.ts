@@ -15,7 +15,7 @@ import { badRequest, conflict, forbidden, HttpError, notFound } from '../http/ht
 import type { AppContext } from '../runtime/context.ts';
 
 /**
- * Companion §4.5: the owner hands the estate to an editor who has accepted their invitation, keeping edit, view
+ * Ownership transfer (docs/api.md, Sharing): the owner hands the estate to an editor who has accepted their invitation, keeping edit, view
  * or no access for themselves. The password is checked here, not in the browser. One transaction: the estate row
  * is locked, so a save or another transfer of the same estate waits.
  */

@@ -16,7 +16,7 @@ import { describe, expect, it } from 'vitest';
 import { type Client, createEstate, PASSWORD, signUp, uniqueEmail } from '../../test/support/helpers.ts';
 import { useWorld } from '../../test/support/world.ts';
 
-// Sharing end to end through the API (companion §4.5, §6, §7): invite, accept, change, remove, transfer.
+// Sharing end to end through the API (docs/api.md, Sharing): invite, accept, change, remove, transfer.
 
 const w = useWorld();
 const ua = (id = w.estateId) => `/api/estate/${id}/ua`;

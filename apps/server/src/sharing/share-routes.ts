@@ -31,7 +31,7 @@ import { transferOwnership } from './owner-transfer.ts';
 import { editShare, grantSupplier, invite, listAccess, reinvite, removeShare } from './shares.ts';
 
 /**
- * Sharing (companion §4.5, §7): the users list and its changes at /api/estate/{id}/ua (owner only; editors may
+ * Sharing (docs/api.md, Sharing): the users list and its changes at /api/estate/{id}/ua (owner only; editors may
  * read the list), ownership transfer (?assign_owner=y), and the invitation link's /api/invite/{token}.
  */
 export function shareRoutes(root: FastifyInstance): void {

@@ -187,7 +187,7 @@ export async function removeShare(
 }
 
 /**
- * The owner grants a directory supplier (a lawyer, an accountant) access (companion §6): its email is invited like
+ * The owner grants a directory supplier (a lawyer, an accountant) access (docs/api.md): its email is invited like
  * anyone's, the entry remembers the supplier; granting again changes the access of the same entry.
  */
 export async function grantSupplier(

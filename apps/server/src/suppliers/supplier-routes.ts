@@ -10,8 +10,8 @@ import { notFound, ok, unauthorized } from '../http/http-error.ts';
 const out = (r: SupplierRow): Supplier => ({ ...r });
 
 /**
- * The supplier directory (companion §7): GET /api/supplier/find?by=county (state, county, supplier_type),
- * GET /api/supplier/find/ (type, zip, keywords), GET /api/supplier/{id}. Signed-in users only (§6).
+ * The supplier directory (docs/api.md): GET /api/supplier/find?by=county (state, county, supplier_type),
+ * GET /api/supplier/find/ (type, zip, keywords), GET /api/supplier/{id}. Signed-in users only.
  */
 export function supplierRoutes(root: FastifyInstance): void {
   const app = root.withTypeProvider<ZodTypeProvider>();

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, uniqueEmail, visitor } from '../../test/support/helpers.ts';
 import { testDb, useWorld } from '../../test/support/world.ts';
 
-// The supplier directory (companion §6, §7): found by place or by zip and words, signed-in users only; the owner
+// The supplier directory (docs/api.md): found by place or by zip and words, signed-in users only; the owner
 // grants a supplier access, which invites its email and remembers the supplier on the entry.
 
 const w = useWorld();

@@ -9,7 +9,7 @@ import {
 } from '@probity/domain';
 import { estateTaskState, loadFull } from '../estate/index.ts';
 
-/** Task files (companion §7) and the decedent / estate slots holding a file, from the estate's stored files. */
+/** Task files (GET /tasks, docs/api.md) and the decedent / estate slots holding a file, from the estate's stored files. */
 async function taskFiles(db: Db, estateId: string): Promise<{ files: TaskFiles[]; slots: string[] }> {
   const rows = await listFiles(db, estateId, 'stored');
   const byTask = new Map<number, string[]>();

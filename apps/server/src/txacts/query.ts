@@ -15,7 +15,7 @@ const flag = z
   .optional();
 const id = z.coerce.number().int().positive().optional();
 
-/** GET /api/estate/{id}/txacts: every parameter of workspace §7. */
+/** GET /api/estate/{id}/txacts: every parameter the API accepts (docs/api.md). */
 export const ZTxactsQuery = z.object({
   /** Paging point: with a cursor, only entries dated before it (the older ones) are returned. */
   cursor: ZIsoDate.optional(),

@@ -21,7 +21,7 @@ import { badRequest, notFound, ok } from '../http/http-error.ts';
 import { cashFigures } from './cash-xact.ts';
 import { queryTxacts, ZTxactsQuery } from './query.ts';
 
-/** Transactions (workspace §7): GET with the spec's filters, POST per asset, PUT to resync a balance, cash_xact. */
+/** Transactions (docs/api.md): GET with its filters, POST per asset, PUT to resync a balance, cash_xact. */
 export function estateTxactsRoutes(root: FastifyInstance): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { ctx } = root;

@@ -20,7 +20,7 @@ const share = async (estateId: string, c: Client, access: 1 | 2) => {
 };
 
 describe('GET /api/user', () => {
-  it('answers the signed-in user with the workspace §3 fields', async () => {
+  it('answers the signed-in user with the fields docs/api.md lists', async () => {
     const u = await signUp(t.app, 'me', 'Mia Me');
     const res = await u.call('GET', '/api/user');
     expect(res.statusCode).toBe(200);

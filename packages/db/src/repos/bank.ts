@@ -4,7 +4,7 @@ import { bankLinks } from '../schema/items.ts';
 import { dataKeys, open, seal } from '../secrets/sealed.ts';
 
 /**
- * Bank links (companion §4.2): one per linked asset, newest last. The provider's access token is sealed at rest
+ * Bank links (docs/api.md, Bank import): one per linked asset, newest last. The provider's access token is sealed at rest
  * and opened only to call the provider; no read of the estate ever answers it.
  */
 export type BankLinkRow = typeof bankLinks.$inferSelect;

@@ -90,7 +90,7 @@ export async function writeDerivedColumns<P extends DerivedPart>(
   return res.rowCount ?? 0;
 }
 
-/** The estate totals the engine derives (workspace §3). */
+/** The estate totals the engine derives (docs/api.md, GET /api/estate/{id}). */
 export interface DerivedTotals {
   debt: number;
   debt_death: number;

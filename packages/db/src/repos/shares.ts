@@ -3,7 +3,7 @@ import type { Exec } from '../client.ts';
 import { users } from '../schema/auth.ts';
 import { estateAccess, estates } from '../schema/estates.ts';
 
-// Sharing (companion §3 user access entries): the rows the users list shows and readAccess consults.
+// Sharing (the users list's access entries, docs/api.md): the rows the users list shows and readAccess consults.
 
 export type ShareRow = typeof estateAccess.$inferSelect;
 

@@ -11,7 +11,7 @@ export const users = pgTable('users', {
   image: text('image'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  // Probity's user fields (workspace §3): managed by our own routes, not by better-auth.
+  // Probity's user fields (GET /api/user, docs/api.md): managed by our own routes, not by better-auth.
   hints: integer('hints').notNull().default(0),
   autosave: boolean('autosave'),
   wiz_off: boolean('wiz_off').notNull().default(false),

@@ -1,6 +1,6 @@
 import { bigint, date, integer, jsonb, text } from 'drizzle-orm/pg-core';
 
-// Column builders shared by the estate tables, so every table spells the spec's types the same way.
+// Column builders shared by the estate tables, so every table stores a kind of value (money, percent, date) the same way.
 /** Money: integer cents (bigint, read as a JS number; |cents| < 2^53). */
 export const cents = (name: string) => bigint(name, { mode: 'number' });
 /** Calendar date as 'yyyy-mm-dd'. */

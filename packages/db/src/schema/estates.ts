@@ -5,7 +5,7 @@ import { cents, day, txt } from './columns.ts';
 
 type FileRefs = { name: string; blob_name: string; size?: number; kind?: string }[];
 
-/** Estate meta (workspace §3, companion §3). The decedent's name and death date live here too (one copy). */
+/** Estate meta (docs/api.md, GET /api/estate/{id}). The decedent's name and death date live here too (one copy). */
 export const estates = pgTable(
   'estates',
   {
@@ -63,7 +63,7 @@ export const estates = pgTable(
       .$type<{ currency: string; task_dates: Record<string, string>; payees?: Record<string, number> }>()
       .notNull()
       .default({ currency: '', task_dates: {} }),
-    // Task state bitmaps (companion §3): four 32-bit words each, plus user task info.
+    // Task state bitmaps (packages/domain/src/tasks/bitmaps.ts): four 32-bit words each, plus user task info.
     tasks_done: jsonb('tasks_done').$type<number[]>().notNull().default([0, 0, 0, 0]),
     tasks_na: jsonb('tasks_na').$type<number[]>().notNull().default([0, 0, 0, 0]),
     tasks_hide: jsonb('tasks_hide').$type<number[]>().notNull().default([0, 0, 0, 0]),
@@ -75,8 +75,8 @@ export const estates = pgTable(
   },
   (t) => [
     index('estates_owner_idx').on(t.owner_id),
-    // The unique-label rule (workspace §5) is checked with its message first; the index closes the race of two
-    // saves at once. Trimmed and case-blind, like the check.
+    // An owner's estate labels are unique (a label names one estate in their list). The rule is checked with its
+    // message first; the index closes the race of two saves at once. Trimmed and case-blind, like the check.
     uniqueIndex('estates_owner_label_uq')
       .on(t.owner_id, sql`lower(trim(${t.label}))`)
       .where(sql`${t.label} <> ''`),
@@ -84,7 +84,7 @@ export const estates = pgTable(
 );
 
 /**
- * Sharing (companion §3 user access entries): one row per person the owner invited, by email. access 1 = edit,
+ * Sharing (the users list's access entries, docs/api.md): one row per person the owner invited, by email. access 1 = edit,
  * 2 = view only, 0 = no access (kept on the list, grants nothing). user_id is filled when the invitee accepts
  * (done = responded); until then only the invitation token's hash ties the row to the email that received it.
  */

@@ -11,7 +11,7 @@ import {
 import { cents, day, fileList, intList, txt } from './columns.ts';
 import { estates } from './estates.ts';
 
-// One table per estate item entity of workspace §3 (fields as in @probity/domain's entity schemas). Every
+// One table per estate item entity (fields as in @probity/domain's entity schemas). Every
 // table carries estate_id (the natural shard key) and an integer id assigned by the server; the primary key
 // is (estate_id, id). Columns marked "derived" hold what the engine computed from the base facts at the revision
 // in estates.derived_rev (storeDerived in apps/server writes them; GET /full reads them).
@@ -247,7 +247,7 @@ export const bankLinks = pgTable(
   keyed(),
 );
 
-/** Rows downloaded from a bank (companion §3), waiting to be imported or matched. */
+/** Rows downloaded from a bank (docs/api.md, Bank import), waiting to be imported or matched. */
 export const bankDownloads = pgTable(
   'bank_downloads',
   {

@@ -35,7 +35,7 @@ export const licenceCredits = pgTable('licence_credits', {
   remaining: integer('remaining').notNull().default(0),
 });
 
-/** The probate lawyer service of an estate (companion §3): the place asked for, its price, and whether it is paid. */
+/** The probate lawyer service of an estate (docs/api.md): the place asked for, its price, and whether it is paid. */
 export const probateServices = pgTable('probate_services', {
   estate_id: text('estate_id')
     .primaryKey()

@@ -1,7 +1,7 @@
 /**
  * A raw save is admitted only if the domain operations would have produced it: its changes are replayed through
  * the same operations the web app runs (every confirmation answered yes, as a client that saves has already
- * decided), so a save is refused with the operation's own message, and the values the spec defines as computed
+ * decided), so a save is refused with the operation's own message, and the values the engine computes
  * (mileage amounts, a sale's plan, a done distribution's value and basis, check numbers...) come from the engine,
  * never from the client.
  *

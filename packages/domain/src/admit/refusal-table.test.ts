@@ -162,7 +162,7 @@ const blankContact = () => more(us(), { contacts: [{ id: 3, name: '' }] });
 const many = (part: Part, n: number, item: (i: number) => Obj) => () =>
   more(us(), { [part]: Array.from({ length: n }, (_, i) => ({ id: 100 + i, ...item(i) })) });
 const deposit = (asset: number) => ({ asset, date: '2026-02-01', cat: CAT.income, i_type: 0, val: 1 });
-// Estates at a limit of workspace §9
+// Estates at a limit (constants.ts: MAX_TXACTS, MAX_TXACTS_PER_ASSET...)
 const fullEstate = many('txacts', MAX_TXACTS, (i) => deposit(1 + (i % 3)));
 const fullAsset = many('txacts', MAX_TXACTS_PER_ASSET, () => deposit(3));
 const fullAssets = many('assets', MAX_ASSETS - 8, () => ({}));

@@ -44,19 +44,19 @@ export const ZMetaInput = ZEstateMeta.pick({
   files: true,
   config: true,
 });
-/** A meta change; the task state (companion §3) travels in meta too, validated by ZTaskStatePatch. */
+/** A meta change; the task state (tasks/types.ts TaskState) travels in meta too, validated by ZTaskStatePatch. */
 export const ZMetaPatch = patchOf(ZMetaInput).extend(ZTaskStatePatch.shape);
 export type MetaPatch = z.infer<typeof ZMetaPatch>;
 export const ZDecPatch = patchOf(ZDecedent);
 export type DecPatch = z.infer<typeof ZDecPatch>;
 
 /**
- * GET /api/estate/{id}: the meta of workspace §3 with the task state (companion §3), plus the save revision, the
+ * GET /api/estate/{id}: the estate meta with the task state (docs/api.md), plus the save revision, the
  * caller's role and the trial end.
  */
 export const ZEstateMetaOut = ZEstateMeta.extend({
   ...ZTaskStateOut.shape,
-  // Estate totals and flags (workspace §3) as the engine derives them (ZEstateMetaDerived); null = never derived.
+  // Estate totals and flags as the engine derives them (ZEstateMetaDerived); null = never derived.
   debt: z.number().int().nullable(),
   debt_death: z.number().int().nullable(),
   refunds: z.number().int().nullable(),

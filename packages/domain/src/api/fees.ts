@@ -4,7 +4,7 @@ import { CANADA_ADJUST } from '../fees/executor-fee.ts';
 import { ZSource } from '../tasks/schema.ts';
 import { CA_PROVINCE_CODES, US_STATE_CODES } from '../tasks/state-codes.ts';
 
-// The calculators (issue 19, companion §3, §7): money in integer cents as on every other route.
+// The calculators (issue 19, docs/api.md): money in integer cents as on every other route.
 const places = [...US_STATE_CODES, ...CA_PROVINCE_CODES] as [string, ...string[]];
 export const ZPlaceParams = z.object({ state: z.enum(places) });
 /** As every amount of the app: up to ten billion dollars (so cents x basis points stays an exact integer). */
@@ -12,7 +12,7 @@ const ZCents = z.number().int().min(0).max(MAX_AMOUNT_CENTS).default(0);
 const ZHours = z.number().min(0).max(100_000).default(0);
 const ZRate = z.number().int().min(0).max(10_000_000).optional();
 
-/** POST /api/comp/{state}: the fee calculator payload (companion §3), cents. */
+/** POST /api/comp/{state}: the fee calculator payload, cents. */
 export const ZCompIn = z
   .object({
     gross: ZCents,
@@ -53,7 +53,7 @@ export const ZCompIn = z
   .strict();
 export type CompIn = z.infer<typeof ZCompIn>;
 
-/** POST /api/probate_fee/{state} (companion §3), cents. */
+/** POST /api/probate_fee/{state}: the probate fee calculator payload, cents. */
 export const ZProbateFeeIn = z
   .object({ net: ZCents, gross: ZCents, trust: ZCents, distrib: ZCents, amount: ZCents })
   .strict();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * What a file can be attached to (companion §2, §7): an item of a part (entity_id its id), a decedent or estate
+ * What a file can be attached to (docs/api.md, Files): an item of a part (entity_id its id), a decedent or estate
  * slot (entity_id the estate's id, prop the slot) or a task (entity_id its number). No entity: an estate file.
  */
 export const FILE_ITEM_TYPES = [
@@ -45,7 +45,7 @@ export const ZFileSlot = z.object({
   blob_name: z.string(),
 });
 
-/** One stored file as the lists answer it (companion §3 File; size in bytes, type the extension). */
+/** One stored file as the lists answer it (size in bytes, type the extension). */
 export const ZFileOut = z.object({
   file_name: z.string(),
   name: z.string(),

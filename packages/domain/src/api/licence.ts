@@ -65,7 +65,7 @@ export const ZProbatePricingOut = z.object({
 });
 export const ZStateParams = z.object({ state: z.string().regex(/^[A-Z]{2}$/) });
 
-/** The estate's probate service (companion §3): the place asked for, the price, paid or not. */
+/** The estate's probate service: the place asked for, the price, paid or not. */
 export const ZProbateService = z.object({
   state: z.string(),
   county: z.string(),
@@ -98,7 +98,7 @@ export const ZServiceOfferOut = z.object({
   paid: z.boolean(),
   paid_at: z.string().nullable(),
 });
-/** GET /api/estate/{id}/services: what the estate may buy; licensed false: a licence comes first (§4.3). */
+/** GET /api/estate/{id}/services: what the estate may buy; licensed false: a licence comes first (a service adds to one). */
 export const ZEstateServicesOut = z.object({ licensed: z.boolean(), services: z.array(ZServiceOfferOut) });
 /** GET /api/services?currency=: the services sold without an estate (paid: by the signed-in user). */
 export const ZSoloServicesQuery = z.object({ currency: z.enum(['usd', 'cad']).default('usd') });
@@ -109,7 +109,7 @@ export const ZServicePay = z
   .object({
     item: z.string().min(1).max(40),
     price: z.number().int().positive(),
-    /** 'cad' in Canada (companion §7); an estate's own currency wins over it. */
+    /** 'cad' in Canada; an estate's own currency wins over it. */
     currency: z.enum(['usd', 'cad']).default('usd'),
     token_id: z.string().max(200).optional(),
   })

@@ -3,7 +3,7 @@ import { ZLoc } from '../entities/people.ts';
 import { ZEstateId, ZRevisioned } from './estates.ts';
 import { MSG_LOC_NAME_REQUIRED } from './messages.ts';
 
-/** /api/loc/ (workspace §7: create, list, update locations). The estate rides in the query (GET) or the body. */
+/** /api/loc/ (create, list, update locations; docs/api.md). The estate rides in the query (GET) or the body. */
 export const ZLocListQuery = z.object({ estate_id: ZEstateId });
 
 const ZLocName = z.string().trim().min(1, MSG_LOC_NAME_REQUIRED).max(500);

@@ -40,7 +40,7 @@ const changesOf = <Sh extends z.ZodRawShape>(s: z.ZodObject<Sh>) =>
     del: z.array(ZSavedId).max(MAX_ITEMS_PER_SAVE).default([]),
   });
 
-/** The spec's per-part body: [new items, changed items, deleted ids]. */
+/** The per-part body: [new items, changed items, deleted ids]. */
 export const partArrayOf = <Sh extends z.ZodRawShape>(s: z.ZodObject<Sh>) =>
   z.tuple([
     z.array(addSchemaOf(s)).max(MAX_ITEMS_PER_SAVE),
@@ -72,7 +72,7 @@ export type SaveBody = z.infer<typeof ZSaveBody>;
 /** The body as a client sends it (defaults not yet filled in). */
 export type SaveRequest = z.input<typeof ZSaveBody>;
 
-/** GET of the per-part endpoints: the spec's paging parameters (everything is returned for now). */
+/** GET of the per-part endpoints: paging parameters, accepted for older clients (everything is returned). */
 export const ZPartListQuery = z.object({ cursor: z.string().optional(), force_all: z.string().optional() });
 
 /** Query of the per-part endpoints (their body is the bare three-part array). */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isValidEmail } from '../email.ts';
 import { MSG_SHARE_EMAIL } from '../messages.ts';
 
-/** A shared user's access (companion §6): 1 edit, 2 view only, 0 no access (kept on the list, grants nothing). */
+/** A shared user's access: 1 edit, 2 view only, 0 no access (kept on the list, grants nothing). */
 export const SHARE_ACCESS = { none: 0, edit: 1, view: 2 } as const;
 export const ZShareAccess = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 export type ShareAccess = z.infer<typeof ZShareAccess>;
@@ -30,7 +30,7 @@ export const ZShareEdit = z
   .strict();
 export type ShareEdit = z.infer<typeof ZShareEdit>;
 
-/** A user access entry (companion §3): done = the invitee responded (accepted the invitation). */
+/** A user access entry (the users list): done = the invitee responded (accepted the invitation). */
 export const ZShareOut = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -82,7 +82,7 @@ export const ZInviteParams = z.object({ token: z.string().min(20).max(100) });
 /** POST /api/invite/{token}: accepted; the estate to open. */
 export const ZInviteAccepted = z.object({ estate_id: z.string() });
 
-/** POST /api/estate/{id}/ua?assign_owner=y (companion §4.5): new_owner is the entry's id. */
+/** POST /api/estate/{id}/ua?assign_owner=y (ownership transfer, docs/api.md): new_owner is the entry's id. */
 export const ZOwnerChange = z
   .object({
     estate_id: z.string().min(1).max(64),

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * Supplier kinds (companion §7 names 6 real estate and 3 executor service; the lawyer and accountant numbers are
- * ours). Suppliers are the operator's directory (SUPPLIERS_FILE): Probity ships none.
+ * Supplier kinds (6 real estate and 3 executor service are the numbers `supplier_type` has always used; the
+ * lawyer and accountant numbers are ours). Suppliers are the operator's directory (SUPPLIERS_FILE): Probity ships none.
  */
 export const SUPPLIER_TYPE = { lawyer: 1, accountant: 2, executor_service: 3, real_estate: 6 } as const;
 export const ZSupplierType = z.coerce
@@ -20,7 +20,7 @@ export const ZSupplier = z.object({
   email: z.string(),
   phone: z.string(),
   web: z.string(),
-  /** Companion §3: preferred, a member, the member's name. */
+  /** Preferred, a member, the member's name. */
   prefer: z.boolean(),
   member: z.boolean(),
   member_name: z.string(),

@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { type ZReminderPrefs, ZTaskStatePatch } from '../tasks/schema.ts';
 import type { Task, TaskState } from '../tasks/types.ts';
 
-/** Files attached to one task (companion §7). */
+/** Files attached to one task (GET /api/estate/{id}/tasks). */
 export const ZTaskFiles = z.object({ task_num: z.number().int(), files: z.array(z.string()) });
 export type TaskFiles = z.infer<typeof ZTaskFiles>;
 
 const field = ZTaskStatePatch.shape;
 /**
- * The task state as answered in the estate meta (companion §3, the TaskState the engine reads): every field
+ * The task state as answered in the estate meta (the TaskState the engine reads): every field
  * present, each bitmap four int32 words. ZTaskState reads stored rows leniently and so cannot describe an answer.
  */
 export const ZTaskStateOut = z.object({

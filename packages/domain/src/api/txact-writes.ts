@@ -11,7 +11,7 @@ const ZAssetTxacts = z.object({
   mod: z.array(modSchemaOf(ZTxact)).default([]),
   del_ids: z.array(ZSavedId).default([]),
 });
-/** POST /api/estate/{id}/txacts: purges and per-asset changes (workspace §7). */
+/** POST /api/estate/{id}/txacts: purges and per-asset changes (docs/api.md). */
 export const ZTxactsBody = z.object({
   /** Assets whose every transaction is deleted. */
   asset_purges: z.array(ZSavedId).default([]),

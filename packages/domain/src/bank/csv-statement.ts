@@ -1,4 +1,4 @@
-// CSV exports of bank statements (issue 17, workspace §2 CSV import wizard): papaparse reads the grid (any
+// CSV exports of bank statements (issue 17, the CSV import wizard): papaparse reads the grid (any
 // delimiter), guessCsvFormat proposes where the date, description and amounts are, and csvStatement reads the rows
 // with the columns the user confirmed. Row ids come from the row's content, so an overlapping export of the same
 // account gives the same ids to the same rows.

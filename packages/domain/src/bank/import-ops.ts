@@ -1,4 +1,4 @@
-// Accepting downloaded rows into the ledger (companion §4.2): New creates a transaction carrying the row's id,
+// Accepting downloaded rows into the ledger (docs/api.md, Bank import): New creates a transaction carrying the row's id,
 // a match merges the row into the transaction (it takes the row's id and the bank's day; a plan so executes), Exists books
 // nothing. Each decision goes through the ordinary transaction operations, so every ledger rule holds.
 
@@ -61,7 +61,7 @@ function applyOne(f: Facts, assetId: number, d: ImportDecision, ctx: OpContext):
 
 /**
  * Applies the decisions in order. One refused decision leaves the others standing: the result then warns with
- * the spec's conflict message and `rejected` names the rows that were not accepted.
+ * the fixed conflict message (MSG_IMPORT_CONFLICTS) and `rejected` names the rows that were not accepted.
  */
 export function acceptImports(
   f: Facts,
@@ -93,7 +93,7 @@ function rememberBooked(f: Facts, decisions: readonly ImportDecision[], rejected
   return payees === before ? f : { ...f, meta: { ...f.meta, config: { ...f.meta.config, payees } } };
 }
 
-/** The trial's import limit (companion §9): a refusal when an unlicensed estate holds more imported rows. */
+/** The trial's import limit (TRIAL_IMPORT_LIMIT, docs/api.md): a refusal when an unlicensed estate holds more imported rows. */
 export function importLimitProblem(f: Facts, licensed: boolean): string | null {
   if (licensed) return null;
   let n = 0;

@@ -1,4 +1,4 @@
-// What the import proposes for each downloaded row (companion §3, §4.2): in the spec's order Exists, Exists?,
+// What the import proposes for each downloaded row (docs/api.md, Bank import), in this order: Exists, Exists?,
 // Matched, Matched?, Choose?, New. The rules never let one transaction answer for two rows, so a statement read
 // again, or the same period read from another source, books nothing twice.
 

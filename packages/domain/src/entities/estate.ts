@@ -67,7 +67,7 @@ export const ZEstateMeta = z.object({
       task_dates: z.record(z.string(), z.string()).default({}),
       /**
        * The import's memory (issue 36): payee (the description's words without numbers) -> the category last
-       * booked for it where that differs from what the words propose. Not in the spec; documented in docs/api.md.
+       * booked for it where that differs from what the words propose. Documented in docs/api.md (Bank import).
        */
       payees: z
         .record(z.string().max(MAX_PAYEE_KEY), z.number().int())

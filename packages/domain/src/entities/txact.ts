@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZAmount, ZCents, ZDateOrNull, ZFiles, ZId, ZPercent, ZSignedAmount, ZText } from './common.ts';
 
 /**
- * A cashflow transaction. `asset` is the asset it sits on; `item` the counterpart (the spec's item_ids pair):
+ * A cashflow transaction. `asset` is the asset it sits on; `item` the counterpart (the API's item_ids pair):
  * another asset (sale, purchase, transfer, loan repayment) or a debt (payment, loan). No date = a plan.
  */
 export const ZTxact = z.object({

@@ -11,7 +11,7 @@ import {
 } from './executor-fee.ts';
 
 // Each figure worked out by hand from the statute named beside its rule in executor-fee.ts; dollars below,
-// compared in cents. The reference's worked examples (domain-data.md §1A) agree where it has one.
+// compared in cents.
 const none: ExecutorFeeInput = emptyFeeInput();
 const c = (d: number) => Math.round(d * 100);
 /** The fee in dollars for an estate whose every base is `dollars`, unless `more` says otherwise (dollars). */

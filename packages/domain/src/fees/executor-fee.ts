@@ -1,7 +1,8 @@
-// The executor fee calculator (issue 19, companion §3, §9): what a personal representative may be paid where the
+// The executor fee calculator (issue 19): what a personal representative may be paid where the
 // estate is settled. One rule per place, each naming its statute: the percentage schedules of the states that
 // have one, the "effort" places (hours at a low, standard and high rate), and Canada's provinces with their
-// tariffs, guidelines and maxima. Figures: ../shared/reference/domain-data.md §1-§2 (sources kept there).
+// tariffs, guidelines and maxima. Figures: each rule's statute (its `authority`), linked by place in
+// places/fee-sources.ts.
 import {
   dollars as $,
   type Bracket,
@@ -56,10 +57,10 @@ export interface ExecutorFeeInput {
 
 export type EffortRates = { low: number; standard: number; high: number };
 export const EFFORT_RATES: EffortRates = { low: $(18), standard: $(34), high: $(300) };
-/** Quebec's own hourly rates (spec §9), in place of the factored US ones. */
+/** Quebec's own hourly rates, in place of the factored US ones (docs/architecture.md, the calculators). */
 const QC_RATES: EffortRates = { low: $(21), standard: $(60), high: $(300) };
 /**
- * Spec §9's "rate factors", read as multipliers of the effort rates for the places they name (issue 35): where
+ * Rate factors: multipliers of the effort rates for the places they name (issue 35), Probity's estimate: where
  * pay and prices run lower or higher than the US average, so does a reasonable hourly rate. Unnamed places: 1.
  */
 const RATE_FACTORS: readonly (readonly [number, string])[] = [
@@ -91,7 +92,7 @@ const LOCAL_GUIDELINES: Record<string, string> = {
   IN: 'Hamilton County publishes local guidelines for executor fees. If the estate is probated there, read them.',
 };
 export const CANADA_ADJUST = ['Minimal', 'Modest', 'Standard', 'Above Average', 'Exceptional'] as const;
-/** Spec §9: the places where the fee is reasonable pay for the effort (hours x rate). */
+/** The places whose law pays "reasonable compensation" with no schedule: estimated as hours x rate. */
 export const EFFORT_PLACES =
   'AK AZ CO DC DE HI ID IL IN KS MA ME MH MI MN MP MS MT ND NE NH NM PA QC RI TN UT VI VT WA'.split(' ');
 

@@ -1,7 +1,8 @@
-// The probate fee calculator (issue 19, companion §3, §9): the court fee or tax a place charges to probate an
+// The probate fee calculator (issue 19): the court fee or tax a place charges to probate an
 // estate, from the value the place's rule is based on. Canada: gross-based BC MB NL NS ON PE SK, net-based AB NT
-// NU, New Brunswick on the value to be distributed (§9). In the US most states charge a flat filing fee set by the
-// court; the states below charge by value. Figures: ../shared/reference/domain-data.md §3 (sources kept there).
+// NU, New Brunswick on the value to be distributed. In the US most states charge a flat filing fee set by the
+// court; the states below charge by value. Figures: each rule's statute or tariff (its `authority`), linked by
+// place in places/fee-sources.ts.
 import {
   dollars as $,
   banded,
@@ -121,7 +122,7 @@ const RULES: Record<string, Rule> = {
     ],
   }),
   // Probate Court Act (New Brunswick), Schedule A: bands to $20,000, then $5 per $1,000 or part of the whole
-  // estate; on the value of the estate to be distributed (§9: New Brunswick's own distribution value).
+  // estate; on the value of the estate to be distributed (the calculator's `distrib`).
   NB: (v) => {
     const value = Math.max(0, v.distrib);
     const lines =
@@ -418,7 +419,7 @@ export const PROBATE_FEE_PLACES = Object.keys(RULES);
  */
 export function probateFee(place: string, v: ProbateFeeInput): FeeAnswer {
   const rule = RULES[place];
-  // Nunavut: the reference found no current schedule (older charts are unverified); no figure rather than a guess
+  // Nunavut: no current official schedule found (older charts are unverified); no figure rather than a guess
   if (place === 'NU')
     return {
       amount: null,

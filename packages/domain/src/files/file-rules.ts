@@ -1,12 +1,12 @@
-/** File attachment rules of companion §4.6, §5, §8 and §9: sizes, storage by licence tier, refusals. */
+/** File attachment rules (docs/api.md, Files): sizes, storage by licence tier, refusals. */
 
 export const MB = 1024 * 1024;
-/** Largest single file (companion §9). */
+/** Largest single file. */
 export const MAX_FILE_BYTES = 30 * MB;
-/** The file input is removed after this long (companion §9). */
+/** The file input is removed after this long. */
 export const FILE_INPUT_TTL_MS = 120_000;
 
-/** Licence tiers held in estate meta lic_extra; our numbering, the spec names only the tiers. */
+/** Licence tiers held in estate meta lic_extra (stored numbers: never renumber). */
 export const LIC_TIER = { standard: 0, premium: 1, ultimate: 2, special: 3 } as const;
 export type LicTier = keyof typeof LIC_TIER;
 
@@ -28,7 +28,7 @@ export function storageLimitBytes(licExtra: number | null | undefined): number {
   return STORAGE_BY_TIER[licTierOf(licExtra)];
 }
 
-// §8 file messages, exact
+// File messages, kept word for word (clients and tests match them)
 export const MSG_FILE_TOO_LARGE = 'File too large: maximum 30 MBs';
 export const MSG_FILE_DOWNLOAD_PROBLEM = 'Problem downloading file';
 export const msgCouldNotUpload = (file: string): string => `Could not upload ${file}`;
@@ -41,14 +41,14 @@ export const MSG_FILE_NOT_ATTACHED = 'Selected file is not attached to any item'
 export const MSG_FILE_SAVE_FIRST = 'You must save the estate before you can attach a file here';
 export const MSG_FILE_DELETE_CONFIRM = 'Are you sure you want to delete the selected file(s)?';
 export const MSG_SAMPLE_NO_FILES = 'You cannot attach files to the Sample estate';
-// Own words: the spec leaves these open
+// Refusals of the checks on what arrived and who sends it
 export const MSG_FILE_VIEW_ONLY = 'You have view-only access, so you cannot add or remove files.';
 export const MSG_FILE_TYPE_MISMATCH =
   'This file does not look like a document or picture, so it was not stored.';
 export const MSG_FILE_SIZE_MISMATCH =
   'The file that arrived was not the size announced, so it was not stored.';
 
-/** Codes the file routes answer (companion §8: 501 storage full). */
+/** Codes the file routes answer (501 storage full: the client opens the storage dialog). */
 export const FILE_CODE = { storageFull: 501 } as const;
 
 export type UploadAsk = { name: string; size: number };

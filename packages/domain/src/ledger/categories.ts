@@ -61,7 +61,7 @@ export const DRAWS_ON_ASSET: ReadonlySet<number> = new Set([
 
 /**
  * What a category's counterpart field names: another asset, a debt, an heir, or nothing. A refund names none: the
- * engine books it against the estate's Various Refunds asset (workspace §3 sundry_refunds).
+ * engine books it against the estate's Various Refunds asset (the asset marked sundry_refunds).
  */
 export function counterpartOf(cat: number): 'asset' | 'debt' | 'heir' | 'none' {
   if (cat === CAT.distribution) return 'heir';

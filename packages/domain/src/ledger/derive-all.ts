@@ -1,4 +1,4 @@
-/** Full derivation: every derived value of workspace §3/§4 from the base facts, in one pass plus sums. */
+/** Full derivation: every derived value (README.md, Base vs derived) from the base facts, in one pass plus sums. */
 
 import type { Asset, AssetDerived } from '../entities/asset.ts';
 import type { Debt } from '../entities/debt.ts';

@@ -1,5 +1,5 @@
 /**
- * recompute: every derived value of workspace §3/§4 for some Facts. Facts are never changed in place, so their
+ * recompute: every derived value (README.md, Base vs derived) for some Facts. Facts are never changed in place, so their
  * identity names their derived values: what the app registered (rememberDerived) is reused as is, and facts one
  * edit away from the last registered ones (an operation's result, same meta) are updated incrementally, which
  * the property tests hold equal to deriving everything again.

@@ -1,14 +1,14 @@
-// Licensing (companion §4.3, §9): the trial, the licence price and the volume tiers. Prices are Probity's own
-// (the spec names none): one estate's licence, and a discount per licence when several are bought at once.
+// Licensing (docs/api.md, Licences): the trial, the licence price and the volume tiers. Prices are Probity's
+// own: one estate's licence, and a discount per licence when several are bought at once.
 
-/** A new estate's trial (companion §9). */
+/** A new estate's trial, in days. */
 export const TRIAL_DAYS = 10;
-/** After a checkout the browser asks whether the estate is licensed this many times, this far apart (§9). */
+/** After a checkout the browser asks whether the estate is licensed this many times, this far apart (the payment's news can lag the return from the checkout). */
 export const LICENCE_CONFIRM_TRIES = 3;
 export const LICENCE_CONFIRM_GAP_MS = 4000;
 
 export type Currency = 'usd' | 'cad';
-/** Estates in Canada pay in Canadian dollars (companion §4.4), the others in US dollars. */
+/** Estates in Canada pay in Canadian dollars, the others in US dollars. */
 export const currencyOf = (country: string): Currency => (country === 'ca' ? 'cad' : 'usd');
 
 /** One estate's licence, in cents. */
@@ -53,14 +53,14 @@ export function volumePrice(num: number, currency: Currency): VolumePrice {
   return { lines, total: lines.reduce((s, l) => s + l.count * l.unit, 0) };
 }
 
-/** Whole days of trial left (a part day counts as a day, §4.3), 0 once it has ended; null when there is none. */
+/** Whole days of trial left (a part day counts as a day), 0 once it has ended; null when there is none. */
 export function trialDaysLeft(trialEnds: string | null, now: Date): number | null {
   if (!trialEnds) return null;
   const ms = Date.parse(trialEnds) - now.getTime();
   return ms <= 0 ? 0 : Math.ceil(ms / 86_400_000);
 }
 
-/** More file storage for a licensed estate (companion §9 lic_extra tiers), in cents; bought once per tier. */
+/** More file storage for a licensed estate (the lic_extra tiers of files/file-rules.ts), in cents; bought once per tier. */
 export const STORAGE_PRICE: Record<'premium' | 'ultimate', Record<Currency, number>> = {
   premium: { usd: 4_900, cad: 6_500 },
   ultimate: { usd: 9_900, cad: 12_900 },

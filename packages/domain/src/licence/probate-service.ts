@@ -1,4 +1,4 @@
-// The probate lawyer service (companion §4.4): its price by state with county overrides. The prices and the
+// The probate lawyer service (docs/api.md): its price by state with county overrides. The prices and the
 // places covered are the operator's (PROBATE_PRICING_FILE on the server): Probity ships no lawyers of its own,
 // so a state the file leaves out has no service, and an install without the file offers none.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// Other paid services (companion §4.3, §7, §9): help a professional gives for a price, such as an executor
+// Other paid services (docs/api.md, Other services): help a professional gives for a price, such as an executor
 // service or selling the house, bought for an estate (which must be licensed) or on its own (`solo`, for owners
 // planning ahead). Like probate pricing, the catalogue is the operator's (SERVICES_FILE on the server): Probity
 // ships no providers of its own, so an install without the file offers none.

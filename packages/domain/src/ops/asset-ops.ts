@@ -118,7 +118,7 @@ function checkAssetEdit(
     if (ad.alloc_num > 0) return fail('plan_distrib', M.MSG_PLAN_LOCKED_DISTRIB);
   }
   const spousal = ad.alloc_spouse > 0;
-  // Spousal-deferred assets keep their at-death values (workspace §4.2).
+  // Spousal-deferred assets keep their at-death values: the rollover to the spouse carries them unchanged.
   if (spousal && changed('val_death')) return fail('spousal', M.MSG_SPOUSAL_VALUE_LOCKED);
   if (changed('cost_basis_death') || changed('cost_basis_orig')) {
     if (isCashType(a.i_type) || ad.settled || purchased || (spousal && changed('cost_basis_death'))) {

@@ -100,7 +100,7 @@ export function setCountry(f: Facts, country: CountryCode, ctx: OpContext): OpRe
 }
 
 /**
- * The task set after a change of the estate (companion §4.1): a country change discards the task changes and
+ * The task set after a change of the estate: a country change (another country, another checklist) discards the task changes and
  * starts the set afresh; any other change keeps it. The task state is stored beside the facts, not in them.
  */
 export const taskStateAfter = (before: Facts, after: Facts, tasks: TaskState): TaskState =>

@@ -201,7 +201,7 @@ describe('executor expenses', () => {
     const f = okFacts(addExpense(base(), { date: '2022-03-01', i_type: EXPENSE_TYPE.mileage, mileage: 100 }));
     expect(f.exec_expenses.at(-1)?.val).toBe(58_50);
   });
-  // Issue 11 #12, reference §5B (CRA archive): 2014 was 54 cents per km, not 55.
+  // Issue 11 #12, the CRA's table of past automobile allowance rates: 2014 was 54 cents per km, not 55.
   it('Canada 2014 is 54 cents per km', () => expect(defaultMileageRate('2014-05-01', 'ca')).toBe(540));
   it('a mileage expense is priced from the date year', () => {
     const f = okFacts(addExpense(base(), { date: '2025-05-01', i_type: EXPENSE_TYPE.mileage, mileage: 10 }));

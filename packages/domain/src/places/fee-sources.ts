@@ -1,4 +1,5 @@
-// Where the calculators' rules come from, by place (reference domain-data.md §S): the state page cites them.
+// Where the calculators' rules come from, by place: the statute or official page where one is online, then a
+// summary. The state page links them.
 import { type Source, source } from '../tasks/sources/source.ts';
 
 const EE = (p: string, ca = false) =>

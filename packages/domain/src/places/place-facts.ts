@@ -70,7 +70,7 @@ const COMP_NOTE: Readonly<Record<string, string>> = {
   NY: ' Commissions are counted on what the executor receives and pays out: real estate handed to an heir as it is, without being sold, is not counted.',
 };
 
-/** Facts read again in their sources on a later day than the reference's. */
+/** Facts read again in their sources on a later day than the first gathering (REFERENCE). */
 const COMP_CHECKED: Readonly<Record<string, string>> = {};
 const PROBATE_FEE_CHECKED: Readonly<Record<string, string>> = { SK: READ };
 

@@ -21,7 +21,7 @@ export const US_STATES = r(
     'WV:West Virginia;WI:Wisconsin;WY:Wyoming',
 );
 
-/** The territories and freely associated states the spec names. */
+/** The territories and freely associated states Probity lists beside the states. */
 export const US_TERRITORIES = r(
   'AS:American Samoa;GU:Guam;MH:Marshall Islands;MP:Northern Mariana Islands;PR:Puerto Rico;VI:U.S. Virgin Islands',
 );

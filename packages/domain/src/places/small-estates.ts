@@ -1,5 +1,5 @@
-// Small-estate procedures and creditor claim periods by US state (reference domain-data.md §7A, §7B), in our own
-// words. Thresholds change often (many follow inflation); where the sources disagree the text says to check.
+// Small-estate procedures and creditor claim periods by US state, in our own words, each with its sources
+// below. Thresholds change often (many follow inflation); where the sources disagree the text says to check.
 import { TASK_ID } from '../tasks/ids.ts';
 import { type Source, source } from '../tasks/sources/source.ts';
 import type { DueAfter } from '../tasks/types.ts';
@@ -58,8 +58,8 @@ const TX = source(
 );
 
 /**
- * The day each figure was last checked. REFERENCE: carried from the project's reference (domain-data.md), as
- * encoded on 26 November 2026 (issue 19); READ: read in the statute itself on 28 November 2026 (issue 35).
+ * The day each figure was last checked. REFERENCE: from the summaries each entry cites, gathered on
+ * 26 November 2026 (issue 19); READ: read in the statute itself on 28 November 2026 (issue 35).
  */
 export const REFERENCE = '2026-11-26';
 export const READ = '2026-11-28';
@@ -199,7 +199,7 @@ export const SMALL_ESTATE: Readonly<Record<string, SmallEstate>> = {
 };
 
 /**
- * How long creditors have to claim, by state (reference §7B, each rule read in its statute): the one table the
+ * How long creditors have to claim, by state (each rule read in its statute): the one table the
  * state pages and the creditor-wait task (71) both read. `wait` dates the task: `months` after the death until the
  * step it counts from is marked done, then `after` that day. States left out have no rule here yet: the task
  * keeps its nine-month estimate and its sources say they are another state's example.

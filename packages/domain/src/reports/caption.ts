@@ -1,9 +1,9 @@
 /**
  * What a court reads at the top and at the foot of a report (issue 36): the caption (court, estate, county, case
  * number, the fiduciary and their address, which account, the period) and the verification the fiduciary signs.
- * The words are ours; the shape follows what courts ask for (../shared/reference/court-accounting.md): New York's
- * account is sworn before a notary, Ontario's before a commissioner for taking affidavits, California's is a
- * declaration under penalty of perjury with no witness.
+ * The words are ours; the shape follows what courts ask for: New York's account (Surrogate's Court form JA-7) is
+ * sworn before a notary, Ontario's (Rules of Civil Procedure, r. 74.17) before a commissioner for taking
+ * affidavits, California's is a declaration under penalty of perjury with no witness (Code Civ. Proc. §2015.5).
  */
 import type { Facts } from '../entities/working-copy.ts';
 import { type CourtFormat, courtFormatFor } from './court-formats.ts';

@@ -1,5 +1,5 @@
 /**
- * Court formats of the accounting (issue 16, ../shared/reference/court-accounting.md): the carry-approach report
+ * Court formats of the accounting (issue 16): the carry-approach report
  * re-cut into the schedules a probate court reads. California (Probate Code 1060-1064: a summary and lettered
  * schedules), New York (Surrogate's Court form JA-7: schedules A to K), Ontario (passing of accounts: capital and
  * revenue kept apart) and, elsewhere, the Uniform Fiduciary Accounting Principles' plain order. Every line of the

@@ -1,4 +1,4 @@
-/** Report options (companion §5, §9): the period's checks and the default accounting approach. */
+/** Report options: the period's checks and the default accounting approach. */
 import { checkDate, type DateCheck, estateMinDate } from '../dates.ts';
 import type { EstateMeta } from '../entities/estate.ts';
 
@@ -6,7 +6,7 @@ export const MSG_REPORT_START_AFTER_END = 'Start must be before End';
 
 export type ReportApproach = 'standard' | 'carry';
 
-/** States whose courts expect the carry-value approach (companion §9). */
+/** States whose courts expect the carry-value approach (California's, Prob. Code §1060-1064, is the model). */
 const CARRY_STATES: ReadonlySet<string> = new Set(['CA', 'VA', 'WI']);
 
 export const defaultApproach = (state: string): ReportApproach =>

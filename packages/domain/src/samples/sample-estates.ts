@@ -17,7 +17,7 @@ import { withInventory } from './sample-inventory.ts';
 import { withLedger } from './sample-ledger.ts';
 import { withTaskProgress } from './sample-tasks.ts';
 
-// The read-only Sample estates (workspace §9). Later issues add their own entities here; dates are relative
+// The read-only Sample estates: open to anyone, saved by no one. Later issues add their own entities here; dates are relative
 // to today so the Sample always looks like an estate in its first months.
 
 export interface SampleEstate {

@@ -7,7 +7,7 @@ import {
   probateFor,
 } from '../index.ts';
 
-// The Sample estates' inventory beyond the spec's sample asset (12,500.00) and debt (7,500.00), which stay in
+// The Sample estates' inventory beyond their first asset (12,500.00) and debt (7,500.00), which stay in
 // sample-estates.ts: what a real estate a few months in holds, owes and who the executor deals with.
 // Temporary ids start at -100 so they never meet the ids of the other sample parts.
 // Each Sample has its own tables below (one row an item, read as the executor would list them); one map turns a row
@@ -371,7 +371,7 @@ export function sampleInventory(c: Country) {
   };
 }
 
-/** The spec's sample items first (the Sample shows them first), then the inventory. */
+/** The first sample items first (the Sample shows them first), then the inventory. */
 export function withInventory<T extends { assets: object[]; debts: object[] }>(base: T, c: Country) {
   const inv = sampleInventory(c);
   return {

@@ -1,6 +1,6 @@
 /**
- * What a user can do to a task (companion §4.1, §5, §8). Each action takes the stored state and returns the
- * new state or the spec's message; nothing is mutated and nothing throws for a user mistake.
+ * What a user can do to a task (README.md, How the task checklist works). Each action takes the stored state and
+ * returns the new state or the message to show; nothing is mutated and nothing throws for a user mistake.
  */
 import { isIsoDate } from '../dates.ts';
 import { hasBit, withBit } from './bitmaps.ts';

@@ -1,4 +1,4 @@
-/** Auto-tracked tasks: done when the estate data says so, never by hand (companion §4.1). */
+/** Auto-tracked tasks: done when the estate data says so, never by hand (README.md, Marking). */
 import type { AutoTrackKey, TaskEstate } from './types.ts';
 
 /** Whether the data completes an auto-tracked task; advance_done is decided by the list builder. */

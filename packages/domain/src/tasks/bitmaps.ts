@@ -1,4 +1,4 @@
-/** Four 32-bit flag words per estate (companion §3): bit `id % 32` of word `id / 32`, ids 0..127. */
+/** Four 32-bit flag words per estate (README.md, How the task checklist works): bit `id % 32` of word `id / 32`, ids 0..127. */
 import type { Bitmap4 } from './types.ts';
 
 export const EMPTY_BITMAP: Bitmap4 = [0, 0, 0, 0];

@@ -102,7 +102,7 @@ describe('Quebec wording', () => {
     expect(probate).toContain('A notarial will needs no verification');
     expect(probate).toContain('by the Superior Court or by a notary');
     expect(probate).not.toContain('probate fee');
-    // Probate N/A flips 32 and 105 (companion §4.1), which Quebec still needs: a notarial will marks it done.
+    // Probate N/A flips 32 and 105 (linked N/A, ids.ts LINKED_NA), which Quebec still needs: a notarial will marks it done.
     expect(probate).toContain('mark this task done once the searches confirm it is the latest');
     const letters = wording('QC', TASK_ID.probateAppointment);
     expect(letters).toContain('No court appoints a liquidator');

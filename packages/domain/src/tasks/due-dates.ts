@@ -1,5 +1,5 @@
 /**
- * Default due dates from the death date (companion §9). Calendar dates only: date-fns month arithmetic
+ * Default due dates from the death date (README.md, Default due dates). Calendar dates only: date-fns month arithmetic
  * clamps to the month's end, so 31 Jan + 1 month is 28 (or 29) Feb.
  */
 import { addDays, addMonths } from 'date-fns';

@@ -1,6 +1,5 @@
 /**
- * Task ids the rules refer to by name. Ids 6, 11, 46, 47 and 63 are fixed by the spec (companion §9);
- * the others are ours and must never be renumbered, since saved bitmaps point at them.
+ * Task ids the rules refer to by name. No id is ever renumbered: saved bitmaps and task links point at them.
  * Standard ids stay within 0..127 (four 32-bit maps); custom tasks start at 1000.
  */
 export const TASK_ID = {
@@ -33,10 +32,10 @@ export const TASK_ID = {
 
 export const MAX_STANDARD_ID = 127;
 export const CUSTOM_ID_START = 1000;
-/** Companion §9: tasks max 250 (custom tasks an estate may hold). */
+/** Custom tasks an estate may hold. */
 export const MAX_CUSTOM_TASKS = 250;
 
-/** Linked flips (companion §4.1): N/A on the key task flips these with it, both ways. */
+/** Linked flips: N/A on the key task flips its follow-ups with it, both ways (README.md, Linked N/A). */
 export const LINKED_NA: ReadonlyMap<number, readonly number[]> = new Map([
   [TASK_ID.form706, [TASK_ID.form8971, TASK_ID.closing706Request, TASK_ID.closing706Letter]],
   [

@@ -1,4 +1,4 @@
-/** Tasks: the executor's checklist, its state rules, due dates and progress (companion §2.1, §4.1, §9). */
+/** Tasks: the executor's checklist, its state rules, due dates and progress (README.md, How the task checklist works). */
 export * from './actions.ts';
 export * from './auto-na.ts';
 export * from './auto-track.ts';

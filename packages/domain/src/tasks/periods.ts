@@ -1,4 +1,4 @@
-/** Periods, steps and their default due rules (companion §2.1, §4.1, §9). */
+/** Periods, steps and their default due rules (README.md, Order and progress; Default due dates). */
 import type { DueRule, StepNum, TaskPeriod } from './types.ts';
 import { TASK_PERIODS } from './types.ts';
 

@@ -1,5 +1,5 @@
 /**
- * Progress per wizard step (companion §4.1): count of applicable tasks, done, and percent = done / max,
+ * Progress per wizard step (README.md, Order and progress): count of applicable tasks, done, and percent = done / max,
  * rounded. Post-death steps are N/A until a death date is set or trust is on; the advance step drops out
  * once the owner has died.
  */

@@ -1,5 +1,5 @@
 /**
- * State, province, trust and land rules of companion §4.1: which standard tasks an estate gets and how they
+ * State, province, trust and land rules (docs/checklist-rules.md): which standard tasks an estate gets and how they
  * are named, placed and dated. Pure: the same estate always yields the same set.
  */
 
@@ -60,7 +60,7 @@ const resolve = (def: TaskDef, country: string, state: string | null = null): Re
   after: def.after,
 });
 
-/** Awaiting death: no death date and not a trust (workspace §4). */
+/** Awaiting death: no death date and not a trust (an owner planning ahead). */
 export const isAwaitingDeath = (e: Pick<TaskEstate, 'death_date' | 'trust'>): boolean =>
   !e.death_date && !e.trust;
 

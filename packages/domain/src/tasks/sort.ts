@@ -1,4 +1,4 @@
-/** Task order (companion §4.1): period, then due date, then months, then order; the wizard groups by step first. */
+/** Task order: period, then due date, then months, then order; the wizard groups by step first. */
 import { periodIndex } from './periods.ts';
 import type { Task } from './types.ts';
 

@@ -51,7 +51,7 @@ export const US_STATE_CODES = [
   'WV',
   'WI',
   'WY',
-  // Territories and freely associated states the spec names.
+  // Territories and freely associated states Probity lists beside the states.
   'AS',
   'GU',
   'MH',

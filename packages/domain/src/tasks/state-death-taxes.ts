@@ -2,7 +2,7 @@
  * State death-tax thresholds (issue 11): each state estate tax exemption by date of death, whether a return is due
  * at the threshold itself, and the heirs each inheritance tax exempts. reconcileTaskState sets the state estate and
  * inheritance tax tasks N/A from these, as it does Form 706 from the federal limit; a user's own choice wins.
- * Sources are named per entry; reference/domain-data.md §4B-4C holds the table they extend.
+ * Sources are named per entry (and linked in sources/extra-sources.ts).
  */
 import { filingLimitFor } from '../constants.ts';
 import { yearOf } from '../dates.ts';

@@ -1,7 +1,7 @@
 /**
- * US state extras for GET /api/state_tasks/{state}: facts from reference/domain-data.md §4 and, for the
- * out-of-state executor rules, published state-law summaries (Nolo's table of nonresident executor rules and
- * the statutes it cites). Where we have no fact, the state has no entry for that extra.
+ * US state extras for GET /api/state_tasks/{state}: facts from the states' statutes and revenue departments
+ * (linked in sources/extra-sources.ts) and, for the out-of-state executor rules, published state-law summaries
+ * (Nolo's table of nonresident executor rules and the statutes it cites). Where we have no fact, the state has no entry for that extra.
  */
 import { exemptionText, hasStateEstateTax } from './state-death-taxes.ts';
 
@@ -136,7 +136,7 @@ const inherit = (rule: string, months: number, where: string): StateExtraFact =>
   months,
 });
 
-/** State inheritance taxes in force (reference §4C; Iowa repealed its tax for deaths from 2025). */
+/** State inheritance taxes in force (Iowa repealed its tax for deaths from 2025: SF 619 of 2021). */
 export const INHERIT: Readonly<Record<string, StateExtraFact>> = {
   KY: inherit(
     'Spouses, parents, children, grandchildren and siblings are exempt; other heirs pay 4% to 16%.',

@@ -1,4 +1,4 @@
-/** Per-state facts the task rules read (companion §4.1, §9). */
+/** Per-state facts the task rules read (docs/checklist-rules.md). */
 import { CREDITOR_PERIOD } from '../places/small-estates.ts';
 import type { DueAfter } from './types.ts';
 

@@ -1,5 +1,5 @@
 /**
- * State and province extras (companion §3 state_tasks2): the payload of GET /api/state_tasks/{state}.
+ * State and province extras (state_tasks2): the payload of GET /api/state_tasks/{state}.
  * Each extra becomes a task of its own (in-state agent, inheritance tax, estate tax, tax release).
  */
 import { TASK_ID } from './ids.ts';

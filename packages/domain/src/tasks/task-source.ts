@@ -43,7 +43,7 @@ export function taskEstateOf(src: TaskSource): TaskEstate {
   const gross = grossEstimate(assets, awaiting, m.gval_stated);
   const txacts = src.txacts ?? [];
   const distribTx = txacts.filter((t) => t.cat === CAT.distribution).length;
-  // Every estate starts with an empty Estate Cashflow Account (workspace §9): it proves nothing by itself.
+  // Every estate starts with an empty Estate Cashflow Account (docs/api.md): it proves nothing by itself.
   // The account counts once it has a number or money moving through it; listing assets means other assets.
   const accounts = assets.filter((a) => a.i_type === ASSET_TYPE.estateAccount);
   const accountIds = new Set(accounts.map((a) => a.id));

@@ -12,7 +12,7 @@ export const emptyTaskState = (): TaskState => ({
   tasks_userinfo: [],
 });
 
-/** Companion §4 (workspace): a country change discards task changes and resets the set. */
+/** A country change discards task changes and resets the set (another country, another checklist). */
 export const resetTasksForCountry = (): TaskState => emptyTaskState();
 
 export const userInfoOf = (state: TaskState, id: number): TaskUserInfo | undefined =>

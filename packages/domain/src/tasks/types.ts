@@ -1,4 +1,4 @@
-/** Types of the task checklist (companion §3 Task, §4.1). Pure data, no behaviour. */
+/** Types of the task checklist (README.md, How the task checklist works). Pure data, no behaviour. */
 import type { Source } from './sources/source.ts';
 
 export const TASK_CATS = [
@@ -31,7 +31,7 @@ export type TaskPeriod = (typeof TASK_PERIODS)[number];
 /** Wizard steps: Advance 0, Start 1, Arrange 2, Manage 3, Resolve 4, Finish 5. */
 export type StepNum = 0 | 1 | 2 | 3 | 4 | 5;
 
-/** Status letters of the spec: Y done, X not applicable, N open. */
+/** Status letters: Y done, X not applicable, N open (stored and sent as such). */
 export type TaskStatus = 'Y' | 'X' | 'N';
 
 /** What in the estate data completes an auto-tracked task. */
@@ -51,7 +51,7 @@ export type AutoTrackKey =
   | 'advance_done';
 
 /**
- * How a task's default due date follows from the death date (companion §9).
+ * How a task's default due date follows from the death date (README.md, Default due dates).
  * months: death date + the task's `months`; none: undated.
  */
 export type DueRule =
@@ -129,7 +129,7 @@ export interface CustomTask {
   readonly na: boolean;
 }
 
-/** Task state stored per estate (companion §3). */
+/** Task state stored per estate. */
 export interface TaskState {
   readonly tasks_done: Bitmap4;
   readonly tasks_na: Bitmap4;
@@ -209,7 +209,7 @@ export interface Task {
   readonly sources: readonly Source[];
 }
 
-/** Rules return a value or the spec's message; they never throw for user mistakes. */
+/** Rules return a value or the message to show; they never throw for user mistakes. */
 export type TaskResult<T> =
   | { readonly ok: true; readonly value: T }
   | { readonly ok: false; readonly msg: string };

@@ -1,6 +1,6 @@
 /**
- * Consistency of derived values with their parts (the spec's debug alerts on allocation, balance and
- * cost-basis inconsistencies): each asset value equals its start plus its transactions, running balances
+ * Consistency of derived values with their parts (allocation, balance and cost-basis checks, run on every
+ * save so a bug in the engine is caught before it is stored): each asset value equals its start plus its transactions, running balances
  * step by each change, heir and allocation totals equal their distributions, debts equal owed less
  * payments and forgiveness, cash cost basis equals value. Returns the mismatches, empty when consistent.
  */

@@ -1,4 +1,4 @@
-/** Field and form checks of workspace §5. Each returns null when fine, or an Issue with the exact text. */
+/** Field and form checks. Each returns null when fine, or an Issue with the text to show. */
 import { EARLIER_ENTRIES_CUTOFF, MAX_TXACTS, TEXT_MAX_LENGTH } from '../constants.ts';
 import { isValidEmail } from '../email.ts';
 import type { Asset } from '../entities/asset.ts';

@@ -19,7 +19,7 @@ function lowestId(body: CreateEstateBody): number {
 }
 
 /**
- * Every new estate starts with its 'Estate Cashflow Account' (workspace §9), the account the executor pays from and
+ * Every new estate starts with its 'Estate Cashflow Account', the account the executor pays from and
  * into. A body that already has an estate account (the browser may have created it) keeps its own.
  */
 export function withCashflowAccount(body: CreateEstateBody): CreateEstateBody {

@@ -50,7 +50,7 @@ export async function commitSave(
   gate: { enforceTrial: boolean } = { enforceTrial: false },
 ): Promise<Committed> {
   const map = await writeParts(tx, estate, change.parts);
-  // Files of deleted items leave with them (companion §4.6); their bytes go at the next file call.
+  // Files of deleted items leave with them (docs/api.md, Files); their bytes go at the next file call.
   for (const part of FILE_ITEM_TYPES) {
     await dropItemFiles(tx, estate.id, part, change.parts[part]?.del ?? []);
   }

@@ -1,8 +1,8 @@
 /**
  * The checklist of a trust settled after its settlor's death: which tasks it omits and its wording.
  *
- * Trust wording for task names and texts (workspace §1: estate becomes trust, executor becomes trustee, and the
- * Decedent tab is titled Trust). Taxes on the decedent's estate keep their legal names: estate tax, gross estate,
+ * Trust wording for task names and texts (as terminology.ts: estate becomes trust, executor becomes trustee, and
+ * the Decedent tab is titled Trust). Taxes on the decedent's estate keep their legal names: estate tax, gross estate,
  * Ontario's estate administration tax, and of course real estate.
  */
 

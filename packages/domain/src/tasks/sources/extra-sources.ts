@@ -10,7 +10,7 @@ import { type Source, source } from './source.ts';
 export type ExtraKind = 'agent' | 'tax' | 'inherit' | 'taxclose';
 
 const NOLO = 'https://www.nolo.com/legal-encyclopedia/restrictions-out-state-executors.html';
-/** Nolo's table of nonresident executor rules cites each statute; the reference (§S) names it for these facts. */
+/** Nolo's table of nonresident executor rules cites each statute: the source of these facts. */
 const nolo = (cite: string): Source => source(`Nolo: Restrictions on out-of-state executors (${cite})`, NOLO);
 
 const AGENT: Readonly<Record<string, readonly Source[]>> = {
