@@ -2,7 +2,7 @@
 // estate still reads but a save opens the licence dialog; the licence is bought through the checkout (the local
 // test-mode one: the test server has no Stripe keys), confirmed on return, and the save goes through. A second
 // estate uses a licence bought ahead (volume), after the password.
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { endTrial } from './run-db';
 import { createEstate, dialogAxeClean, PASSWORD, signUp, typeDecedentName } from './support';
 
@@ -68,31 +68,39 @@ test('licences bought ahead are used on an estate whose trial ended, with the pa
   await expect(page.getByTestId('trial-badge')).toHaveCount(0);
 });
 
-test('a licensed estate buys more file storage from Estate Files', async ({ page }) => {
-  await signUp(page.request, 'Stu Storage');
-  const id = await createEstate(page.request, `Storage ${Date.now()}`);
-  await page.goto(`/estate/${id}/Overview`);
-  // a click before the page's script has taken over is lost (seen once in CI): click again until the dialog opens
+/**
+ * Opens Estate Files from the Overview. The page is drawn by the server first: a click before its script has taken
+ * over is lost (seen in CI, and after each return from the checkout), so the button is pressed again until the
+ * dialog shows.
+ */
+async function openEstateFiles(page: Page) {
   const storage = page.getByTestId('files-storage');
   await expect(async () => {
     if (!(await storage.isVisible())) await page.getByTestId('action-Manage-Files').click();
     await expect(storage).toBeVisible({ timeout: 2_000 });
   }).toPass();
-  await expect(storage).toContainText('of 100.0 MB used');
+}
+
+test('a licensed estate buys more file storage from Estate Files', async ({ page }) => {
+  await signUp(page.request, 'Stu Storage');
+  const id = await createEstate(page.request, `Storage ${Date.now()}`);
+  await page.goto(`/estate/${id}/Overview`);
+  await openEstateFiles(page);
+  await expect(page.getByTestId('files-storage')).toContainText('of 100.0 MB used');
   await page.getByTestId('files-more-storage').click();
   // a trial estate is licensed first
   await page.getByTestId('storage-license-first').click();
   await page.getByTestId('licence-buy').click();
   await page.getByTestId('local-checkout-pay').click();
   await expect(page.getByText('Thank you: your estate is licensed')).toBeVisible();
-  await page.getByTestId('action-Manage-Files').click();
+  await openEstateFiles(page);
   await page.getByTestId('files-more-storage').click();
   await expect(page.getByTestId('storage-buy-premium')).toHaveText('5.0 GB of storage for $49.00');
   await page.getByTestId('storage-buy-premium').click();
   await expect(page.getByTestId('local-checkout-amount')).toHaveText('$49.00');
   await page.getByTestId('local-checkout-pay').click();
   await expect(page.getByText('Thank you: the estate has more room for files now')).toBeVisible();
-  await page.getByTestId('action-Manage-Files').click();
+  await openEstateFiles(page);
   await expect(page.getByTestId('files-storage')).toContainText('of 5.0 GB used');
   await page.getByTestId('files-more-storage').click();
   await expect(page.getByTestId('storage-buy-premium')).toHaveCount(0);
