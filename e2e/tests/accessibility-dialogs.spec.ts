@@ -7,7 +7,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { cutOff, smallTargets } from './clipping';
 import { estateBody, grid, makeEstate, selectRow, signUp } from './inventory-helpers';
-import { animationsDone, axe, pageWidth, watchCsp } from './support';
+import { animationsDone, axe, pageWidth, runToolbarAction, watchCsp } from './support';
 
 const estate = () =>
   estateBody('Dialogs', 'Ada Lovelace', '2026-08-01', {
@@ -61,26 +61,6 @@ async function unreadable(page: Page, where: string): Promise<string[]> {
   return found.map((f) => `${where}: ${f}`);
 }
 
-/** Clicks the toolbar action, from the More actions list when the phone folded it there; answers the button
- *  that keeps the focus once the dialog is gone (the action itself, or More actions). */
-async function run(page: Page, testId: string) {
-  const action = page.getByTestId(testId);
-  const more = page.getByTestId('toolbar-more');
-  // the Tasks toolbar draws after its panel: wait for the one or the other before choosing (a bare isVisible
-  // answered false too early and the test then waited for a More actions a laptop never shows)
-  await expect(action.or(more).first()).toBeVisible();
-  if (await action.isVisible()) {
-    await action.click();
-    return action;
-  }
-  await more.click();
-  await page.getByTestId('toolbar-more-list').getByTestId(testId).click();
-  // the list is a dialog too (a popover): gone before the action's own dialog is looked for (seen still fading
-  // out while the dialog's code arrived, axe then found neither)
-  await expect(page.getByTestId('toolbar-more-list')).toHaveCount(0);
-  return more;
-}
-
 // One test per tab and width (each opens that tab's dialogs in turn), on an estate of their own made through the
 // API: a walk of every tab took two minutes in one test.
 for (const width of [1280, 375]) {
@@ -104,7 +84,7 @@ for (const width of [1280, 375]) {
         else await selectRow(grid(page, gridId), row);
       }
       for (const testId of stop.actions) {
-        const opener = await run(page, testId);
+        const opener = await runToolbarAction(page, testId);
         const dialog = page.getByRole('dialog').last();
         await expect(dialog, testId).toBeVisible();
         problems.push(...(await serious(page, `${testId} @${width}`, true)));

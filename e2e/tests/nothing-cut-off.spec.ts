@@ -7,7 +7,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectNothingCutOff, expectTargetsBigEnough } from './clipping';
 import { estateBody, makeEstate, signUp } from './inventory-helpers';
 import { endTrial } from './run-db';
-import { ESTATE_TABS, gridShown, openTab, pageAxeClean, pageWidth } from './support';
+import { ESTATE_TABS, gridShown, openTab, pageAxeClean, pageWidth, runToolbarAction } from './support';
 
 const WIDTHS = [
   { width: 1280, height: 800 },
@@ -86,18 +86,6 @@ async function walkTabs(page: Page, estate: string, tabs: readonly string[], tag
 // three walks a width and estate, each well under 20 s on a loaded machine
 const PARTS = [ESTATE_TABS.slice(0, 4), ESTATE_TABS.slice(4, 7), ESTATE_TABS.slice(7)];
 
-/**
- * Opens a toolbar action: on a laptop its own button (`testId`); on a phone it sits in More actions, by its name.
- */
-async function runAction(page: Page, testId: string, name: string): Promise<void> {
-  const more = page.getByTestId('toolbar-more');
-  if (await more.isVisible()) {
-    await more.click();
-    await expect(page.getByTestId('toolbar-more-list')).toBeVisible();
-    await page.getByTestId('toolbar-more-list').getByRole('button', { name }).click();
-  } else await page.getByTestId(testId).click();
-}
-
 /** The open dialog passes, then closes with Escape. */
 async function dialogPasses(page: Page, dialogId: string, where: string): Promise<void> {
   await expect(page.getByTestId(dialogId)).toBeVisible();
@@ -169,7 +157,7 @@ for (const size of WIDTHS) {
     const { id, ids } = await makeEstate(page, withData());
     await page.goto(`/estate/${id}/Cashflow?assetId=${ids['-1']}`);
     await gridShown(page, 'cashflow');
-    await runAction(page, 'cash-import', 'Import');
+    await runToolbarAction(page, 'cash-import');
     const dialog = page.getByTestId('import-dialog');
     await dialog
       .locator('input[type="file"]')

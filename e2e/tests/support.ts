@@ -222,3 +222,23 @@ export async function licenseEstate(request: APIRequestContext, estateId: string
   });
   expect(paid.status(), await paid.text()).toBe(200);
 }
+
+/** Clicks the toolbar action, from the More actions list when the phone folded it there; answers the button
+ *  that keeps the focus once the dialog is gone (the action itself, or More actions). */
+export async function runToolbarAction(page: Page, testId: string) {
+  const action = page.getByTestId(testId);
+  const more = page.getByTestId('toolbar-more');
+  // the Tasks toolbar draws after its panel: wait for the one or the other before choosing (a bare isVisible
+  // answered false too early and the test then waited for a More actions a laptop never shows)
+  await expect(action.or(more).first()).toBeVisible();
+  if (await action.isVisible()) {
+    await action.click();
+    return action;
+  }
+  await more.click();
+  await page.getByTestId('toolbar-more-list').getByTestId(testId).click();
+  // the list is a dialog too (a popover): gone before the action's own dialog is looked for (seen still fading
+  // out while the dialog's code arrived, axe then found neither)
+  await expect(page.getByTestId('toolbar-more-list')).toHaveCount(0);
+  return more;
+}

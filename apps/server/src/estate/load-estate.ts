@@ -1,16 +1,13 @@
 import { createHash } from 'node:crypto';
 import { type Db, type EstateRow, findEstate, lockEstate, writeItemsJson } from '@probity/db';
 import { type EstateFull, type Facts, type Role, recompute } from '@probity/domain';
-import { readFacts, StoredEstateRefused } from './read-estate.ts';
+import { inSnapshot, readFacts, StoredEstateRefused } from './read-estate.ts';
 import { FULL_PARTS, headOf, readFull } from './read-rows.ts';
 import { derivedFresh, storeDerived } from './save/store-derived.ts';
 
 /** GET /full: every part, read in one snapshot so a concurrent save is seen whole or not at all. */
 export async function loadFull(db: Db, estate: EstateRow, role: Role): Promise<EstateFull> {
-  return db.transaction((tx) => readFull(tx, estate.id, role) as Promise<EstateFull>, {
-    isolationLevel: 'repeatable read',
-    accessMode: 'read only',
-  });
+  return inSnapshot(db, (tx) => readFull(tx, estate.id, role) as Promise<EstateFull>);
 }
 
 /**
@@ -29,20 +26,17 @@ export async function writeFullJson(
   unchanged: (etag: string) => boolean = () => false,
 ): Promise<void> {
   for (let attempt = 0; ; attempt++) {
-    const done = await db.transaction(
-      async (tx) => {
-        const e = (await findEstate(tx, estate.id)) ?? estate;
-        // A save in between may leave them behind again: derive again a few times, then answer as stored.
-        if (!derivedFresh(e) && attempt < 3) return false;
-        const headText = JSON.stringify(await headOf(tx, e, role));
-        if (unchanged(fullEtag(headText, e.derived_rev))) return true;
-        write(headText.slice(0, -1));
-        await writeItemsJson(db, tx, FULL_PARTS, estate.id, write);
-        write('}');
-        return true;
-      },
-      { isolationLevel: 'repeatable read', accessMode: 'read only' },
-    );
+    const done = await inSnapshot(db, async (tx) => {
+      const e = (await findEstate(tx, estate.id)) ?? estate;
+      // A save in between may leave them behind again: derive again a few times, then answer as stored.
+      if (!derivedFresh(e) && attempt < 3) return false;
+      const headText = JSON.stringify(await headOf(tx, e, role));
+      if (unchanged(fullEtag(headText, e.derived_rev))) return true;
+      write(headText.slice(0, -1));
+      await writeItemsJson(db, tx, FULL_PARTS, estate.id, write);
+      write('}');
+      return true;
+    });
     if (done) return;
     await refreshDerived(db, estate.id);
   }

@@ -1,4 +1,4 @@
-import type { Db, Exec } from '@probity/db';
+import type { Db, Exec, Tx } from '@probity/db';
 import {
   type Derived,
   type EstateFull,
@@ -59,7 +59,7 @@ export async function readEstate(
 }
 
 /** `fn` in one read-only snapshot: every part it reads is seen as of one moment, a concurrent save whole or not at all. */
-export function inSnapshot<T>(db: Db, fn: (tx: Exec) => Promise<T>): Promise<T> {
+export function inSnapshot<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction(fn, { isolationLevel: 'repeatable read', accessMode: 'read only' });
 }
 
