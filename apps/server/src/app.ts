@@ -24,8 +24,8 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRequestIdEcho, requestLogOptions } from './plugins/request-log.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
-import { registerWebStatic, WEB_DIST } from './web-app/web-static.ts';
 import { registerRoutes } from './routes.ts';
+import { registerWebStatic, WEB_DIST } from './web-app/web-static.ts';
 
 export interface BuildOptions {
   databaseUrl: string;

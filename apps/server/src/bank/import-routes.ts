@@ -1,7 +1,5 @@
 import { currentLink, listItems } from '@probity/db';
 import {
-  awaitingDeath,
-  MSG_NOT_BEFORE_DEATH,
   MSG_SAMPLE_IMPORT,
   ZAssetParams,
   ZBankDownload,
@@ -12,11 +10,11 @@ import {
 } from '@probity/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { readAccess, readFacts, writeAccess } from '../estate/index.ts';
+import { readAccess, writeAccess } from '../estate/index.ts';
 import { okAnswers } from '../http/answers.ts';
-import { badRequest, ok } from '../http/http-error.ts';
+import { ok } from '../http/http-error.ts';
 import { linkOut } from './bank-link.ts';
-import { readStatement, storeStatement } from './statement-import.ts';
+import { importStatement } from './statement-import.ts';
 
 /** A statement file of a few years of a busy account, as JSON text. */
 const STATEMENT_BODY_LIMIT = 17 * 1024 * 1024;
@@ -39,24 +37,7 @@ export function importRoutes(root: FastifyInstance): void {
     async (req) => {
       const { id, assetId } = req.params;
       await writeAccess(root.ctx, req, id, { sample: MSG_SAMPLE_IMPORT });
-      const read = readStatement(req.body);
-      if ('accounts' in read)
-        return ok({
-          added: 0,
-          already: 0,
-          before_death: 0,
-          problems: [],
-          accounts: read.accounts,
-          closing: null,
-          value: null,
-        });
-      const result = await db.transaction(async (tx) => {
-        const { facts } = await readFacts(tx, id);
-        if (awaitingDeath(facts)) throw badRequest(MSG_NOT_BEFORE_DEATH);
-        if (!facts.assets.some((a) => a.id === assetId)) throw badRequest('This asset is not in the estate');
-        return storeStatement(tx, id, assetId, read.statement.rows);
-      });
-      return ok({ ...result, problems: read.problems, closing: read.statement.closing, value: read.value });
+      return ok(await importStatement(root.ctx, id, assetId, req.body));
     },
   );
 

@@ -1,9 +1,12 @@
 import { type Exec, insertItems, listItems, lockEstate } from '@probity/db';
 import {
+  awaitingDeath,
   csvStatement,
+  type Facts,
   guessCsvFormat,
   kindOfCat,
   MAX_STATEMENT_ROWS,
+  MSG_NOT_BEFORE_DEATH,
   type OfxRow,
   type OfxStatement,
   parseOfx,
@@ -19,6 +22,7 @@ import {
 import type { z } from 'zod';
 import { readFacts } from '../estate/index.ts';
 import { badRequest } from '../http/http-error.ts';
+import type { AppContext } from '../runtime/context.ts';
 
 type Upload = z.infer<typeof ZStatementUpload>;
 type Imported = z.infer<typeof ZStatementImported>;
@@ -46,20 +50,28 @@ export function readStatement(u: Upload): Read {
 }
 
 /**
- * Stores a statement's rows as the asset's downloads, under the estate's lock: rows downloaded before are not
+ * Stores a statement's rows as the asset's downloads, under the estate's lock (`check` may refuse the estate as
+ * locked): rows downloaded before are not
  * stored again, and rows the ledger already holds (their id on a transaction) are stored as done, so the import
  * dialog only ever shows what is still to decide.
  */
-export async function storeStatement(tx: Exec, estateId: string, assetId: number, rows: OfxRow[]) {
+export async function storeStatement(
+  tx: Exec,
+  estateId: string,
+  assetId: number,
+  rows: OfxRow[],
+  check?: (facts: Facts) => void,
+) {
+  await lockEstate(tx, estateId);
+  const { facts } = await readFacts(tx, estateId);
+  check?.(facts);
   if (rows.length > MAX_STATEMENT_ROWS)
     throw badRequest(`A statement can hold at most ${MAX_STATEMENT_ROWS} rows`);
-  await lockEstate(tx, estateId);
   const stored = new Set(
     (await listItems(tx, 'bank_downloads', estateId))
       .filter((r) => r.asset_id === assetId)
       .map((r) => String(r.transaction_id)),
   );
-  const { facts } = await readFacts(tx, estateId);
   // The estate's ledger starts at the death: what the account did before is in its value at death.
   const death = facts.meta.death_date;
   const inEstate = death ? rows.filter((r) => r.date >= death) : rows;
@@ -96,4 +108,34 @@ export async function storeStatement(tx: Exec, estateId: string, assetId: number
     already: inEstate.length - fresh.length + booked.size,
     before_death: rows.length - inEstate.length,
   };
+}
+
+/**
+ * POST /connect/estate/{id}/csv/{assetId}: a statement file into the asset's downloads. A file of several
+ * accounts answers their names for the user to pick one; an estate still awaiting the death takes none.
+ */
+export async function importStatement(
+  ctx: Pick<AppContext, 'db'>,
+  estateId: string,
+  assetId: number,
+  upload: Upload,
+): Promise<Imported> {
+  const read = readStatement(upload);
+  if ('accounts' in read)
+    return {
+      added: 0,
+      already: 0,
+      before_death: 0,
+      problems: [],
+      accounts: read.accounts,
+      closing: null,
+      value: null,
+    };
+  const result = await ctx.db.transaction((tx) =>
+    storeStatement(tx, estateId, assetId, read.statement.rows, (facts) => {
+      if (awaitingDeath(facts)) throw badRequest(MSG_NOT_BEFORE_DEATH);
+      if (!facts.assets.some((a) => a.id === assetId)) throw badRequest('This asset is not in the estate');
+    }),
+  );
+  return { ...result, problems: read.problems, closing: read.statement.closing, value: read.value };
 }

@@ -42,17 +42,47 @@ export async function readAccess(ctx: AppContext, req: FastifyRequest, id: strin
   return { estate, role, user };
 }
 
+/** A caller who may change the estate: always signed in, the owner or an editor. */
+export interface WriterAccess extends EstateAccess {
+  role: 'owner' | 'edit';
+  user: SessionUser;
+}
+
+/** How a feature words its refusals, and whether an ended trial holds the change back (buying a licence it must not). */
+export interface WriteSay {
+  sample?: string;
+  view?: string;
+  /** false: an ended trial does not refuse (a licence, storage or a service is what a buyer pays for). */
+  licence?: boolean;
+}
+
 /** Who may change it: the owner and edit shares; a feature may word the refusals its own way (files, import). */
 export async function writeAccess(
   ctx: AppContext,
   req: FastifyRequest,
   id: string,
-  say: { sample?: string; view?: string } = {},
-): Promise<EstateAccess> {
+  say: WriteSay = {},
+): Promise<WriterAccess> {
   const access = await readAccess(ctx, req, id);
   if (access.role === 'sample') throw forbidden(say.sample ?? MSG_SAMPLE_SAVE);
-  if (access.role === 'view') throw forbidden(say.view ?? MSG_NO_PERMISSION_THIS);
+  if (access.role === 'view' || !access.user) throw forbidden(say.view ?? MSG_NO_PERMISSION_THIS);
   // an ended trial keeps the estate readable; changes wait for a licence (402 opens the trial-expired dialog)
-  checkLicence(access.estate, ctx.enforceTrial);
-  return access;
+  if (say.licence !== false) checkLicence(access.estate, ctx.enforceTrial);
+  return { estate: access.estate, role: access.role, user: access.user };
+}
+
+/**
+ * Only the owner (sharing, the audit trail, deleting the estate): the Sample estate and every other role are
+ * refused with the feature's own words. An ended trial does not hold these back.
+ */
+export async function ownerAccess(
+  ctx: AppContext,
+  req: FastifyRequest,
+  id: string,
+  say: { sample: string; other: string },
+): Promise<WriterAccess & { role: 'owner' }> {
+  const access = await readAccess(ctx, req, id);
+  if (access.role === 'sample') throw forbidden(say.sample);
+  if (access.role !== 'owner' || !access.user) throw forbidden(say.other);
+  return { estate: access.estate, role: 'owner', user: access.user };
 }

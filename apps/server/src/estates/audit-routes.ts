@@ -10,9 +10,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { readAccess } from '../estate/index.ts';
+import { ownerAccess } from '../estate/index.ts';
 import { okAnswers } from '../http/answers.ts';
-import { forbidden, ok } from '../http/http-error.ts';
+import { ok } from '../http/http-error.ts';
 
 /** GET /api/estate/{id}/audit: who changed, shared, transferred or paid for the estate, and when; owner only. */
 export function estateAuditRoutes(root: FastifyInstance): void {
@@ -23,9 +23,10 @@ export function estateAuditRoutes(root: FastifyInstance): void {
       schema: { params: ZEstateParams, querystring: ZAuditQuery, response: okAnswers(z.array(ZAuditEntry)) },
     },
     async (req) => {
-      const { role } = await readAccess(root.ctx, req, req.params.id);
-      if (role === 'sample') throw forbidden(MSG_SAMPLE_AUDIT);
-      if (role !== 'owner') throw forbidden(MSG_AUDIT_OWNER_ONLY);
+      await ownerAccess(root.ctx, req, req.params.id, {
+        sample: MSG_SAMPLE_AUDIT,
+        other: MSG_AUDIT_OWNER_ONLY,
+      });
       const rows = await listAudit(root.ctx.db, req.params.id, AUDIT_PAGE, req.query.before);
       return ok(
         rows.map((r) => ({

@@ -19,16 +19,9 @@ export function estateDecRoutes(root: FastifyInstance): void {
 
   const putSchema = { params: ZEstateParams, body: ZDecPut, response: okAnswers(ZRevisionResult) };
   app.put('/api/estate/:id/dec', { schema: putSchema }, async (req) => {
-    const { estate, user } = await writeAccess(ctx, req, req.params.id);
+    const writer = await writeAccess(ctx, req, req.params.id);
     const { revision, force, ...dec } = req.body;
-    const saved = await saveEstate(ctx, {
-      estateId: estate.id,
-      userId: user?.id ?? '',
-      revision,
-      force,
-      parts: { dec },
-      action: 'dec',
-    });
+    const saved = await saveEstate(ctx, writer, { revision, force }, { dec }, 'dec');
     return ok({ revision: saved.revision });
   });
 }

@@ -33,16 +33,9 @@ export function estateMetaRoutes(root: FastifyInstance): void {
 
   const putSchema = { params: ZEstateParams, body: ZMetaPut, response: okAnswers(ZRevisionResult) };
   app.put('/api/estate/:id', { schema: putSchema }, async (req) => {
-    const { estate, user } = await writeAccess(ctx, req, req.params.id);
+    const writer = await writeAccess(ctx, req, req.params.id);
     const { revision, force, ...meta } = req.body;
-    const saved = await saveEstate(ctx, {
-      estateId: estate.id,
-      userId: user?.id ?? '',
-      revision,
-      force,
-      parts: { meta },
-      action: 'meta',
-    });
+    const saved = await saveEstate(ctx, writer, { revision, force }, { meta }, 'meta');
     return ok({ revision: saved.revision });
   });
 }

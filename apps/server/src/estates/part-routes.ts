@@ -66,17 +66,9 @@ export function estatePartRoutes(root: FastifyInstance): void {
     const body = partArrayOf(ITEM_PARTS[part] as (typeof ITEM_PARTS)['assets']);
     const schema = { params: ZEstateParams, querystring: ZPartQuery, body, response: okAnswers(ZSaveResult) };
     app.post(`/api/estate/:id/${part}`, { schema }, async (req) => {
-      const { estate, user } = await writeAccess(ctx, req, req.params.id);
+      const writer = await writeAccess(ctx, req, req.params.id);
       const [add, mod, del] = req.body;
-      const result = await saveEstate(ctx, {
-        estateId: estate.id,
-        userId: user?.id ?? '',
-        revision: req.query.revision,
-        force: req.query.force ?? false,
-        parts: { [part]: { add, mod, del } } as SaveParts,
-        action: part,
-      });
-      return ok(result);
+      return ok(await saveEstate(ctx, writer, req.query, { [part]: { add, mod, del } } as SaveParts, part));
     });
   }
 }

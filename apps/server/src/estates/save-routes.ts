@@ -10,15 +10,7 @@ export function estateSaveRoutes(root: FastifyInstance): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const schema = { params: ZEstateParams, body: ZSaveBody, response: okAnswers(ZSaveResult) };
   app.post('/api/estate/:id/save', { schema }, async (req) => {
-    const { estate, user } = await writeAccess(root.ctx, req, req.params.id);
-    const result = await saveEstate(root.ctx, {
-      estateId: estate.id,
-      userId: user?.id ?? '',
-      revision: req.body.revision,
-      force: req.body.force,
-      parts: req.body.parts,
-      action: 'save',
-    });
-    return ok(result);
+    const writer = await writeAccess(root.ctx, req, req.params.id);
+    return ok(await saveEstate(root.ctx, writer, req.body, req.body.parts, 'save'));
   });
 }

@@ -14,9 +14,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FileStoreConfig } from '../runtime/config.ts';
 import { type Client, createEstate, makeApp, PASSWORD, signUp } from '../../test/support/helpers.ts';
 import { testDb } from '../../test/support/world.ts';
+import type { FileStoreConfig } from '../runtime/config.ts';
 
 // The file protocol (docs/api.md, Files), the same suite over the disk driver and over S3 (s3rver, a local
 // server speaking the S3 HTTP API, with the real AWS SDK as client).

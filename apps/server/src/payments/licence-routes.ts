@@ -1,7 +1,4 @@
-import { findPayment, markCancelled, type PaymentRow } from '@probity/db';
 import {
-  MSG_SIGN_IN,
-  spelling,
   ZBuyLicenceQuery,
   ZBuyStorageQuery,
   ZEstateParams,
@@ -20,39 +17,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionUser } from '../auth/session.ts';
 import { failAnswers, okAnswers } from '../http/answers.ts';
-import { conflict, notFound, ok, unauthorized } from '../http/http-error.ts';
-import type { AppContext } from '../runtime/context.ts';
+import { ok } from '../http/http-error.ts';
 import { buyerAccess } from './buyer-access.ts';
 import {
-  applyPaid,
   assignLicence,
   licencePricing,
   startLicenceCheckout,
   startStorageCheckout,
   startVolumeCheckout,
 } from './licences.ts';
-
-/** A payment in Canadian dollars is a Canadian estate's: its words are spelt the Canadian way. */
-const spellingOf = (row: PaymentRow) => spelling(row.currency === 'cad' ? 'ca' : 'us');
-
-/** What the local checkout page says is being paid. */
-const LOCAL_DESCRIPTION: Record<string, (row: PaymentRow, ctx: AppContext) => string> = {
-  licence: (row) => `Probity ${spellingOf(row).licence} for one estate`,
-  volume: (row) => `${row.quantity} Probity ${spellingOf(row).licences}`,
-  storage: () => 'More file storage for one estate',
-  probate: () => 'Probate lawyer service',
-  service: (row, ctx) => ctx.services[row.item ?? '']?.name ?? 'A service',
-};
-
-/** Where the local checkout sends the payer back: the estate's Overview, or the account page for a service alone. */
-function returnTo(row: PaymentRow, outcome: 'pay' | 'cancel'): string {
-  if (!row.estate_id)
-    return `/account?service=${outcome === 'pay' ? `paid&item=${encodeURIComponent(row.item ?? '')}` : 'cancelled'}`;
-  const back = `/estate/${encodeURIComponent(row.estate_id)}/Overview`;
-  if (outcome === 'cancel') return `${back}?${row.kind === 'service' ? 'services=1' : 'licence=cancelled'}`;
-  if (row.kind === 'service') return `${back}?licence=service&item=${encodeURIComponent(row.item ?? '')}`;
-  return `${back}?licence=${{ licence: 'check', volume: 'volume', storage: 'storage', probate: 'probate' }[row.kind] ?? 'check'}`;
-}
+import { localCheckoutInfo, settleLocalCheckout } from './local-checkout.ts';
 
 /**
  * Licences (docs/api.md, Licences): GET /buy/license (to the payment page), the volume pricing and checkout
@@ -115,45 +89,18 @@ export function licenceRoutes(root: FastifyInstance): void {
   );
 
   // The local checkout (no Stripe keys): its page reads what is being paid, then pays or cancels. Only the payer.
-  const localCheckout = async (req: FastifyRequest, id: string) => {
-    if (ctx.payments.name !== 'local') throw notFound('No such checkout');
-    const user = await sessionUser(ctx.auth, req);
-    if (!user) throw unauthorized(MSG_SIGN_IN);
-    const row = await findPayment(ctx.db, id);
-    if (!row || row.user_id !== user.id) throw notFound('No such checkout');
-    return row;
-  };
+  const payer = (req: FastifyRequest) => sessionUser(ctx.auth, req);
   const ZId = z.object({ id: z.string().min(1).max(100) });
 
   app.get(
     '/api/pay/local/:id',
     { schema: { params: ZId, response: okAnswers(ZLocalCheckoutInfo) } },
-    async (req) => {
-      const row = await localCheckout(req, req.params.id);
-      return ok({
-        description: LOCAL_DESCRIPTION[row.kind]?.(row, ctx) ?? 'Probity',
-        amount: row.amount,
-        currency: row.currency,
-        status: row.status as 'open' | 'paid' | 'cancelled',
-      });
-    },
+    async (req) => ok(await localCheckoutInfo(ctx, await payer(req), req.params.id)),
   );
 
   app.post(
     '/api/pay/local/:id',
     { schema: { params: ZId, body: ZLocalCheckout, response: okAnswers(ZLocalCheckoutOut) } },
-    async (req) => {
-      const row = await localCheckout(req, req.params.id);
-      if (row.status !== 'open')
-        throw conflict(
-          row.status === 'paid' ? 'This checkout is already paid' : 'This checkout was cancelled',
-        );
-      if (req.body.outcome === 'cancel') {
-        await markCancelled(ctx.db, row.id);
-        return ok({ paid: false, return_to: returnTo(row, 'cancel') });
-      }
-      await applyPaid(ctx, row.id);
-      return ok({ paid: true, return_to: returnTo(row, 'pay') });
-    },
+    async (req) => ok(await settleLocalCheckout(ctx, await payer(req), req.params.id, req.body.outcome)),
   );
 }

@@ -22,7 +22,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionUser } from '../auth/session.ts';
-import { readAccess } from '../estate/index.ts';
+import { ownerAccess, readAccess } from '../estate/index.ts';
 import { okAnswers } from '../http/answers.ts';
 import { forbidden, ok, unauthorized } from '../http/http-error.ts';
 import { parseBody } from '../http/parse-body.ts';
@@ -34,16 +34,16 @@ import { editShare, grantSupplier, invite, listAccess, reinvite, removeShare } f
  * Sharing (docs/api.md, Sharing): the users list and its changes at /api/estate/{id}/ua (owner only; editors may
  * read the list), ownership transfer (?assign_owner=y), and the invitation link's /api/invite/{token}.
  */
+const say = { sample: MSG_SAMPLE_SHARE, other: MSG_SHARE_OWNER_ONLY };
+
 export function shareRoutes(root: FastifyInstance): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { ctx } = root;
 
   /** The owner, or a refusal: the Sample estate and every other role are refused by the API itself. */
   const ownerOf = async (req: FastifyRequest, id: string) => {
-    const access = await readAccess(ctx, req, id);
-    if (access.role === 'sample') throw forbidden(MSG_SAMPLE_SHARE);
-    if (access.role !== 'owner' || !access.user) throw forbidden(MSG_SHARE_OWNER_ONLY);
-    return { estate: access.estate, owner: access.user };
+    const { estate, user } = await ownerAccess(ctx, req, id, say);
+    return { estate, owner: user };
   };
 
   app.get(

@@ -3,7 +3,7 @@ import { MSG_BAD_PASSWORD, MSG_DELETE_NOT_OWNER, MSG_SAMPLE_SAVE } from '@probit
 import type { FastifyRequest } from 'fastify';
 import { passwordMatches } from '../auth/check-password.ts';
 import type { SessionUser } from '../auth/session.ts';
-import { readAccess } from '../estate/index.ts';
+import { ownerAccess } from '../estate/index.ts';
 import { forbidden } from '../http/http-error.ts';
 import type { AppContext } from '../runtime/context.ts';
 
@@ -23,9 +23,7 @@ export async function deleteAccountOrEstate(
 ): Promise<'estate' | 'account'> {
   if (!(await passwordMatches(ctx, user, body.password))) throw forbidden(MSG_BAD_PASSWORD);
   if (body.estate_id) {
-    const { role } = await readAccess(ctx, req, body.estate_id);
-    if (role === 'sample') throw forbidden(MSG_SAMPLE_SAVE);
-    if (role !== 'owner') throw forbidden(MSG_DELETE_NOT_OWNER);
+    await ownerAccess(ctx, req, body.estate_id, { sample: MSG_SAMPLE_SAVE, other: MSG_DELETE_NOT_OWNER });
     const blobs = await blobsOf(ctx.db, { estateId: body.estate_id });
     await ctx.db.transaction(async (tx) => {
       await deleteEstate(tx, body.estate_id as string);

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { estatePages } from './estate-page.ts';
 import { apiNotFound } from '../plugins/errors.ts';
+import { estatePages } from './estate-page.ts';
 
 export const WEB_DIST = path.resolve(import.meta.dirname, '../../../web/dist');
 

@@ -17,6 +17,7 @@ export const ZTxactsBody = z.object({
   asset_purges: z.array(ZSavedId).default([]),
   asset_txacts: z.array(ZAssetTxacts).default([]),
 });
+export type TxactsBody = z.infer<typeof ZTxactsBody>;
 
 /** PUT /api/estate/{id}/txacts: resync an asset's balance. */
 export const ZResyncBody = z.object({
@@ -30,3 +31,4 @@ export const ZResyncBody = z.object({
   /** The adjustment's date (today when left out). */
   date: ZIsoDate.optional(),
 });
+export type ResyncBody = z.infer<typeof ZResyncBody>;

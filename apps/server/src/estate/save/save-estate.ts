@@ -1,13 +1,26 @@
-import { type SaveParts, type SaveResult, todayIso } from '@probity/domain';
+import { type Facts, type SaveParts, type SaveResult, todayIso } from '@probity/domain';
 import type { AppContext } from '../../runtime/context.ts';
+import { readFacts } from '../read-estate.ts';
 import { admitParts } from './admit-parts.ts';
-import { commitSave, openForWrite, type WriteTarget } from './commit-save.ts';
+import { commitSave, openForWrite } from './commit-save.ts';
 
-export interface SaveInput extends WriteTarget {
-  userId: string;
-  parts: SaveParts;
-  /** What the audit trail records (save, meta, dec, assets, ...). */
-  action: string;
+/** The revision the client loaded (required unless forced), as every write route receives it. */
+export interface SaveAt {
+  revision?: number;
+  force?: boolean;
+}
+
+/**
+ * What a save changes: the parts as sent, or a plan that makes them from the estate as it stands once the row is
+ * locked (a purge of an asset's transactions, a rename carried to every item, a balance set to a figure). A plan
+ * reads nothing itself, so what it decides on cannot change before the save commits; it may refuse by throwing.
+ */
+export type SavePlan = SaveParts | ((before: Facts) => SaveParts);
+
+/** The writer of a save: the estate and the signed-in user the audit trail names. */
+export interface SaveBy {
+  estate: { id: string };
+  user: { id: string };
 }
 
 /**
@@ -18,22 +31,22 @@ export interface SaveInput extends WriteTarget {
  */
 export async function saveEstate(
   ctx: Pick<AppContext, 'db' | 'enforceTrial'>,
-  input: SaveInput,
+  by: SaveBy,
+  at: SaveAt,
+  plan: SavePlan,
+  action: string,
 ): Promise<SaveResult> {
+  const force = at.force ?? false;
   return ctx.db.transaction(async (tx) => {
-    const estate = await openForWrite(tx, input);
-    const change = await admitParts(tx, estate, input.parts, todayIso());
+    const estate = await openForWrite(tx, { estateId: by.estate.id, revision: at.revision, force });
+    const before = typeof plan === 'function' ? (await readFacts(tx, estate.id)).facts : undefined;
+    const parts = typeof plan === 'function' ? plan(before as Facts) : plan;
+    const change = await admitParts(tx, estate, parts, todayIso(), before);
     const { revision, ids } = await commitSave(
       tx,
       estate,
       change,
-      {
-        userId: input.userId,
-        action: input.action,
-        force: input.force,
-        stale_from: input.revision,
-        bump: true,
-      },
+      { userId: by.user.id, action, force, stale_from: at.revision, bump: true },
       ctx,
     );
     return { revision, ids };
