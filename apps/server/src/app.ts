@@ -6,15 +6,13 @@ import { createAuth } from './auth/create-auth.ts';
 import { dataKeyTexts, type FileStoreConfig, fileStoreConfig } from './runtime/config.ts';
 import './runtime/context.ts';
 import type { ProbatePricing, ServiceCatalogue } from '@probity/domain';
-import type { BankProvider } from './bank/bank-provider.ts';
 import { PLAID_LINK_ORIGIN } from './bank/plaid-provider.ts';
 import { bankProviderFromEnv } from './bank/provider-from-env.ts';
 import { createFileStorage, storageOrigins } from './files/file-store.ts';
 import { checkedSerializerCompiler } from './http/answer-check.ts';
 import { allowedOrigins } from './http/origins.ts';
-import { type Mailer, mailerFromEnv } from './mail/mailer.ts';
+import { mailerFromEnv } from './mail/mailer.ts';
 import { registerMetrics } from './metrics/metrics-routes.ts';
-import type { PaymentProvider } from './payments/payment-provider.ts';
 import { paymentsFromEnv, probatePricingFromEnv, servicesFromEnv } from './payments/payments-from-env.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerCsrf } from './plugins/csrf.ts';
@@ -25,6 +23,7 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRequestIdEcho, requestLogOptions } from './plugins/request-log.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerRoutes } from './routes.ts';
+import type { BankProvider, Mailer, PaymentProvider } from './runtime/ports.ts';
 import { registerWebStatic, WEB_DIST } from './web-app/web-static.ts';
 
 export interface BuildOptions {

@@ -2,9 +2,10 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { databaseDown } from '../plugins/db-health.ts';
 import { apiNotFound } from '../plugins/errors.ts';
+import type { Auth } from '../runtime/ports.ts';
 import { isOpenAuthPath, signUpProblem } from './auth-guards.ts';
 import { clarifyAuthError } from './auth-messages.ts';
-import { type Auth, CLIENT_IP_HEADER } from './create-auth.ts';
+import { CLIENT_IP_HEADER } from './create-auth.ts';
 import { isSignIn, noteSignIn, signInLocked } from './sign-in-throttle.ts';
 
 /** The body text as it came, handed on to better-auth unchanged (see tolerantJson). */

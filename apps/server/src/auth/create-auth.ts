@@ -3,7 +3,7 @@ import { PASSWORD_MAX, PASSWORD_MIN } from '@probity/domain';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { allowedOrigins } from '../http/origins.ts';
-import type { Mail } from '../mail/mailer.ts';
+import type { Mail } from '../runtime/ports.ts';
 import { passwordResetEmail, verifyEmailEmail } from './account-emails.ts';
 
 export interface AuthOptions {
@@ -100,8 +100,6 @@ export function createAuth(db: Db, o: AuthOptions) {
     },
   });
 }
-
-export type Auth = ReturnType<typeof createAuth>;
 
 /** The message and code of the deepest cause of an error (the driver's), or undefined. */
 function innermostCause(err: unknown): { message?: string; code?: string } | undefined {

@@ -3,7 +3,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyRequest } from 'fastify';
 import { unauthorized } from '../http/http-error.ts';
 import { databaseDown } from '../plugins/db-health.ts';
-import type { Auth } from './create-auth.ts';
+import type { Auth } from '../runtime/ports.ts';
 
 export interface SessionUser {
   id: string;

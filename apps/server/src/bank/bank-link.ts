@@ -29,7 +29,8 @@ import {
 } from '@probity/domain';
 import { commitSave, inSnapshot, openForWrite, readFacts } from '../estate/index.ts';
 import { badRequest, conflict } from '../http/http-error.ts';
-import { BankError, type BankProvider } from './bank-provider.ts';
+import type { BankProvider } from '../runtime/ports.ts';
+import { BankError } from './bank-provider.ts';
 import { storeStatement } from './statement-import.ts';
 
 export const linkOut = (l: BankLinkRow) => ({

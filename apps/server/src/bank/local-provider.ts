@@ -2,7 +2,8 @@
 // The same link always shows the same rows, so importing twice proves nothing is booked twice.
 import crypto from 'node:crypto';
 import { type StatementRow, shiftDays, todayIso } from '@probity/domain';
-import { type BankAccount, BankError, type BankProvider, type SyncResult } from './bank-provider.ts';
+import type { BankAccount, BankProvider, SyncResult } from '../runtime/ports.ts';
+import { BankError } from './bank-provider.ts';
 
 const ACCOUNTS: BankAccount[] = [
   { id: 'practice-checking', name: 'Practice bank checking', mask: '0001' },

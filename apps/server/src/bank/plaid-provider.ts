@@ -11,7 +11,8 @@ import {
   type RemovedTransaction,
   type Transaction,
 } from 'plaid';
-import { BankError, type BankProvider, type SyncResult } from './bank-provider.ts';
+import type { BankProvider, SyncResult } from '../runtime/ports.ts';
+import { BankError } from './bank-provider.ts';
 
 export interface PlaidConfig {
   clientId: string;

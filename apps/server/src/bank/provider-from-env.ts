@@ -1,4 +1,4 @@
-import type { BankProvider } from './bank-provider.ts';
+import type { BankProvider } from '../runtime/ports.ts';
 import { LocalProvider } from './local-provider.ts';
 import { PlaidProvider } from './plaid-provider.ts';
 

@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { BLOB_NAME, type FileStorage, type SignedUrl, SNIFF_BYTES } from './storage.ts';
+import type { FileStorage, SignedUrl } from '../runtime/ports.ts';
+import { BLOB_NAME, SNIFF_BYTES } from './storage.ts';
 
 /**
  * The disk driver: blobs under root, reached through URLs the app itself serves (/blob/...), each signed with

@@ -15,8 +15,8 @@ import { z } from 'zod';
 import { readAccess, writeAccess } from '../estate/index.ts';
 import { okAnswers } from '../http/answers.ts';
 import { ok } from '../http/http-error.ts';
+import type { FileStorage } from '../runtime/ports.ts';
 import { readFiles, removeFiles } from './read-files.ts';
-import type { FileStorage } from './storage.ts';
 import { askUploadSlot, giveBackSlot } from './upload-slot.ts';
 
 /**

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { FileStoreConfig } from '../runtime/config.ts';
+import type { FileStorage } from '../runtime/ports.ts';
 import { type DiskStorage, diskStorage } from './disk-storage.ts';
-import type { FileStorage } from './storage.ts';
 
 /**
  * The configured storage driver. Disk URLs are relative (the browser sends bytes to the origin it is on, whatever

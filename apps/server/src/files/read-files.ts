@@ -19,8 +19,8 @@ import {
 import type { z } from 'zod';
 import { notFound } from '../http/http-error.ts';
 import type { AppContext } from '../runtime/context.ts';
+import type { FileStorage } from '../runtime/ports.ts';
 import { tidyEstateFiles } from './settle-upload.ts';
-import type { FileStorage } from './storage.ts';
 
 type FileQuery = z.infer<typeof ZFileQuery>;
 

@@ -10,7 +10,8 @@ import {
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { FileStoreConfig } from '../runtime/config.ts';
-import { BLOB_NAME, type FileStorage, SNIFF_BYTES } from './storage.ts';
+import type { FileStorage } from '../runtime/ports.ts';
+import { BLOB_NAME, SNIFF_BYTES } from './storage.ts';
 
 type S3Config = Extract<FileStoreConfig, { driver: 's3' }>;
 

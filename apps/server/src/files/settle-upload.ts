@@ -13,7 +13,7 @@ import {
   MSG_FILE_TYPE_MISMATCH,
   sniffKind,
 } from '@probity/domain';
-import type { FileStorage } from './storage.ts';
+import type { FileStorage } from '../runtime/ports.ts';
 
 /** An upload slot stays open this long; its bytes must arrive before (the signed PUT URL dies with it). */
 export const SLOT_TTL_SECONDS = 15 * 60;

@@ -20,8 +20,8 @@ import {
 import type { z } from 'zod';
 import { badRequest, HttpError } from '../http/http-error.ts';
 import type { AppContext } from '../runtime/context.ts';
+import type { FileStorage } from '../runtime/ports.ts';
 import { SLOT_TTL_SECONDS, tidyEstateFiles } from './settle-upload.ts';
-import type { FileStorage } from './storage.ts';
 
 /** The item or slot a file goes on must exist and be saved; its id as stored (null for an estate file). */
 async function entityIdOf(db: Db, estateId: string, ask: FileAsk): Promise<string | null> {

@@ -1,20 +1,6 @@
 import { addOutboxMail, type Db } from '@probity/db';
 import nodemailer from 'nodemailer';
-
-export interface Mail {
-  /** The recipient's user id, so the outbox can show each user their own mail. */
-  userId: string | null;
-  to: string;
-  subject: string;
-  text: string;
-}
-
-/** Email behind a small interface (docs/architecture.md, Principles): SMTP in production, a local outbox without it. */
-export interface Mailer {
-  readonly kind: 'smtp' | 'outbox';
-  send(mail: Mail): Promise<void>;
-  close(): Promise<void>;
-}
+import type { Mailer } from '../runtime/ports.ts';
 
 export const DEFAULT_FROM = 'Probity <no-reply@localhost>';
 

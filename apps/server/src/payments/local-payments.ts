@@ -1,7 +1,7 @@
 // The local test-mode checkout (the default without Stripe keys): the payment page is Probity's own
 // (/pay/local/{id}), which says no card is charged; Pay applies the payment at once, as a Stripe notice would.
 import crypto from 'node:crypto';
-import type { CheckoutRequest, PaymentProvider } from './payment-provider.ts';
+import type { CheckoutRequest, PaymentProvider } from '../runtime/ports.ts';
 
 export class LocalPayments implements PaymentProvider {
   readonly name = 'local' as const;

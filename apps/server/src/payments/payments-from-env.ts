@@ -5,8 +5,8 @@ import {
   ZProbatePricing,
   ZServiceCatalogue,
 } from '@probity/domain';
+import type { PaymentProvider } from '../runtime/ports.ts';
 import { LocalPayments } from './local-payments.ts';
-import type { PaymentProvider } from './payment-provider.ts';
 import { StripePayments } from './stripe-payments.ts';
 
 /** Stripe when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set (docs/operations.md), else the local checkout. */

@@ -1,7 +1,8 @@
 // Stripe through the official `stripe` client: Checkout Sessions for licences, webhook notices verified by
 // their signature (Stripe-Signature, HMAC-SHA256 with the endpoint's secret).
 import Stripe from 'stripe';
-import { type CheckoutRequest, PaymentError, type PaymentProvider } from './payment-provider.ts';
+import type { CheckoutRequest, PaymentProvider } from '../runtime/ports.ts';
+import { PaymentError } from './payment-provider.ts';
 
 export interface StripeOptions {
   secretKey: string;

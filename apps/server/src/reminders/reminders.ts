@@ -7,7 +7,7 @@ import {
 } from '@probity/db';
 import { buildTaskList, isOpenNow, isOverdue, shiftDays, type Task, taskEstateOf } from '@probity/domain';
 import { estateTaskState, loadFull } from '../estate/index.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { Mailer } from '../runtime/ports.ts';
 import { type DueTask, reminderEmail } from './reminder-email.ts';
 
 /** How many days of a missed run we still catch up on. */

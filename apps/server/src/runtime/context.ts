@@ -1,11 +1,7 @@
 import type { Db } from '@probity/db';
 import type { ProbatePricing, ServiceCatalogue } from '@probity/domain';
-import type { Auth } from '../auth/create-auth.ts';
-import type { BankProvider } from '../bank/bank-provider.ts';
-import type { FileStorage } from '../files/storage.ts';
-import type { Mailer } from '../mail/mailer.ts';
-import type { PaymentProvider } from '../payments/payment-provider.ts';
 import type { DbHealth } from '../plugins/db-health.ts';
+import type { Auth, BankProvider, FileStorage, Mailer, PaymentProvider } from './ports.ts';
 
 /** What every handler and use case needs: the database and the auth instance. */
 export interface AppContext {
