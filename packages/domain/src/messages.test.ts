@@ -53,5 +53,5 @@ const EXACT: [string, string][] = [
 ];
 
 describe('messages', () => {
-  it.each(EXACT)('keeps the spec text "%s"', (got, want) => expect(got).toBe(want));
+  it.each(EXACT)('keeps the documented text "%s"', (got, want) => expect(got).toBe(want));
 });

@@ -107,7 +107,7 @@ describe('the Plaid adapter against the fake', () => {
     expect(rows.length).toBeGreaterThan(500);
   });
 
-  it('maps item errors to the spec codes: 420 sign in again, 435 account gone or item gone', async () => {
+  it("maps item errors to the API's bank codes: 420 sign in again, 435 account gone or item gone", async () => {
     fake.fail(access, 'ITEM_LOGIN_REQUIRED');
     await expect(plaid.sync(access, 'acc-checking', null)).rejects.toMatchObject({ code: 420 });
     fake.fail(access, null);

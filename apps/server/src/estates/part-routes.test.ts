@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createEstate, signUp, useApp } from '../../test/support/helpers.ts';
 
-// The spec's per-part endpoints: GET lists, POST takes [new items, changed items, deleted ids].
+// The per-part endpoints (docs/api.md): GET lists, POST takes [new items, changed items, deleted ids].
 
 const t = useApp();
 

@@ -3,31 +3,23 @@ import {
   FETCH_BY_IDS_THRESHOLD,
   type ManagerSummary,
   ZIsoDate,
+  ZNumberList,
+  ZQueryFlag,
 } from '@probity/domain';
 import { z } from 'zod';
-
-const flag = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1')
-  .optional();
 
 /** GET /exec/expenses and /exec/log (docs/api.md, Transactions and executor records). */
 export const ZExecQuery = z.object({
   /** With a cursor (a date), only the entries dated before it: the older page. */
   cursor: ZIsoDate.optional(),
   /** Only the manager summary (items, unpaid, hours). */
-  mgr: flag,
+  mgr: ZQueryFlag,
   /** Comma list of ids; the client uses it for fewer than 90 ids. */
-  ids: z
-    .string()
-    .regex(/^\d+(,\d+)*$/)
-    .transform((s) => s.split(',').map(Number))
-    .refine(
-      (a) => a.length < FETCH_BY_IDS_THRESHOLD,
-      `Ask for fewer than ${FETCH_BY_IDS_THRESHOLD} ids, or for all.`,
-    )
-    .optional(),
-  force_all: flag,
+  ids: ZNumberList.refine(
+    (a) => a.length < FETCH_BY_IDS_THRESHOLD,
+    `Ask for fewer than ${FETCH_BY_IDS_THRESHOLD} ids, or for all.`,
+  ).optional(),
+  force_all: ZQueryFlag,
 });
 export type ExecQuery = z.infer<typeof ZExecQuery>;
 

@@ -6,13 +6,11 @@ import {
   type Txact,
   type TxactOut,
   ZIsoDate,
+  ZNumberList,
+  ZQueryFlag,
 } from '@probity/domain';
 import { z } from 'zod';
 
-const flag = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1')
-  .optional();
 const id = z.coerce.number().int().positive().optional();
 
 /** GET /api/estate/{id}/txacts: every parameter the API accepts (docs/api.md). */
@@ -20,25 +18,21 @@ export const ZTxactsQuery = z.object({
   /** Paging point: with a cursor, only entries dated before it (the older ones) are returned. */
   cursor: ZIsoDate.optional(),
   /** Include plans (transactions without a date); `include_plans` is the same switch. */
-  plans: flag,
-  include_plans: flag,
-  plans_only: flag,
+  plans: ZQueryFlag,
+  include_plans: ZQueryFlag,
+  plans_only: ZQueryFlag,
   offset: z.coerce.number().int().min(0).optional(),
   asset_id: id,
   txact_id: id,
   item_id: id,
-  only_distribs: flag,
+  only_distribs: ZQueryFlag,
   /** Every asset (the default when no asset_id is given). */
-  all_estate: flag,
+  all_estate: ZQueryFlag,
   /** At most one transaction. */
-  single: flag,
+  single: ZQueryFlag,
   /** Comma list of category ids. */
-  cats: z
-    .string()
-    .regex(/^\d+(,\d+)*$/)
-    .transform((s) => s.split(',').map(Number))
-    .optional(),
-  force_all: flag,
+  cats: ZNumberList.optional(),
+  force_all: ZQueryFlag,
 });
 export type TxactsQuery = z.infer<typeof ZTxactsQuery>;
 

@@ -92,7 +92,7 @@ describe('admitSave refuses what an operation refuses', () => {
   }
 });
 
-describe('admitSave computes what the spec defines as computed', () => {
+describe('admitSave computes the values the engine owns', () => {
   it('a pending Entire distribution given a date is valued as Mark Done values it', () => {
     const f = settled();
     const d = nth(f.txacts, -1);

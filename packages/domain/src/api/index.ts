@@ -17,6 +17,7 @@ export * from './log.ts';
 export * from './messages.ts';
 export * from './ops.ts';
 export * from './patch.ts';
+export * from './query-params.ts';
 export * from './save.ts';
 export * from './secret.ts';
 export * from './sharing.ts';

@@ -9,6 +9,7 @@ import { ZTaskStatePatch } from '../tasks/schema.ts';
 import { ZDecPatch, ZMetaInput, ZMetaPatch, ZRevisioned } from './estates.ts';
 import type { ItemPart } from './item-parts.ts';
 import { patchOf } from './patch.ts';
+import { ZQueryFlag } from './query-params.ts';
 
 /** A new item carries a temporary negative id, unique within one save; the server maps it to a real id. */
 export const ZTempId = z.number().int().negative();
@@ -78,10 +79,7 @@ export const ZPartListQuery = z.object({ cursor: z.string().optional(), force_al
 /** Query of the per-part endpoints (their body is the bare three-part array). */
 export const ZPartQuery = z.object({
   revision: z.coerce.number().int().positive().optional(),
-  force: z
-    .enum(['true', 'false', '1', '0'])
-    .transform((v) => v === 'true' || v === '1')
-    .optional(),
+  force: ZQueryFlag,
 });
 
 export const ZSaveResult = z.object({

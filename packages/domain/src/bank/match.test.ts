@@ -66,7 +66,7 @@ describe('proposeImports', () => {
     row('ofx:1:G', '2026-02-25', -9_999, 'HARDWARE STORE'),
   ];
   const byId = new Map(proposeImports(f, recompute(f), CHECKING, rows).map((p) => [p.row.id, p]));
-  it('finds each action of the spec', () => {
+  it('finds each action a statement row can take', () => {
     expect(byId.get('plaid:abc')).toMatchObject({ action: 'exists', matches: [14] });
     expect(byId.get('ofx:1:A')).toMatchObject({ action: 'exists?', matches: [14] });
     expect(byId.get('ofx:1:F')).toMatchObject({ action: 'exists?', matches: [15] });

@@ -128,7 +128,7 @@ describe('effort places and Canada', () => {
     expect(executorFee('QC', 'ca', v).qualifier).toBe('reasonable');
     expect(() => executorFee('CO', 'us', { ...v, gross: 0 })).toThrow(FeeInputError);
   });
-  it("the rates are the place's estimate: the US rates by the spec's factor, Quebec's own", () => {
+  it("the rates are the place's estimate: the US rates by the place's factor, Quebec's own", () => {
     expect(effortRatesOf('AK')).toEqual(EFFORT_RATES);
     expect(effortRatesOf('CO')).toEqual({ low: 15_66, standard: 29_58, high: 261_00 }); // x 0.87
     expect(effortRatesOf('PA')).toEqual({ low: 14_04, standard: 26_52, high: 234_00 }); // x 0.78

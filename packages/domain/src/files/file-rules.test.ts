@@ -23,7 +23,7 @@ describe('file rules', () => {
     expect(storageLimitBytes(2)).toBe(21_474_836_480);
     expect(storageLimitBytes(3)).toBe(104_857_600);
   });
-  it('refuses in the spec order with its messages', () => {
+  it('refuses in a fixed order, each with its message', () => {
     const ask = { name: 'a.pdf', size: 1000 };
     expect(uploadRefusal(ask, ctx)).toBeNull();
     expect(uploadRefusal(ask, { ...ctx, sample: true, viewOnly: true })).toEqual({

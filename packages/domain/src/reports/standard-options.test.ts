@@ -25,7 +25,7 @@ describe('standard accounting', () => {
 
 describe('report options', () => {
   const meta = { trust: false, death_date: '2026-01-10' };
-  it('refuses a start after the end with the spec message', () => {
+  it('refuses a start after the end with its message', () => {
     expect(checkReportPeriod('2026-05-01', '2026-04-01', meta)).toEqual({
       field: 'end',
       msg: MSG_REPORT_START_AFTER_END,

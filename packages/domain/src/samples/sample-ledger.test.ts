@@ -20,7 +20,7 @@ describe.each(sampleEstates(TODAY))('the $id ledger story', ({ body }) => {
     expect(byName('Moved to the estate account')[0]?.cat).toBe(CAT.transfer);
   });
 
-  it('keeps the spec sample expense (125.00) and hours (5) and adds its own', () => {
+  it("keeps the Sample's expense (125.00) and hours (5) and adds its own", () => {
     expect(f.exec_expenses.map((e) => e.val)).toContain(125_00);
     expect(f.exec_log.map((e) => e.hours)).toContain(5);
     expect(f.exec_expenses).toHaveLength(3);

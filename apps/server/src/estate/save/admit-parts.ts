@@ -15,7 +15,7 @@ import { checkItemLimits } from './item-limits.ts';
 const RULED_PARTS = ITEM_PART_NAMES.filter((p) => p !== 'bank_downloads');
 const RULED_META = ['death_date', 'trust', 'country_code', 'state', 'state_exec', 'name'] as const;
 
-/** Whether a save can break a rule of the spec (a label or bank downloads alone cannot). */
+/** Whether a save can break an estate rule (a label or bank downloads alone cannot). */
 export function isRuled(parts: SaveParts): boolean {
   if (RULED_PARTS.some((p) => parts[p] !== undefined)) return true;
   const meta = parts.meta as Record<string, unknown> | undefined;

@@ -1,4 +1,4 @@
-// The raw batch save refuses what an operation would refuse, and computes what the spec defines as computed:
+// The raw batch save refuses what an operation would refuse, and computes the values the engine owns:
 // each forbidden state of issue 10 sent as a raw POST /save is refused with the operation's message and changes
 // nothing; each computed value is the server's, whatever the client sent.
 import * as M from '@probity/domain';
@@ -117,7 +117,7 @@ describe('the raw batch save refuses what an operation refuses, changing nothing
   });
 });
 
-describe('the raw batch save stores the values the spec defines as computed', () => {
+describe('the raw batch save stores the values the engine computes', () => {
   it('a pending Entire distribution given a date is stored at its value and basis, as Mark Done does', async () => {
     const e = await usEstate();
     const res = await save(t.owner, e.id, e.revision, {

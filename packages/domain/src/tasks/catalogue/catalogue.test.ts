@@ -30,7 +30,7 @@ describe('task catalogue', () => {
     const mismatched = TASK_CATALOGUE.filter((t) => (t.step_num === 0) !== (t.period === 'In Advance'));
     expect(mismatched.map((t) => t.id)).toEqual([]);
   });
-  it('keeps the fixed ids of the spec', () => {
+  it('keeps the fixed ids of the tasks', () => {
     expect(taskDef(6)?.name).toBe('Submit the will to the court');
     expect(taskDef(11)?.name).toBe('Apply for probate');
     expect(taskDef(46)?.name).toBe('File Form 56 with the IRS');
