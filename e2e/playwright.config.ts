@@ -46,6 +46,8 @@ export default defineConfig({
       // and its other services (GA is in the executor service's list here, for the tests' Georgia estates)
       SERVICES_FILE: join(import.meta.dirname, 'services.json'),
       LOG_LEVEL: 'warn',
+      // every copy of an estate's facts a save uses is checked against the stored rows (estate/facts-cache.ts)
+      PROBITY_CHECK_FACTS_CACHE: '1',
       // every test signs up from 127.0.0.1: the production limits (10 sign-ups a minute) would refuse them
       AUTH_RATE_LIMIT_SCALE: '1000',
     },

@@ -6,6 +6,8 @@ export default defineProject({
   test: {
     name: 'apps/server',
     environment: 'node',
+    // Every copy of an estate's facts the save uses is checked against the stored rows (estate/facts-cache.ts).
+    env: { PROBITY_CHECK_FACTS_CACHE: '1' },
     include: ['src/**/*.test.ts'],
     globalSetup: ['test/support/global-setup.ts'],
     testTimeout: 30_000,

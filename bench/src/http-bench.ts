@@ -228,11 +228,16 @@ export async function httpRows(w: HttpWorld): Promise<Row[]> {
         sameUpdate,
         9,
       ),
+      // Everything a save must do (session, lock, revision, audit) over the bare route's HTTP and UPDATE.
+      await pair('one-field save (POST /save)', save, 'the HTTP floor above', floor.post, 9, 2),
+      // The save reads the estate's item lists from the process's copy while their facts_version stands.
       await pair(
         'asset value save, replayed by the rules (POST /save)',
         ruledSave,
         'the same replay + invariants in process',
         engineAlone,
+        9,
+        3,
       ),
     ];
   } finally {

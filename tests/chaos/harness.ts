@@ -130,6 +130,7 @@ export class Server {
         BASE_URL: this.base,
         DATA_DIR: this.dataDir,
         PROBITY_DATA_KEY: DATA_KEY,
+        PROBITY_CHECK_FACTS_CACHE: '1',
         REMINDERS: 'off',
         LOG_LEVEL: 'warn',
         BETTER_AUTH_SECRET: 'probity-chaos-secret-0123456789abcdef',

@@ -140,6 +140,8 @@ export async function startWorld(): Promise<World> {
   await runMigrations(db.pool);
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
+  // every copy of an estate's facts a save uses is checked against the stored rows (estate/facts-cache.ts)
+  process.env.PROBITY_CHECK_FACTS_CACHE = '1';
   const app = await buildApp({
     databaseUrl: database.url,
     authSecret: 'probity-fuzz-secret-0123456789abcdef',

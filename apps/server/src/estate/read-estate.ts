@@ -1,4 +1,4 @@
-import type { Db, Exec, Tx } from '@probity/db';
+import type { Db, EstateRow, Exec, Tx } from '@probity/db';
 import {
   type Derived,
   type EstateFull,
@@ -9,7 +9,8 @@ import {
   ZWorkingCopy,
 } from '@probity/domain';
 import { HttpError, notFound } from '../http/http-error.ts';
-import { factsInput, readFull } from './read-rows.ts';
+import { checkingKept, checkKept, keepLists, keptLists, listsOf } from './facts-cache.ts';
+import { factsInput, headOf, readFull } from './read-rows.ts';
 
 /**
  * The stored rows of an estate refused by its own schema: the rows were written by an older version or by hand,
@@ -46,6 +47,32 @@ export async function readFacts(tx: Exec, estateId: string, role: Role = 'owner'
     throw new StoredEstateRefused(issue?.path.join('.') ?? '', issue?.message ?? 'refused');
   }
   return { full, facts: parsed.data };
+}
+
+const ZHead = ZWorkingCopy.pick({ meta: true, dec: true });
+
+/**
+ * readFacts for a save that holds the estate row's lock (`e`, as locked) and has written nothing yet: no write of
+ * an item list can commit while the lock is held (the facts_version trigger waits for it), so the lists it sees
+ * are those of e.facts_version, and the process's copy of them stands in for reading and parsing them again.
+ * Meta and decedent are read every time. `stored`: what the items' derived columns hold, when the copy knows it.
+ */
+export async function readLockedFacts(tx: Exec, e: EstateRow): Promise<{ facts: Facts; stored?: Derived }> {
+  const hit = keptLists(e.id, e.facts_version);
+  if (!hit) {
+    const { facts } = await readFacts(tx, e.id);
+    keepLists(e.id, e.facts_version, listsOf(facts));
+    return { facts };
+  }
+  const { lists, derived: stored } = hit;
+  const head = await headOf(tx, e, 'owner');
+  const parsed = ZHead.safeParse(factsInput(head as EstateFull));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new StoredEstateRefused(issue?.path.join('.') ?? '', issue?.message ?? 'refused');
+  }
+  if (checkingKept()) checkKept(e.id, lists, listsOf((await readFacts(tx, e.id)).facts));
+  return { facts: { ...parsed.data, ...lists }, stored };
 }
 
 /** readFacts, and everything the engine derives from the facts. */

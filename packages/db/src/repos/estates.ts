@@ -20,6 +20,12 @@ export async function lockEstate(x: Exec, id: string): Promise<EstateRow | undef
   return row;
 }
 
+/** The estate's facts_version as this transaction sees it (after its own writes): see schema/estates.ts. */
+export async function factsVersion(x: Exec, id: string): Promise<number | undefined> {
+  const [row] = await x.select({ v: estates.facts_version }).from(estates).where(eq(estates.id, id));
+  return row?.v;
+}
+
 export async function insertEstate(x: Exec, values: EstateInsert): Promise<void> {
   await x.insert(estates).values(values);
   await x.insert(decedents).values({ estate_id: values.id });

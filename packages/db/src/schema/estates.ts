@@ -41,6 +41,11 @@ export const estates = pgTable(
      * computed from; null = never stored. A read finding it behind `revision` derives them again.
      */
     derived_rev: integer('derived_rev'),
+    /**
+     * Moves with every write of the estate's item lists (a trigger of each item table, migration 0016), whoever
+     * writes them: the server keeps a parsed copy of the lists by this number (apps/server/src/estate/facts-cache.ts).
+     */
+    facts_version: integer('facts_version').notNull().default(0),
     is_user_dec: boolean('is_user_dec').notNull().default(false),
     set_user_dec: boolean('set_user_dec').notNull().default(false),
     user_role: text('user_role').notNull().default(''),

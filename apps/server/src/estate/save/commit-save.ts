@@ -45,7 +45,8 @@ export interface Committed {
 export async function commitSave(
   tx: Tx,
   estate: EstateRow,
-  change: { parts: SaveParts; facts: Facts | null },
+  /** `stored`: what the items' derived columns hold before the save, when known (only moved rows are sent). */
+  change: { parts: SaveParts; facts: Facts | null; stored?: Derived },
   audit: { userId: string; action: string; force: boolean; stale_from?: number; bump: boolean },
   gate: { enforceTrial: boolean } = { enforceTrial: false },
 ): Promise<Committed> {
@@ -54,7 +55,7 @@ export async function commitSave(
   for (const part of FILE_ITEM_TYPES) {
     await dropItemFiles(tx, estate.id, part, change.parts[part]?.del ?? []);
   }
-  const derived = change.facts ? await verifyLedger(tx, estate.id, change.facts, map) : null;
+  const derived = change.facts ? await verifyLedger(tx, estate.id, change.facts, map, change.stored) : null;
   if (change.facts) checkImportLimit(estate, change.facts, gate.enforceTrial);
   const revision = audit.bump ? await bumpRevision(tx, estate.id) : estate.revision;
   await addAudit(tx, {

@@ -1,7 +1,9 @@
-import { type Facts, type SaveParts, type SaveResult, todayIso } from '@probity/domain';
+import { factsVersion } from '@probity/db';
+import { type Derived, type Facts, type SaveParts, type SaveResult, todayIso } from '@probity/domain';
 import type { AppContext } from '../../runtime/context.ts';
-import { readFacts } from '../read-estate.ts';
-import { admitParts } from './admit-parts.ts';
+import { keepLists, listsOf } from '../facts-cache.ts';
+import { readLockedFacts } from '../read-estate.ts';
+import { admitParts, isRuled } from './admit-parts.ts';
 import { commitSave, openForWrite } from './commit-save.ts';
 
 /** The revision the client loaded (required unless forced), as every write route receives it. */
@@ -37,18 +39,34 @@ export async function saveEstate(
   action: string,
 ): Promise<SaveResult> {
   const force = at.force ?? false;
-  return ctx.db.transaction(async (tx) => {
+  let after: { version: number; facts: Facts; derived: Derived } | null = null;
+  const result = await ctx.db.transaction(async (tx) => {
     const estate = await openForWrite(tx, { estateId: by.estate.id, revision: at.revision, force });
-    const before = typeof plan === 'function' ? (await readFacts(tx, estate.id)).facts : undefined;
-    const parts = typeof plan === 'function' ? plan(before as Facts) : plan;
-    const change = await admitParts(tx, estate, parts, todayIso(), before);
-    const { revision, ids } = await commitSave(
+    const planned = typeof plan === 'function' ? await readLockedFacts(tx, estate) : undefined;
+    const parts = typeof plan === 'function' ? plan((planned as { facts: Facts }).facts) : plan;
+    const read = planned ?? (isRuled(parts) ? await readLockedFacts(tx, estate) : undefined);
+    const change = {
+      ...(await admitParts(tx, estate, parts, todayIso(), read?.facts)),
+      stored: read?.stored,
+    };
+    const { revision, ids, map, derived } = await commitSave(
       tx,
       estate,
       change,
       { userId: by.user.id, action, force, stale_from: at.revision, bump: true },
       ctx,
     );
+    // The estate as the save left it, when it holds no temporary id: what the next save would read.
+    if (map.size === 0 && change.facts && derived) {
+      const version = await factsVersion(tx, estate.id);
+      if (version !== undefined) after = { version, facts: change.facts, derived };
+    }
     return { revision, ids };
   });
+  // Kept only once committed: a version seen inside a transaction that rolled back may come again with other rows.
+  if (after) {
+    const { version, facts, derived } = after as { version: number; facts: Facts; derived: Derived };
+    keepLists(by.estate.id, version, listsOf(facts), derived);
+  }
+  return result;
 }

@@ -1,0 +1,70 @@
+import { factsVersion } from '@probity/db';
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { testDb, useWorld } from '../../test/support/world.ts';
+import { keptCounts } from './facts-cache.ts';
+
+// The save keeps each estate's parsed item lists by facts_version, which a trigger of every item table moves
+// on any write. Here: the second of two saves uses the copy (and, with PROBITY_CHECK_FACTS_CACHE=1, finds it equal
+// to the stored rows); a write made behind the server's back moves the version, so the next save reads afresh
+// and decides on the rows as they are.
+
+const w = useWorld();
+const db = testDb();
+afterAll(() => db.close());
+
+const version = async () => (await factsVersion(db.db, w.estateId)) as number;
+const saveValue = async (val_death: number) => {
+  const res = await w.owner.call('POST', `/api/estate/${w.estateId}/save`, {
+    revision: await w.rev(),
+    parts: { assets: { add: [], mod: [{ id: w.assetId, val_death }], del: [] } },
+  });
+  expect(res.statusCode).toBe(200);
+};
+const assetOf = async () =>
+  (await w.owner.call('GET', `/api/estate/${w.estateId}/full`))
+    .json()
+    .payload.assets.find((a: { id: number }) => a.id === w.assetId);
+
+describe("the save's copy of an estate's facts", () => {
+  it('moves facts_version on every insert, update and delete of an item list, once per statement', async () => {
+    const v0 = await version();
+    await db.db.execute(sql`insert into contacts (estate_id, id, name) values
+      (${w.estateId}, 900, 'Ada'), (${w.estateId}, 901, 'Ben')`);
+    expect(await version()).toBe(v0 + 1);
+    await db.db.execute(
+      sql`update contacts set name = name || '!' where estate_id = ${w.estateId} and id >= 900`,
+    );
+    expect(await version()).toBe(v0 + 2);
+    await db.db.execute(sql`delete from contacts where estate_id = ${w.estateId} and id >= 900`);
+    expect(await version()).toBe(v0 + 3);
+    // a statement that touches no row of the estate leaves it be
+    await db.db.execute(sql`delete from contacts where estate_id = ${w.estateId} and id = 999`);
+    expect(await version()).toBe(v0 + 3);
+  });
+
+  it('is used by the next save, and read afresh after a write it did not make', async () => {
+    await saveValue(600_00);
+    const before = keptCounts();
+    await saveValue(610_00);
+    expect(keptCounts().used).toBe(before.used + 1);
+    expect(keptCounts().read).toBe(before.read);
+
+    // behind the server's back: the asset's value at death changes in the table itself
+    await db.db.execute(
+      sql`update assets set val_death = 777_00 where estate_id = ${w.estateId} and id = ${w.assetId}`,
+    );
+    const mid = keptCounts();
+    const res = await w.owner.call('POST', `/api/estate/${w.estateId}/save`, {
+      revision: await w.rev(),
+      parts: { assets: { add: [], mod: [{ id: w.assetId, note: 'checked' }], del: [] } },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(keptCounts().read).toBe(mid.read + 1);
+    const asset = await assetOf();
+    // the value now, which the save's engine run stored, follows the row as written, not the copy's 6,100.00
+    expect(asset.val_death).toBe(777_00);
+    expect(asset.val).toBe(777_00);
+    expect(asset.note).toBe('checked');
+  });
+});
