@@ -52,7 +52,7 @@ describe("the save's copy of an estate's facts", () => {
 
     // behind the server's back: the asset's value at death changes in the table itself
     await db.db.execute(
-      sql`update assets set val_death = 777_00 where estate_id = ${w.estateId} and id = ${w.assetId}`,
+      sql`update assets set val_death = 77700 where estate_id = ${w.estateId} and id = ${w.assetId}`,
     );
     const mid = keptCounts();
     const res = await w.owner.call('POST', `/api/estate/${w.estateId}/save`, {
