@@ -13,12 +13,13 @@ import { browserRows } from './browser-bench.ts';
 import { engineRows } from './engine-bench.ts';
 import { httpRows, signUp, startHttp } from './http-bench.ts';
 import { lighthouseRows, printLighthouse } from './lighthouse-bench.ts';
+import { longWorkRows, printLongWork } from './long-work-bench.ts';
 import { benchEstate, storeEstate } from './max-estate.ts';
 import { printThroughput, throughput } from './throughput-bench.ts';
 import { printRows } from './timing.ts';
 
 const port = Number(process.env.BENCH_PORT ?? 3290);
-// BENCH_ONLY=browser (or http, engine, lighthouse, throughput; comma-separated) runs only those sections while iterating.
+// BENCH_ONLY=browser (or http, engine, long, lighthouse, throughput; comma-separated) runs only those sections while iterating.
 const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
 const want = (section: string) => !only || only.includes(section);
 const dataDir = mkdtempSync(join(tmpdir(), 'probity-bench-'));
@@ -73,6 +74,12 @@ try {
         ]);
         await setup.pool.query('update estates set revision = revision + 1 where id = $1', [estateId]);
       }),
+    );
+  if (want('long'))
+    printLongWork(
+      await longWorkRows(base, cookie, estateId, () =>
+        setup.pool.query('delete from bank_downloads where estate_id = $1', [estateId]),
+      ),
     );
   if (want('lighthouse')) printLighthouse(await lighthouseRows(base));
   if (want('throughput')) printThroughput(await throughput(database.url, port + 2));

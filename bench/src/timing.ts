@@ -55,8 +55,9 @@ export function printRows(title: string, rows: Row[]): void {
   console.log('|---|---:|---|---:|---:|---:|---|');
   for (const r of rows) {
     const ratio = r.ours / r.baseline;
-    const goal = r.goal === undefined ? '' : `<= ${r.goal}`;
-    const met = r.goal === undefined ? '' : ratio <= r.goal ? 'yes' : 'no';
+    // a row without a goal is a floor or a detail beside a row that has one
+    const goal = r.goal === undefined ? 'none (a floor or a detail)' : `<= ${r.goal}`;
+    const met = r.goal === undefined ? '-' : ratio <= r.goal ? 'yes' : 'no';
     console.log(
       `| ${r.what} | ${r.ours.toFixed(1)} | ${r.baselineName} | ${r.baseline.toFixed(1)} | ${ratio.toFixed(2)} | ${goal} | ${met} |`,
     );

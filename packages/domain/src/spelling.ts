@@ -42,3 +42,7 @@ export const spelling = (country: CountryCode | string | null | undefined): Spel
 /** The country whose spelling a locale asks for ('en-CA', 'fr-CA' -> 'ca'; anything else -> 'us'). */
 export const localeCountry = (locale: string | null | undefined): CountryCode =>
   /[-_]ca$/i.test(String(locale ?? '').trim()) ? 'ca' : 'us';
+
+/** A count with its noun, the noun in the plural unless the count is one: "1 page", "41 pages". */
+export const plural = (n: number, noun: string): string =>
+  `${n.toLocaleString('en-US')} ${noun}${n === 1 ? '' : 's'}`;

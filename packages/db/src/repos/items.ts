@@ -1,4 +1,5 @@
 import { and, eq, getTableColumns, getTableName, inArray, notInArray, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Exec } from '../client.ts';
 import {
   assets,
@@ -28,8 +29,6 @@ export const itemTables = {
 } as const;
 export type ItemTableName = keyof typeof itemTables;
 export type ItemRow = Record<string, unknown> & { id: number };
-
-const CHUNK = 500;
 
 /** Columns no read answers: an heir's sealed tax number (its mask is `ssn`). */
 const SEALED = new Set(['ssn_enc']);
@@ -128,13 +127,43 @@ export async function insertItems(
   x: Exec,
   part: ItemTableName,
   estateId: string,
-  rows: ItemRow[],
+  rows: ItemRow[] | Record<string, unknown>[],
 ): Promise<void> {
+  if (rows.length === 0) return;
+  noteItemsWritten(x, part, estateId);
   const t = itemTables[part];
-  if (rows.length > 0) noteItemsWritten(x, part, estateId);
-  for (let i = 0; i < rows.length; i += CHUNK) {
-    const chunk = rows.slice(i, i + CHUNK).map((r) => ({ ...sealRow(part, r), estate_id: estateId }));
-    await x.insert(t).values(chunk as never);
+  const columns = getTableColumns(t) as Record<string, PgColumn>;
+  // Rows of one shape (the same columns given) go in one statement: usually all of them. A column a row leaves
+  // out takes its default, as in drizzle's own insert; one given as null is null.
+  const shapes = new Map<string, Record<string, unknown>[]>();
+  for (const row of rows) {
+    const r = sealRow(part, row);
+    const keys = Object.keys(r)
+      .filter((k) => r[k] !== undefined && k !== 'estate_id' && columns[k])
+      .sort()
+      .join(',');
+    const same = shapes.get(keys);
+    if (same) same.push(r);
+    else shapes.set(keys, [r]);
+  }
+  for (const [keys, group] of shapes) {
+    const cols = keys ? keys.split(',').map((k) => columns[k] as PgColumn) : [];
+    const names = cols.map((c) => sql.identifier(c.name));
+    const defs = cols.map((c) => sql`${sql.identifier(c.name)} ${sql.raw(c.getSQLType())}`);
+    const json = JSON.stringify(
+      group.map((r) => Object.fromEntries(keys.split(',').map((k, i) => [cols[i]?.name ?? k, r[k]]))),
+    );
+    // One JSON parameter for the whole group: 10,000 bank rows are one statement PostgreSQL unpacks itself, some
+    // ten times faster than drizzle's multi-row VALUES of 500 rows a statement. Ids are taken in the rows' order.
+    await x.execute(
+      cols.length === 0
+        ? sql`insert into ${sql.identifier(getTableName(t))} (estate_id)
+            select ${estateId} from generate_series(1, ${group.length})`
+        : sql`insert into ${sql.identifier(getTableName(t))} (estate_id, ${sql.join(names, sql`, `)})
+            select ${estateId}, ${sql.join(names, sql`, `)}
+            from rows from (jsonb_to_recordset(${json}::jsonb) as (${sql.join(defs, sql`, `)})) with ordinality as r
+            order by r.ordinality`,
+    );
   }
 }
 

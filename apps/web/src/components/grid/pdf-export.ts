@@ -21,7 +21,22 @@ export async function renderPdfBytes(table: PdfTable): Promise<ArrayBuffer> {
  * Renders a document of one or more tables: letter paper, tables 630 pt wide and centred, the title and caption
  * on every page, each table's header repeated on its pages, its totals row at its end, 'Page x of y' at the foot.
  */
-export async function renderDocPdfBytes(pdf: PdfDoc): Promise<ArrayBuffer> {
+export interface PdfProgress {
+  /** Tables drawn so far, of `sections`. */
+  done: number;
+  sections: number;
+  /** The heading of the table drawn next, when it has one. */
+  heading?: string;
+  pages: number;
+}
+
+/** Hands the main thread back (a macrotask), so the page can draw the progress between tables. */
+const breathe = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+export async function renderDocPdfBytes(
+  pdf: PdfDoc,
+  onProgress?: (p: PdfProgress) => void,
+): Promise<ArrayBuffer> {
   const [{ jsPDF }, { autoTable }] = await Promise.all([import('jspdf'), import('jspdf-autotable')]);
   const doc = new jsPDF({ orientation: pdf.orientation ?? 'landscape', unit: 'pt', format: 'letter' });
   const pageW = doc.internal.pageSize.getWidth();
@@ -45,7 +60,16 @@ export async function renderDocPdfBytes(pdf: PdfDoc): Promise<ArrayBuffer> {
     for (const [i, line] of caption.entries()) doc.text(line, side, TOP - 4 + i * 12);
   };
   let y = top;
-  for (const section of pdf.sections) {
+  for (const [done, section] of pdf.sections.entries()) {
+    if (onProgress) {
+      onProgress({
+        done,
+        sections: pdf.sections.length,
+        heading: section.heading,
+        pages: doc.getNumberOfPages(),
+      });
+      await breathe();
+    }
     if (section.heading) {
       if (y > pageH - BOTTOM - 60) {
         doc.addPage();

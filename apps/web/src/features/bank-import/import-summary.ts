@@ -1,3 +1,5 @@
+import { plural } from '@probity/domain';
+
 // What one import brought, in one sentence: rows read from a file the user chose, or downloaded by the bank link.
 export interface ImportCounts {
   added: number;
@@ -6,11 +8,9 @@ export interface ImportCounts {
   problems?: readonly unknown[];
 }
 
-const rows = (n: number) => `${n} new row${n === 1 ? '' : 's'}`;
-
 export function importSummary(r: ImportCounts, source: 'file' | 'bank'): string {
   const parts = [
-    `${rows(r.added)} ${source === 'file' ? 'read from your file' : 'downloaded from your bank'}`,
+    `${plural(r.added, 'new row')} ${source === 'file' ? 'read from your file' : 'downloaded from your bank'}`,
     r.already ? `${r.already} already imported` : '',
     r.before_death ? `${r.before_death} dated before the date of death left out` : '',
   ].filter(Boolean);

@@ -15,6 +15,7 @@ import {
   estateMinDate,
   formatMoney,
   inventoryReport,
+  plural,
   type ReportApproach,
   standardReport,
   todayIso,
@@ -203,19 +204,30 @@ function useDoc(
   }, [kind, o, f, d, asOf, zeros]);
 }
 
+/** How often the PDF's progress line may change. */
+const PROGRESS_MS = 400;
+
 function Downloads({ doc, journal }: { doc: PdfDoc; journal: boolean }) {
-  const [busy, setBusy] = useState(false);
+  const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const pdf = async () => {
-    setBusy(true);
+    setBusy('Building the PDF');
     setError(null);
+    // A new line at most every PROGRESS_MS: each one lays out the dialog again, which holds the whole report.
+    let shown = performance.now();
     try {
-      const bytes = await renderDocPdfBytes(doc);
+      const bytes = await renderDocPdfBytes(doc, (p) => {
+        if (performance.now() - shown < PROGRESS_MS) return;
+        shown = performance.now();
+        setBusy(
+          `Building the PDF: ${p.heading ?? 'table'} (${p.done + 1} of ${p.sections}), ${plural(p.pages, 'page')} so far`,
+        );
+      });
       downloadBlob(new Blob([bytes], { type: 'application/pdf' }), pdfFileName(doc.title));
     } catch (e) {
       setError(errorText(e));
     } finally {
-      setBusy(false);
+      setBusy(null);
     }
   };
   const csv = () => {
@@ -238,11 +250,11 @@ function Downloads({ doc, journal }: { doc: PdfDoc; journal: boolean }) {
     <Group gap="xs">
       <Button
         onClick={pdf}
-        disabled={busy}
+        disabled={busy !== null}
         leftSection={busy ? <Loader size={14} /> : undefined}
         data-testid="report-pdf"
       >
-        {busy ? 'Building the PDF' : 'PDF'}
+        PDF
       </Button>
       <Button variant="light" onClick={csv} data-testid="report-csv">
         CSV
@@ -251,6 +263,11 @@ function Downloads({ doc, journal }: { doc: PdfDoc; journal: boolean }) {
         Excel
       </Button>
       {journal && <JournalDownload />}
+      {busy && (
+        <Text size="sm" role="status" data-testid="report-pdf-progress">
+          {busy}
+        </Text>
+      )}
       {error && (
         <Text c="red" size="sm" role="alert">
           {error}

@@ -20,7 +20,7 @@ import {
 import { scenarioEstate } from '@probity/domain/fixtures';
 import { sampleEstates } from '@probity/domain/samples';
 import { describe, expect, it } from 'vitest';
-import { renderDocPdfBytes } from '../../components/grid/pdf-export';
+import { type PdfProgress, renderDocPdfBytes } from '../../components/grid/pdf-export';
 import type { PdfDoc } from '../../components/grid/pdf-table';
 import { captionOf, courtDoc, inventoryDoc } from './report-docs';
 
@@ -156,5 +156,36 @@ describe('a schedule longer than a page', () => {
       expect(amount).toBe(Math.max(...rows) * 1.25);
     }
     expect(text).toMatch(/Total\s+\$187\.50/);
+  });
+});
+
+describe('the progress a long PDF reports', () => {
+  it('names each table before it is drawn, with the pages drawn so far, and the PDF holds them all', async () => {
+    const table = (n: number) => ({
+      heading: `Schedule ${n}`,
+      columns: [
+        { header: 'Description', align: 'left' as const },
+        { header: 'Amount', align: 'right' as const },
+      ],
+      body: Array.from({ length: 120 }, (_, i) => [`Row ${n}.${i + 1}`, '$1.00']),
+    });
+    const seen: PdfProgress[] = [];
+    const bytes = await renderDocPdfBytes(
+      { title: 'Progress test', orientation: 'portrait', sections: [table(1), table(2), table(3)] },
+      (p) => seen.push(p),
+    );
+    expect(seen.map((p) => [p.done, p.sections, p.heading])).toEqual([
+      [0, 3, 'Schedule 1'],
+      [1, 3, 'Schedule 2'],
+      [2, 3, 'Schedule 3'],
+    ]);
+    // 120 rows fill more than a portrait page: each table starts on a later page than the one before
+    expect(seen[0]?.pages).toBe(1);
+    expect(seen[1]?.pages).toBeGreaterThan(1);
+    expect(seen[2]?.pages).toBeGreaterThan(seen[1]?.pages ?? 0);
+    const file = join(dir, 'progress.pdf');
+    writeFileSync(file, Buffer.from(bytes));
+    const text = execFileSync('pdftotext', ['-layout', file, '-']).toString();
+    expect(text).toContain('Row 3.120');
   });
 });

@@ -5,6 +5,7 @@
  */
 import * as constants from '../../constants.ts';
 import { formatDisplayDate } from '../../display-date.ts';
+import { plural } from '../../spelling.ts';
 import { AUTO_NA_RULES } from '../auto-na.ts';
 import { buildTaskList } from '../build.ts';
 import { agencyOf } from '../business-days.ts';
@@ -59,7 +60,6 @@ const RULE_WORDS: Readonly<Record<DueRule, (ca: boolean, months: number | null) 
   tax_notify: () => '15 March of the year after death',
 };
 
-const plural = (n: number, unit: string): string => `${n} ${unit}${n === 1 ? '' : 's'}`;
 const monthsAfterDeath = (n: number): string => `${plural(n, 'month')} after death`;
 
 const afterWords = (a: DueAfter): string => {
