@@ -41,6 +41,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         chunkSizeWarningLimit: 900,
         rollupOptions: {
           output: {
+            experimentalMinChunkSize: 20_000,
             // Long-lived vendor chunks: the app's own code changes often, these rarely.
             manualChunks(id: string) {
               if (!id.includes('node_modules')) return undefined;
