@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { CAT, createTxact, editAsset, recompute, recomputeIncremental } from '@probity/domain';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { benchEstate } from './max-estate.ts';
 import { type Measured, pair, type Row } from './timing.ts';
 
@@ -55,11 +55,28 @@ const TXACT_FIELDS = [
   'note',
 ];
 
-export async function launch(): Promise<Browser> {
+async function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
+}
+
+/** Chromium with one context at 1280 x 800, signed in with the bench user's session cookie. */
+export async function signedIn(
+  base: string,
+  cookie: string,
+): Promise<{ browser: Browser; context: BrowserContext }> {
+  const browser = await launch();
+  // bypassCSP: the waits poll a string predicate in the page, which the app's CSP (no eval) would refuse.
+  const context = await browser.newContext({
+    baseURL: base,
+    viewport: { width: 1280, height: 800 },
+    bypassCSP: true,
+  });
+  const [name, value] = cookie.split(';')[0].split('=');
+  await context.addCookies([{ name, value, url: base }]);
+  return { browser, context };
 }
 
 /** `makeRoom` takes one transaction out of the estate (6000 is the most it may hold) before the add row. */
@@ -69,15 +86,7 @@ export async function browserRows(
   estateId: string,
   makeRoom: () => Promise<unknown>,
 ): Promise<Row[]> {
-  const browser = await launch();
-  // bypassCSP: the waits below poll a string predicate in the page, which the app's CSP (no eval) would refuse.
-  const context = await browser.newContext({
-    baseURL: base,
-    viewport: { width: 1280, height: 800 },
-    bypassCSP: true,
-  });
-  const [name, value] = cookie.split(';')[0].split('=');
-  await context.addCookies([{ name, value, url: base }]);
+  const { browser, context } = await signedIn(base, cookie);
   // The bare pages get their rows as static files fetched once beforehand: the baseline pays for no server work
   // at all (GET /assets itself now runs the engine for the derived values). The transactions carry the balances
   // the server stored, so the bare grid draws what Cashflow draws without deriving anything.

@@ -3,7 +3,7 @@
 // every line), from the PDF click to the file handed to the browser; and a 10,000-row bank CSV, from choosing the
 // file to the review drawn (the columns step's preview and the Import click included).
 import { performance } from 'node:perf_hooks';
-import { drawn, launch } from './browser-bench.ts';
+import { drawn, signedIn } from './browser-bench.ts';
 
 export interface LongRow {
   what: string;
@@ -47,14 +47,7 @@ export async function longWorkRows(
   estateId: string,
   clearDownloads: () => Promise<unknown>,
 ): Promise<LongRow[]> {
-  const browser = await launch();
-  const context = await browser.newContext({
-    baseURL: base,
-    viewport: { width: 1280, height: 800 },
-    bypassCSP: true,
-  });
-  const [name, value] = cookie.split(';')[0].split('=');
-  await context.addCookies([{ name, value, url: base }]);
+  const { browser, context } = await signedIn(base, cookie);
   const page = await context.newPage();
   const rows: LongRow[] = [];
   try {
