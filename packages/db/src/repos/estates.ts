@@ -1,7 +1,8 @@
 import { and, desc, eq, ne, or, sql } from 'drizzle-orm';
 import type { Exec } from '../client.ts';
-import { decedents, estateAccess, estates } from '../schema/estates.ts';
+import { auditEntries, decedents, estateAccess, estates } from '../schema/estates.ts';
 import { derivedStillHold, noteEstateWritten } from './freshness.ts';
+import type { AuditEntry } from './logs.ts';
 import { readableColumns, withSealedSsn } from './secrets.ts';
 
 export type EstateRow = typeof estates.$inferSelect;
@@ -38,22 +39,26 @@ export async function updateEstate(x: Exec, id: string, patch: Partial<EstateIns
 }
 
 /**
- * One more save: revision + 1. Derived values stored for the revision before stay stored for the new one unless
- * this transaction wrote the engine's inputs after storing them (freshness.ts).
+ * One more save: revision + 1, and its audit entry naming the new revision, in one statement (a save's last round
+ * trip before COMMIT). Derived values stored for the revision before stay stored for the new one unless this
+ * transaction wrote the engine's inputs after storing them (freshness.ts).
  */
-export async function bumpRevision(x: Exec, id: string): Promise<number> {
+export async function bumpRevision(
+  x: Exec,
+  id: string,
+  audit: Omit<AuditEntry, 'estate_id' | 'revision'>,
+): Promise<number> {
   const carry = derivedStillHold(x, id)
-    ? {
-        derived_rev: sql`case when ${estates.derived_rev} = ${estates.revision} then ${estates.revision} + 1
-          else ${estates.derived_rev} end`,
-      }
-    : {};
-  const [row] = await x
-    .update(estates)
-    .set({ revision: sql`${estates.revision} + 1`, updated_at: sql`now()`, ...carry })
-    .where(eq(estates.id, id))
-    .returning({ revision: estates.revision });
-  return row?.revision ?? 0;
+    ? sql`, derived_rev = case when derived_rev = revision then revision + 1 else derived_rev end`
+    : sql``;
+  const { rows } = await x.execute<{ revision: number }>(sql`
+    with bumped as (
+      update ${estates} set revision = revision + 1, updated_at = now() ${carry}
+      where id = ${id} returning revision)
+    insert into ${auditEntries} (estate_id, user_id, action, revision, detail)
+    select ${id}, ${audit.user_id ?? null}, ${audit.action}, revision, ${JSON.stringify(audit.detail ?? null)}::jsonb
+    from bumped returning revision`);
+  return rows[0]?.revision ?? 0;
 }
 
 export async function deleteEstate(x: Exec, id: string): Promise<void> {

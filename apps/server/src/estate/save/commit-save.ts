@@ -57,13 +57,13 @@ export async function commitSave(
   }
   const derived = change.facts ? await verifyLedger(tx, estate.id, change.facts, map, change.stored) : null;
   if (change.facts) checkImportLimit(estate, change.facts, gate.enforceTrial);
-  const revision = audit.bump ? await bumpRevision(tx, estate.id) : estate.revision;
-  await addAudit(tx, {
-    estate_id: estate.id,
+  const entry = {
     user_id: audit.userId,
     action: audit.action,
-    revision,
     detail: { parts: Object.keys(change.parts), forced: audit.force, stale_from: audit.stale_from ?? null },
-  });
+  };
+  // A new estate keeps its first revision; every other save moves it, with its audit entry in the same statement.
+  if (!audit.bump) await addAudit(tx, { ...entry, estate_id: estate.id, revision: estate.revision });
+  const revision = audit.bump ? await bumpRevision(tx, estate.id, entry) : estate.revision;
   return { revision, ids: idsPayload(map), map, derived };
 }

@@ -42,7 +42,7 @@ async function saveDeposit(id: string, assetId: number, val: number, map: boolea
     const before = await factsOf(tx, id);
     const facts = { ...before, txacts: [...before.txacts.filter((x) => x.id !== real), deposit] };
     await storeDerived(tx, id, facts, recompute(facts), map ? new Map([[-1, real as number]]) : undefined);
-    await bumpRevision(tx, id);
+    await bumpRevision(tx, id, { action: 'test' });
     return real as number;
   });
 }
@@ -82,7 +82,7 @@ describe('storeDerived', () => {
       const facts = await factsOf(tx, e.id);
       await storeDerived(tx, e.id, facts, recompute(facts));
       await updateItem(tx, 'assets', e.id, e.assetId, { val_death: 2_000_00 });
-      await bumpRevision(tx, e.id);
+      await bumpRevision(tx, e.id, { action: 'test' });
     });
     const row = await findEstate(db.db, e.id);
     expect(row?.derived_rev).not.toBe(row?.revision);
