@@ -214,6 +214,7 @@ const CASES: Case[] = [
     expect: [401, 200, 409, 409, 409, null],
   },
   { method: 'GET', path: '/api/estate/{id}/audit', expect: OWNER_ONLY },
+  { method: 'GET', path: '/api/estate/{id}/audit/verify', expect: OWNER_ONLY },
   // the supplier directory: signed-in users only (this app's directory is empty: an unknown id is 404)
   {
     method: 'GET',

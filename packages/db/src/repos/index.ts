@@ -1,3 +1,4 @@
+export * from './audit-chain.ts';
 export * from './bank.ts';
 export * from './derived.ts';
 export * from './estates.ts';

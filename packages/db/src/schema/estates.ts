@@ -158,8 +158,16 @@ export const auditEntries = pgTable(
     revision: integer('revision'),
     detail: jsonb('detail'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // The hash chain (migration 0017): set by the database on insert, whoever writes the entry. `seq` counts an
+    // estate's entries from 1; `hash` seals this entry's fields with the hash of the one before (`prev_hash`).
+    seq: integer('seq'),
+    prev_hash: text('prev_hash'),
+    hash: text('hash'),
   },
-  (t) => [index('audit_entries_estate_idx').on(t.estate_id)],
+  (t) => [
+    index('audit_entries_estate_idx').on(t.estate_id),
+    index('audit_entries_chain_idx').on(t.estate_id, t.seq),
+  ],
 );
 
 /** Client-side errors reported through POST /api/log. */

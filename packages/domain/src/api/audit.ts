@@ -14,3 +14,28 @@ export const ZAuditEntry = z.object({
   detail: z.unknown(),
 });
 export type AuditEntryOut = z.infer<typeof ZAuditEntry>;
+
+/**
+ * GET /api/estate/{id}/audit/verify (and `npm run verify -- --estate ID`): the trail's hash chain recomputed. Each
+ * entry seals its own fields with the hash of the entry before it, so an entry changed, removed from the middle or
+ * slipped in shows as the first broken link. (Removing the newest entries leaves a shorter chain that still holds.)
+ */
+export const ZAuditVerify = z.object({
+  /** True when every entry's hash is its own and each links to the one before. */
+  intact: z.boolean(),
+  /** Entries checked, oldest first. */
+  entries: z.number().int(),
+  /** The newest entry's hash: write it down to prove later that nothing before it changed. */
+  head: z.string().nullable(),
+  /** The first entry that does not hold, and why; null when intact. */
+  broken: z
+    .object({
+      id: z.number().int(),
+      seq: z.number().int().nullable(),
+      at: z.string(),
+      /** changed: its fields no longer give its hash; unlinked: it does not follow the entry before it. */
+      reason: z.enum(['changed', 'unlinked']),
+    })
+    .nullable(),
+});
+export type AuditVerify = z.infer<typeof ZAuditVerify>;

@@ -34,31 +34,39 @@ function folderBefore(tag: string): string {
   return dir;
 }
 
-describe('0004_unique_names', () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'probity-unique-names-test-'));
-  let server: Awaited<ReturnType<typeof startEmbedded>>;
-  let pool: pg.Pool;
-  beforeAll(async () => {
-    fs.chmodSync(dir, 0o755);
-    server = await startEmbedded({ dataDir: dir, port: await freePort() });
-    await ensureDatabase(server.url('postgres'), 'dupes');
-    pool = new pg.Pool({ connectionString: server.url('dupes'), max: 1 });
-    // Stopping the server ends an idle connection; unheard, the pool would raise it as an uncaught error.
-    pool.on('error', () => {});
-  });
-  afterAll(async () => {
-    await pool?.end();
-    await server?.stop();
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
+// The migrations that change rows already stored, each on a database of its own made as it stood before them.
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'probity-data-migrations-test-'));
+let server: Awaited<ReturnType<typeof startEmbedded>>;
+const pools: pg.Pool[] = [];
+beforeAll(async () => {
+  fs.chmodSync(dir, 0o755);
+  server = await startEmbedded({ dataDir: dir, port: await freePort() });
+});
+afterAll(async () => {
+  await Promise.all(pools.map((p) => p.end()));
+  await server?.stop();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
 
+/** A new database `name`, migrated up to just before `tag`. */
+async function databaseBefore(name: string, tag: string): Promise<pg.Pool> {
+  await ensureDatabase(server.url('postgres'), name);
+  const pool = new pg.Pool({ connectionString: server.url(name), max: 1 });
+  // Stopping the server ends an idle connection; unheard, the pool would raise it as an uncaught error.
+  pool.on('error', () => {});
+  pools.push(pool);
+  const before = folderBefore(tag);
+  try {
+    await migrate(drizzle(pool), { migrationsFolder: before });
+  } finally {
+    fs.rmSync(before, { recursive: true, force: true });
+  }
+  return pool;
+}
+
+describe('0004_unique_names', () => {
   it('renames the duplicates an estate already holds, keeps every row, and then refuses new ones', async () => {
-    const before = folderBefore('0004_unique_names');
-    try {
-      await migrate(drizzle(pool), { migrationsFolder: before });
-    } finally {
-      fs.rmSync(before, { recursive: true, force: true });
-    }
+    const pool = await databaseBefore('dupes', '0004_unique_names');
     // An estate from before the rule: three contacts named Ann (and an 'Ann (2)' already), two blank names,
     // a location stored twice as 'Barn' and once as ' barn', an asset kept in ' barn'; a second estate's Ann.
     await pool.query(`insert into estates (id) values ('e1'), ('e2')`);
@@ -112,5 +120,35 @@ describe('0004_unique_names', () => {
     await pool.query('commit');
     const swapped = await pool.query(`select id from contacts where estate_id = 'e1' and name = 'Ann'`);
     expect(swapped.rows).toEqual([{ id: 4 }]);
+  });
+});
+
+describe('0017_audit_chain', () => {
+  it('seals the entries written before it in the order they were written, each estate a chain of its own', async () => {
+    const pool = await databaseBefore('chain', '0017_audit_chain');
+    await pool.query(`insert into audit_entries (estate_id, user_id, action, revision, detail) values
+      ('e1', 'u1', 'create', 0, null), ('e2', 'u1', 'create', 0, null), ('e1', 'u1', 'save', 1, '{"parts": ["meta"]}'),
+      (null, 'u2', 'delete_account', null, null), ('e1', 'u2', 'share_invite', null, '{"access": 1}')`);
+
+    await runMigrations(pool);
+
+    const rows = await pool.query(
+      `select id, estate_id, seq, prev_hash, hash, hash = audit_entry_hash(prev_hash, seq, id, estate_id, user_id,
+        action, revision, detail, created_at) as sealed from audit_entries order by id`,
+    );
+    expect(rows.rows.map((r) => [r.estate_id, r.seq, r.sealed])).toEqual([
+      ['e1', 1, true],
+      ['e2', 1, true],
+      ['e1', 2, true],
+      [null, 1, true],
+      ['e1', 3, true],
+    ]);
+    const [a, , b, , c] = rows.rows;
+    expect([a.prev_hash, b.prev_hash, c.prev_hash]).toEqual([null, a.hash, b.hash]);
+    // The next entry joins the chain through the trigger.
+    const next = await pool.query(
+      `insert into audit_entries (estate_id, action) values ('e1', 'save') returning seq, prev_hash`,
+    );
+    expect(next.rows[0]).toEqual({ seq: 4, prev_hash: c.hash });
   });
 });
