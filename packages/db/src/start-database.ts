@@ -14,6 +14,8 @@ export interface StartOptions {
   notice?: (msg: string) => void;
   /** Embedded only: restart PostgreSQL if it exits while the app runs (embedded.ts). */
   supervise?: boolean;
+  /** Embedded only: use the app's PostgreSQL when it is running on this DATA_DIR (embedded.ts). */
+  attach?: boolean;
 }
 
 export interface Database {
@@ -65,6 +67,7 @@ export async function startDatabase(opts: StartOptions = {}): Promise<Database> 
     log: opts.log,
     notice: opts.notice,
     supervise: opts.supervise,
+    attach: opts.attach,
   });
   const name = opts.database ?? 'probity';
   await ensureDatabase(server.url('postgres'), name);

@@ -1,6 +1,8 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import { auditEntries } from '@probity/db';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { testDb, useWorld } from '../../test/support/world.ts';
 
 // Issue 39, point 4: the audit trail as a hash chain, checked by GET /api/estate/{id}/audit/verify.
@@ -18,6 +20,21 @@ const verify = async () => {
 /** The estate's entries in chain order, as stored. */
 const chain = () =>
   db.db.select().from(auditEntries).where(eq(auditEntries.estate_id, w.estateId)).orderBy(auditEntries.seq);
+
+/** `npm run verify -- --estate ID` against the tests' database, as an installation's DATABASE_URL. */
+const verifyCli = (estateId: string) => {
+  const root = path.resolve(import.meta.dirname, '../../../..');
+  const r = spawnSync(
+    'node',
+    ['--import', 'tsx', 'apps/server/src/cli/verify-audit.ts', '--estate', estateId],
+    {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: inject('databaseUrl') },
+      encoding: 'utf8',
+    },
+  );
+  return { code: r.status, out: `${r.stdout}${r.stderr}` };
+};
 
 const label = (n: number) =>
   w.owner.call('POST', `/api/estate/${w.estateId}/save`, {
@@ -46,6 +63,13 @@ describe('the audit chain', () => {
     for (const r of rows) expect(r.hash).toMatch(/^[0-9a-f]{64}$/);
     const v = await verify();
     expect(v).toEqual({ intact: true, entries: rows.length, head: rows.at(-1)?.hash, broken: null });
+    const cli = verifyCli(w.estateId);
+    expect(cli.out).toContain(`holds: ${rows.length} entries, the newest sealed as ${rows.at(-1)?.hash}`);
+    expect(cli.code).toBe(0);
+  });
+
+  it('npm run verify names an estate the installation does not hold', () => {
+    expect(verifyCli('no-such-estate')).toMatchObject({ code: 2, out: expect.stringContaining('No estate') });
   });
 
   it('seals the fields with SHA-256 over the hash before and the entry in its fixed text form', async () => {
