@@ -147,6 +147,13 @@ export const MSG_SHARE_OWNER_ONLY = 'Only the owner can change who has access to
 export const MSG_SHARE_EMAIL = 'Enter a valid email address';
 export const MSG_SHARE_SELF = 'That is your own email: you already have access';
 export const MSG_SHARE_EXISTS = 'This estate is already shared with that email';
+export const MSG_SHARE_HEIR_REQUIRED = 'Choose which heir this beneficiary is';
+export const MSG_SHARE_HEIR_ONLY = 'Only a beneficiary is linked to an heir';
+export const MSG_SHARE_HEIR_MISSING = 'That heir is not on the Heirs tab of this estate';
+export const MSG_SHARE_HEIR_TAKEN = 'That heir has already been invited';
+export const MSG_SHARE_BENEFICIARY_KIND =
+  'A beneficiary sees only their own share: remove the entry and invite again to give other access';
+export const MSG_HEIR_VIEW_WHICH = 'Choose which heir to see the estate as';
 export const MSG_SHARE_MISSING = 'That person no longer has an entry on this estate';
 export const MSG_INVITE_GONE = 'This invitation is no longer valid: ask the owner to send it again';
 export const MSG_INVITE_TAKEN = 'This invitation was accepted by another account';

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, createEstate, PASSWORD, signUp, visitor } from '../../test/support/helpers.ts';
 import { testDb, useWorld } from '../../test/support/world.ts';
 
-// The auth matrix (issues 12, 18): every route of the app x {anonymous, stranger, viewer, editor, supplier, owner,
-// Sample}, one table. The route list is the app's own OpenAPI document, so a new route fails this test until it has a row.
+// The auth matrix (issues 12, 18, 39): every route of the app x {anonymous, stranger, viewer, editor, supplier,
+// beneficiary, owner, Sample}, one table. The route list is the app's own OpenAPI document, so a new route fails this test until it has a row.
 // `{id}` is the world's estate (owned by `owner`, shared for edit and view, and with a lawyer of the supplier
 // directory for edit) in the first six columns and the
 // Sample estate, called by an anonymous visitor, in the last; null = the route takes no estate.
@@ -15,10 +15,20 @@ const w = useWorld();
 const db = testDb();
 afterAll(() => db.close());
 
-const WHO = ['anonymous', 'stranger', 'viewer', 'editor', 'supplier', 'owner', 'sample'] as const;
+const WHO = [
+  'anonymous',
+  'stranger',
+  'viewer',
+  'editor',
+  'supplier',
+  'beneficiary',
+  'owner',
+  'sample',
+] as const;
 type Who = (typeof WHO)[number];
-/** Every column but the supplier's: a supplier (a lawyer of the directory the owner granted edit access) is
- *  expected to be answered as an editor is, unless the row says otherwise in `supplier`. */
+/** Every column but the supplier's and the beneficiary's: a supplier (a lawyer of the directory the owner granted
+ *  edit access) is expected to be answered as an editor is, unless the row says otherwise in `supplier`; a
+ *  beneficiary (an heir of the estate, access 3) as a stranger, unless the row says otherwise in `beneficiary`. */
 type Expect = [number, number, number, number, number, number | null];
 
 interface Case {
@@ -28,11 +38,13 @@ interface Case {
   body?: (id: string, who: Who) => unknown;
   expect: Expect;
   supplier?: number;
+  beneficiary?: number;
 }
 
 const columns = (c: Case): (number | null)[] => [
   ...c.expect.slice(0, 4),
   c.supplier ?? c.expect[3],
+  c.beneficiary ?? c.expect[1],
   ...c.expect.slice(4),
 ];
 
@@ -52,6 +64,9 @@ const arranged = {
   token: '',
   checkout: '',
   supplier: null as unknown as Client,
+  beneficiary: null as unknown as Client,
+  heirId: 0,
+  sampleHeirId: 0,
 };
 const OWNER_ONLY: Expect = [401, 404, 403, 403, 200, 403];
 
@@ -212,9 +227,19 @@ const CASES: Case[] = [
     path: '/api/invite/{token}',
     url: () => `/api/invite/${arranged.token}`,
     expect: [401, 200, 409, 409, 409, null],
+    beneficiary: 409, // the stranger, asked before, took it up
   },
   { method: 'GET', path: '/api/estate/{id}/audit', expect: OWNER_ONLY },
   { method: 'GET', path: '/api/estate/{id}/audit/verify', expect: OWNER_ONLY },
+  // the heir view: a beneficiary as their own heir; whoever reads the estate as the heir they name
+  {
+    method: 'GET',
+    path: '/api/estate/{id}/heir-view',
+    url: (id, who) =>
+      `/api/estate/${id}/heir-view?heir=${who === 'sample' ? arranged.sampleHeirId : arranged.heirId}`,
+    expect: READ,
+    beneficiary: 200,
+  },
   // the supplier directory: signed-in users only (this app's directory is empty: an unknown id is 404)
   {
     method: 'GET',
@@ -413,6 +438,21 @@ beforeAll(async () => {
   await arranged.supplier.call('POST', `/api/invite/${sent.json().payload.link.split('/invite/')[1]}`);
   // the spare estate has no name to share under: its access is arranged directly, as for the editor
   await grantAccess(db.db, arranged.spareId, arranged.supplier.userId, 1);
+  // the beneficiary: an heir of the world's estate, invited as one, link taken up
+  const heir = await w.owner.call('POST', `/api/estate/${w.estateId}/save`, {
+    force: true,
+    parts: { heirs: { add: [{ id: -1, name: 'Hal Heir' }], mod: [], del: [] } },
+  });
+  arranged.heirId = heir.json().payload.ids['-1'];
+  arranged.beneficiary = await signUp(w.app, 'beneficiary', 'Hal Heir');
+  const asHeir = await w.owner.call('POST', `/api/estate/${w.estateId}/ua`, {
+    email: arranged.beneficiary.email,
+    access: 3,
+    heir_id: arranged.heirId,
+  });
+  await arranged.beneficiary.call('POST', `/api/invite/${asHeir.json().payload.link.split('/invite/')[1]}`);
+  const sampleHeirs = (await visitor(w.app).call('GET', '/api/estate/sample/heirs')).json().payload;
+  arranged.sampleHeirId = sampleHeirs[0]?.id ?? 1;
   const bought = await w.owner.call('GET', `/buy/license?estate_id=${other.id}`);
   arranged.checkout = String(bought.headers.location).split('/').pop() ?? '';
 });
@@ -457,7 +497,12 @@ describe('the auth matrix', () => {
             continue;
           }
           const id = who === 'sample' ? 'sample' : w.estateId;
-          const caller = who === 'sample' ? w.anonymous : who === 'supplier' ? arranged.supplier : w[who];
+          const caller =
+            who === 'sample'
+              ? w.anonymous
+              : who === 'supplier' || who === 'beneficiary'
+                ? arranged[who]
+                : w[who];
           const url = c.url ? c.url(id, who) : c.path.replace('{id}', id);
           const res = await caller.call(c.method, url, c.body?.(id, who));
           actual[key].push(res.statusCode);

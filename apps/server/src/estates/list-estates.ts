@@ -19,7 +19,8 @@ export async function listMyEstates(db: Db, userId: string): Promise<EstateListI
       death_date: r.death_date,
       trust: r.trust,
       country_code: r.country_code,
-      role: r.owner_id === userId ? 'owner' : r.access === 1 ? 'edit' : 'view',
+      role:
+        r.owner_id === userId ? 'owner' : r.access === 1 ? 'edit' : r.access === 3 ? 'beneficiary' : 'view',
       user_role: r.user_role as EstateListItem['user_role'],
       licensed: r.licensed,
       updated_at: r.updated_at.toISOString(),

@@ -13,7 +13,9 @@ export function inviteEmail(o: {
       ? 'You can view it and make changes.'
       : o.access === 2
         ? 'You can view it; changes stay with the people who manage it.'
-        : 'You have no access to it for now; the owner can grant it later.';
+        : o.access === 3
+          ? 'As an heir you can follow it: your share, what has been given to you and what is still to come, the deadlines ahead, and the accountings the executor publishes.'
+          : 'You have no access to it for now; the owner can grant it later.';
   const text = [
     `Hello ${o.inviteeName || 'there'},`,
     '',

@@ -3,8 +3,10 @@ import {
   addShare,
   deleteShare,
   type EstateRow,
+  existingIds,
   findShare,
   findShareByEmail,
+  findShareOfHeir,
   findSupplier,
   findSupplierShare,
   findUser,
@@ -14,10 +16,14 @@ import {
   updateShare,
 } from '@probity/db';
 import {
+  MSG_SHARE_BENEFICIARY_KIND,
   MSG_SHARE_EXISTS,
+  MSG_SHARE_HEIR_MISSING,
+  MSG_SHARE_HEIR_TAKEN,
   MSG_SHARE_MISSING,
   MSG_SHARE_NEEDS_NAME,
   MSG_SHARE_SELF,
+  SHARE_ACCESS,
   type ShareEdit,
   type ShareIn,
   type ShareList,
@@ -37,11 +43,19 @@ export const shareOut = (r: ShareRow): ShareOut => ({
   email: r.email,
   phone: r.phone,
   access: r.access as ShareOut['access'],
+  heir_id: r.heir_id,
   done: r.done,
   invited_at: r.invited_at?.toISOString() ?? null,
 });
 
 export const estateTitle = (e: Pick<EstateRow, 'label' | 'name'>): string => e.label || e.name || 'Estate';
+
+/** A beneficiary's heir must be on the estate's Heirs tab, and not invited already. */
+async function checkHeirFree(ctx: AppContext, estateId: string, heirId: number): Promise<void> {
+  if (!(await existingIds(ctx.db, 'heirs', estateId, [heirId])).has(heirId))
+    throw badRequest(MSG_SHARE_HEIR_MISSING);
+  if (await findShareOfHeir(ctx.db, estateId, heirId)) throw conflict(MSG_SHARE_HEIR_TAKEN);
+}
 
 /** The users list: the owner and every entry. */
 export async function listAccess(ctx: AppContext, estate: EstateRow, canManage: boolean): Promise<ShareList> {
@@ -98,6 +112,7 @@ export async function invite(
   if (!estate.name.trim()) throw badRequest(MSG_SHARE_NEEDS_NAME);
   if (body.email.toLowerCase() === owner.email.toLowerCase()) throw badRequest(MSG_SHARE_SELF);
   if (await findShareByEmail(ctx.db, estate.id, body.email)) throw conflict(MSG_SHARE_EXISTS);
+  if (body.heir_id !== undefined) await checkHeirFree(ctx, estate.id, body.heir_id);
   const { token, hash } = newInviteToken();
   // the same email invited twice at once: the unique index refuses the second (http/unique-conflicts.ts)
   const entry = await ctx.db.transaction(async (tx) => {
@@ -107,6 +122,7 @@ export async function invite(
       name: body.name,
       phone: body.phone,
       access: body.access,
+      heir_id: body.heir_id ?? null,
       token_hash: hash,
       invited_at: new Date(),
     });
@@ -114,7 +130,7 @@ export async function invite(
       estate_id: estate.id,
       user_id: owner.id,
       action: 'share_invite',
-      detail: { email: body.email, access: body.access },
+      detail: { email: body.email, access: body.access, ...(body.heir_id ? { heir_id: body.heir_id } : {}) },
     });
     return row;
   });
@@ -155,6 +171,16 @@ export async function editShare(
   return ctx.db.transaction(async (tx) => {
     const before = await findShare(tx, estate.id, id);
     if (!before) throw notFound(MSG_SHARE_MISSING);
+    // A beneficiary entry stays one (or is paused, 0); no other entry becomes one (it has no heir).
+    const beneficiary = before.heir_id !== null;
+    const to = patch.access;
+    if (
+      to !== undefined &&
+      (beneficiary
+        ? to !== SHARE_ACCESS.beneficiary && to !== SHARE_ACCESS.none
+        : to === SHARE_ACCESS.beneficiary)
+    )
+      throw badRequest(MSG_SHARE_BENEFICIARY_KIND);
     const row = (await updateShare(tx, estate.id, id, patch)) as ShareRow;
     if (row.access !== before.access)
       await addAudit(tx, {

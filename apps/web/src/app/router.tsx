@@ -17,6 +17,7 @@ function EstatePage() {
   return <Shell />;
 }
 
+const HeirPage = lazy(() => import('../features/heir-view').then((m) => ({ default: m.HeirPage })));
 const InvitePage = lazy(() => import('../features/sharing').then((m) => ({ default: m.InvitePage })));
 
 const AccountPage = lazy(() => import('../features/account').then((m) => ({ default: m.AccountPage })));
@@ -57,6 +58,7 @@ export const createAppRouter = () =>
           ),
         },
         { path: 'invite/:token', element: lazyPage(<InvitePage />) },
+        { path: 'heir/:estateId', element: lazyPage(<HeirPage />) },
         { path: 'account', element: lazyPage(<AccountPage />) },
         { path: 'reset-password', element: lazyPage(<ResetPasswordPage />) },
         { path: 'pay/local/:id', element: lazyPage(<LocalCheckoutPage />) },

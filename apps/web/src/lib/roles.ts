@@ -4,6 +4,7 @@ const ACCESS_LABEL: Record<string, string> = {
   owner: 'Owner',
   edit: 'Can edit',
   view: 'View only',
+  beneficiary: 'Heir',
   sample: 'Sample',
 };
 

@@ -16,6 +16,30 @@ export async function findAccess(x: Exec, estateId: string, userId: string): Pro
   return row?.access ?? null;
 }
 
+/** The heir a user follows the estate as (a beneficiary who accepted, access 3); null for anyone else. */
+export async function findBeneficiary(x: Exec, estateId: string, userId: string): Promise<number | null> {
+  const [row] = await x
+    .select({ heir: estateAccess.heir_id })
+    .from(estateAccess)
+    .where(
+      and(eq(estateAccess.estate_id, estateId), eq(estateAccess.user_id, userId), eq(estateAccess.access, 3)),
+    );
+  return row?.heir ?? null;
+}
+
+/** The beneficiary entry of an heir, if one was made. */
+export async function findShareOfHeir(
+  x: Exec,
+  estateId: string,
+  heirId: number,
+): Promise<ShareRow | undefined> {
+  const [row] = await x
+    .select()
+    .from(estateAccess)
+    .where(and(eq(estateAccess.estate_id, estateId), eq(estateAccess.heir_id, heirId)));
+  return row;
+}
+
 /** Shares a user as accepted (tests and seeding): the entry carries the user's email and name. */
 export async function grantAccess(
   x: Exec,

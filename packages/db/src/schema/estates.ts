@@ -111,6 +111,8 @@ export const estateAccess = pgTable(
     invited_at: timestamp('invited_at', { withTimezone: true }),
     /** The directory's supplier this entry was made for (a lawyer the owner granted access). */
     supplier_id: integer('supplier_id'),
+    /** A beneficiary's heir (access 3): the heirs row of this estate whose share the user sees. */
+    heir_id: integer('heir_id'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -119,6 +121,8 @@ export const estateAccess = pgTable(
       .on(t.estate_id, sql`lower(${t.email})`)
       .where(sql`${t.email} <> ''`),
     uniqueIndex('estate_access_token_uq').on(t.token_hash).where(sql`${t.token_hash} <> ''`),
+    // one beneficiary entry per heir
+    uniqueIndex('estate_access_heir_uq').on(t.estate_id, t.heir_id).where(sql`${t.heir_id} is not null`),
     index('estate_access_user_idx').on(t.user_id),
   ],
 );

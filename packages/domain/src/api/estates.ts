@@ -97,7 +97,8 @@ export const ZEstateListItem = z.object({
   death_date: z.string().nullable(),
   trust: z.boolean(),
   country_code: z.string(),
-  role: ZRole,
+  /** beneficiary: an heir, who opens the heir view (/heir/{id}) rather than the workspace. */
+  role: z.union([ZRole, z.literal('beneficiary')]),
   user_role: ZEstateMeta.shape.user_role,
   licensed: z.boolean(),
   updated_at: z.string(),

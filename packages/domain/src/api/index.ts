@@ -9,6 +9,7 @@ export * from './estates.ts';
 export * from './executor.ts';
 export * from './fees.ts';
 export * from './files.ts';
+export * from './heir-view.ts';
 export * from './item-parts.ts';
 export * from './item-refs.ts';
 export * from './licence.ts';

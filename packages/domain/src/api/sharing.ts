@@ -1,11 +1,18 @@
 import { z } from 'zod';
 import { isValidEmail } from '../email.ts';
-import { MSG_SHARE_EMAIL } from '../messages.ts';
+import { MSG_SHARE_EMAIL, MSG_SHARE_HEIR_ONLY, MSG_SHARE_HEIR_REQUIRED } from '../messages.ts';
 
-/** A shared user's access: 1 edit, 2 view only, 0 no access (kept on the list, grants nothing). */
-export const SHARE_ACCESS = { none: 0, edit: 1, view: 2 } as const;
-export const ZShareAccess = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+/**
+ * A shared user's access: 1 edit, 2 view only, 0 no access (kept on the list, grants nothing), 3 beneficiary: an
+ * heir of the estate who sees their own share, the summary and what is published to heirs, nothing else (the heir
+ * view, GET /api/estate/{id}/heir-view). A beneficiary entry names its heir and keeps that kind (3, or 0 to pause).
+ */
+export const SHARE_ACCESS = { none: 0, edit: 1, view: 2, beneficiary: 3 } as const;
+export const ZShareAccess = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
 export type ShareAccess = z.infer<typeof ZShareAccess>;
+/** The access kinds of the workspace itself (a beneficiary has none there: their view is the heir view). */
+export const ZWorkAccess = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+export type WorkAccess = z.infer<typeof ZWorkAccess>;
 
 /** Days an invitation link stays good; sending it again starts a new one. */
 export const INVITE_DAYS = 30;
@@ -20,8 +27,18 @@ export const ZShareIn = z
     email: z.string().trim().max(254).refine(isValidEmail, MSG_SHARE_EMAIL),
     phone: ZPhone.default(''),
     access: ZShareAccess,
+    /** The heir a beneficiary is (access 3 only). */
+    heir_id: z.number().int().positive().optional(),
   })
-  .strict();
+  .strict()
+  .refine((b) => b.access !== SHARE_ACCESS.beneficiary || b.heir_id !== undefined, {
+    message: MSG_SHARE_HEIR_REQUIRED,
+    path: ['heir_id'],
+  })
+  .refine((b) => b.access === SHARE_ACCESS.beneficiary || b.heir_id === undefined, {
+    message: MSG_SHARE_HEIR_ONLY,
+    path: ['heir_id'],
+  });
 export type ShareIn = z.infer<typeof ZShareIn>;
 
 /** PUT /api/estate/{id}/ua/{uaId}: change an entry (the email stays: invite the new address instead). */
@@ -37,6 +54,8 @@ export const ZShareOut = z.object({
   email: z.string(),
   phone: z.string(),
   access: ZShareAccess,
+  /** The heir of a beneficiary entry; null for the others. */
+  heir_id: z.number().int().nullable(),
   done: z.boolean(),
   /** When the invitation was last sent (ISO), null for shares made before invitations. */
   invited_at: z.string().nullable(),
@@ -87,7 +106,7 @@ export const ZOwnerChange = z
   .object({
     estate_id: z.string().min(1).max(64),
     new_owner: z.number().int().positive(),
-    keep_access: ZShareAccess,
+    keep_access: ZWorkAccess,
     password: z.string().min(1).max(200),
   })
   .strict();

@@ -63,7 +63,11 @@ export function EstatesTable({ estates, user }: { estates: EstateSummary[]; user
             <Table.Td>
               <Anchor
                 component={Link}
-                to={`/estate/${encodeURIComponent(e.id)}`}
+                to={
+                  e.role === 'beneficiary'
+                    ? `/heir/${encodeURIComponent(e.id)}`
+                    : `/estate/${encodeURIComponent(e.id)}`
+                }
                 fw={600}
                 data-testid="estate-open"
               >

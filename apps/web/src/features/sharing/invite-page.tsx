@@ -13,6 +13,7 @@ const ACCESS_TEXT: Record<number, string> = {
   1: 'You will be able to view it and make changes.',
   2: 'You will be able to view it.',
   0: 'The owner has not given you access yet; you can open it once they do.',
+  3: 'As an heir you will see your share, what has been given to you and what is still to come.',
 };
 
 export function InvitePage() {
@@ -32,7 +33,11 @@ export function InvitePage() {
     try {
       const { estate_id } = await acceptInvite(token);
       await qc.invalidateQueries({ queryKey: ['estates'] });
-      navigate(`/estate/${encodeURIComponent(estate_id)}/Overview`);
+      navigate(
+        info.data?.access === 3
+          ? `/heir/${encodeURIComponent(estate_id)}`
+          : `/estate/${encodeURIComponent(estate_id)}/Overview`,
+      );
     } catch (e) {
       setProblem(errorText(e));
     } finally {

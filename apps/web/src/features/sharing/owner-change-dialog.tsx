@@ -3,7 +3,7 @@
 // changes are saved first, after the user agrees; on success the estate is no longer theirs to manage: back home.
 import { PasswordInput, Radio, Select, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { CODE_BAD_PASSWORD, MSG_BAD_PASSWORD, MSG_OWNER_CHANGED, type ShareAccess } from '@probity/domain';
+import { CODE_BAD_PASSWORD, MSG_BAD_PASSWORD, MSG_OWNER_CHANGED, type WorkAccess } from '@probity/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -44,7 +44,7 @@ export function OwnerChangeDialog() {
       await transferOwner(estateId, {
         estate_id: estateId,
         new_owner: Number(to),
-        keep_access: Number(keep) as ShareAccess,
+        keep_access: Number(keep) as WorkAccess,
         password,
       });
     } catch (e) {

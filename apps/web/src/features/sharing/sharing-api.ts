@@ -34,8 +34,13 @@ export const ACCESS_OPTIONS: { value: string; label: string }[] = [
   { value: '2', label: 'View Only' },
   { value: '0', label: 'No Access' },
 ];
+/** An heir invited to follow their own share (the heir view); a beneficiary entry keeps this kind or No Access. */
+export const BENEFICIARY_OPTION = { value: '3', label: 'Heir (own share)' };
+const NO_ACCESS = ACCESS_OPTIONS.find((o) => o.value === '0') as { value: string; label: string };
+export const accessOptionsOf = (e: Pick<ShareOut, 'heir_id'>) =>
+  e.heir_id === null ? ACCESS_OPTIONS : [BENEFICIARY_OPTION, NO_ACCESS];
 export const accessLabel = (a: ShareAccess): string =>
-  ACCESS_OPTIONS.find((o) => o.value === String(a))?.label ?? '';
+  [...ACCESS_OPTIONS, BENEFICIARY_OPTION].find((o) => o.value === String(a))?.label ?? '';
 
 export const fetchAudit = (estateId: string, before?: number) =>
   apiGet<AuditEntryOut[]>(

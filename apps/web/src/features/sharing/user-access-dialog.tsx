@@ -1,5 +1,5 @@
 // The user access dialog and users list: who the estate is shared with, their access
-// (Edit, View Only, No Access) and whether they responded; the owner invites by email, sends an invitation
+// (Edit, View Only, No Access, or an heir's own share) and whether they responded; the owner invites by email, sends an invitation
 // again, changes access or removes someone, and may hand the estate over. Editors see the list, read-only.
 import {
   Alert,
@@ -19,20 +19,25 @@ import {
   formatDisplayDate,
   isValidEmail,
   MSG_SHARE_EMAIL,
+  MSG_SHARE_HEIR_REQUIRED,
   type ShareAccess,
+  type ShareIn,
   type ShareList,
   type ShareOut,
   type ShareSent,
 } from '@probity/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { confirmDialog } from '../../components/confirm-dialog';
 import { Dialog } from '../../components/dialog';
 import { FormError, useFields } from '../../components/dialog-form';
+import { useFacts } from '../../estate';
 import { errorText } from '../../lib/api';
 import {
   ACCESS_OPTIONS,
+  accessOptionsOf,
+  BENEFICIARY_OPTION,
   editShare,
   fetchShares,
   inviteUser,
@@ -79,6 +84,7 @@ export function UserAccessDialog() {
             <FormError error={problem} testId="user-access-problem" />
             {sent?.link && <LinkToPass sent={sent} />}
             <UsersList
+              estateId={estateId}
               data={data}
               onAccess={(e, access) => act(() => editShare(estateId, e.id, { access }))}
               onReinvite={(e) => act(async () => delivered(await reinviteUser(estateId, e.id)))}
@@ -185,6 +191,7 @@ function LinkToPass({ sent }: { sent: ShareSent }) {
 }
 
 function UsersList(p: {
+  estateId: string;
   data: ShareList;
   onAccess: (e: ShareOut, access: ShareAccess) => unknown;
   onReinvite: (e: ShareOut) => unknown;
@@ -222,7 +229,7 @@ function UsersList(p: {
               )}
               <Select
                 aria-label={`Access of ${e.name || e.email}`}
-                data={ACCESS_OPTIONS}
+                data={accessOptionsOf(e)}
                 value={String(e.access)}
                 onChange={(v) => v !== null && p.onAccess(e, Number(v) as ShareAccess)}
                 disabled={!p.data.can_manage}
@@ -234,6 +241,18 @@ function UsersList(p: {
           </Group>
           {p.data.can_manage && (
             <Group gap="xs" mt={6} justify="flex-end">
+              {e.heir_id !== null && (
+                <Button
+                  size="compact-sm"
+                  variant="subtle"
+                  component={Link}
+                  to={`/heir/${encodeURIComponent(p.estateId)}?heir=${e.heir_id}`}
+                  onClick={closeSharing}
+                  data-testid="user-heir-preview"
+                >
+                  See what they see
+                </Button>
+              )}
               <Button
                 size="compact-sm"
                 variant="subtle"
@@ -260,17 +279,18 @@ function UsersList(p: {
   );
 }
 
-function InviteForm({
-  onInvite,
-}: {
-  onInvite: (b: { name: string; email: string; phone: string; access: ShareAccess }) => Promise<void>;
-}) {
-  const { values, set, bind } = useFields({ name: '', email: '', phone: '', access: '1' });
+function InviteForm({ onInvite }: { onInvite: (b: ShareIn) => Promise<void> }) {
+  const { values, set, bind } = useFields({ name: '', email: '', phone: '', access: '1', heir: '' });
+  // heirs already saved (a beneficiary names a stored heir)
+  const heirs = useFacts().heirs.filter((h) => h.id > 0);
+  const options = heirs.length ? [...ACCESS_OPTIONS, BENEFICIARY_OPTION] : ACCESS_OPTIONS;
+  const asHeir = values.access === BENEFICIARY_OPTION.value;
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const submit = async () => {
     const email = values.email.trim();
     if (!isValidEmail(email)) return setError(MSG_SHARE_EMAIL);
+    if (asHeir && !values.heir) return setError(MSG_SHARE_HEIR_REQUIRED);
     setError(null);
     setBusy(true);
     try {
@@ -279,8 +299,9 @@ function InviteForm({
         email,
         phone: values.phone.trim(),
         access: Number(values.access) as ShareAccess,
+        ...(asHeir ? { heir_id: Number(values.heir) } : {}),
       });
-      set({ name: '', email: '', phone: '' });
+      set({ name: '', email: '', phone: '', heir: '' });
     } catch (e) {
       setError(errorText(e));
     } finally {
@@ -306,12 +327,28 @@ function InviteForm({
             <TextInput label="Phone" {...bind('phone')} data-testid="invite-phone" />
             <Select
               label="Access"
-              data={ACCESS_OPTIONS}
+              data={options}
               value={values.access}
               onChange={(v) => v && set({ access: v })}
               allowDeselect={false}
               data-testid="invite-access"
             />
+            {asHeir && (
+              <Select
+                label="Which heir"
+                required
+                data={heirs.map((h) => ({ value: String(h.id), label: h.name || `Heir ${h.id}` }))}
+                value={values.heir || null}
+                onChange={(v) =>
+                  set({
+                    heir: v ?? '',
+                    ...(values.name ? {} : { name: heirs.find((h) => String(h.id) === v)?.name ?? '' }),
+                  })
+                }
+                allowDeselect={false}
+                data-testid="invite-heir"
+              />
+            )}
           </SimpleGrid>
           <Group justify="flex-end">
             <Button type="submit" loading={busy} data-testid="invite-send">

@@ -1,0 +1,32 @@
+import { type EstateRow, findBeneficiary, findEstate } from '@probity/db';
+import { MSG_ESTATE_MISSING, MSG_HEIR_VIEW_WHICH } from '@probity/domain';
+import type { FastifyRequest } from 'fastify';
+import { sessionUser } from '../auth/session.ts';
+import { readAccess } from '../estate/index.ts';
+import { badRequest, notFound } from '../http/http-error.ts';
+import type { AppContext } from '../runtime/context.ts';
+
+/**
+ * Who may see an heir's side of the estate, and as which heir: a beneficiary (access 3) as their own heir only;
+ * whoever may read the estate (its owner, editors and viewers, anyone for a Sample) as the heir they name, a
+ * preview of what that heir sees. Every other route answers a beneficiary as a stranger (readAccess: 404).
+ */
+export async function heirAccess(
+  ctx: AppContext,
+  req: FastifyRequest,
+  id: string,
+  heir: number | undefined,
+): Promise<{ estate: EstateRow; heirId: number; beneficiary: boolean }> {
+  const user = await sessionUser(ctx.auth, req);
+  const own = user && !id.startsWith('sample') ? await findBeneficiary(ctx.db, id, user.id) : null;
+  if (own !== null) {
+    // another heir's id answers as an estate they cannot see
+    if (heir !== undefined && heir !== own) throw notFound(MSG_ESTATE_MISSING);
+    const estate = await findEstate(ctx.db, id);
+    if (!estate) throw notFound(MSG_ESTATE_MISSING);
+    return { estate, heirId: own, beneficiary: true };
+  }
+  const { estate } = await readAccess(ctx, req, id);
+  if (heir === undefined) throw badRequest(MSG_HEIR_VIEW_WHICH);
+  return { estate, heirId: heir, beneficiary: false };
+}

@@ -1,0 +1,2 @@
+// The heirs' side (issue 39): what a beneficiary sees of the estate, read-only.
+export { HeirPage } from './heir-page';

@@ -1,0 +1,134 @@
+// The heirs' side (issue 39): the executor invites an heir from the share dialog; the invitation link signs the
+// heir up and opens their own view of the estate (their share, what was given and what is to come, the estate in
+// figures, the deadlines ahead), read-only, at 1280 and 375 px; the executor previews it from the users list.
+import { expect, type Page, test } from '@playwright/test';
+import { expectNothingCutOff } from './clipping';
+import { dialogAxeClean, PASSWORD, PHONE, pageAxeClean, pageWidth, signUp, uniqueEmail } from './support';
+
+const write = { 'x-probity': '1' };
+
+/** An estate with two heirs: the house half given to Nora on 1 June, $20,000 planned for her, $5,000 to Sam. */
+async function estateWithHeirs(page: Page): Promise<string> {
+  const res = await page.request.post('/api/estates', {
+    headers: write,
+    data: {
+      meta: { label: `Heirs ${Date.now()}`, state: 'GA', state_exec: 'GA', country_code: 'us' },
+      dec: { name: 'Ada Brooks', death_date: '2026-03-01' },
+      assets: [
+        { id: -1, name: 'Checking account', i_type: 14, val_death: 100_000_00 },
+        { id: -2, name: 'The house on Elm Street', i_type: 1, val_death: 300_000_00 },
+      ],
+      heirs: [
+        { id: -3, name: 'Nora Brooks', percent_target: 50_000, note: 'Private note' },
+        { id: -4, name: 'Sam Brooks', percent_target: 50_000 },
+      ],
+      txacts: [
+        {
+          id: -5,
+          asset: -2,
+          cat: 52,
+          i_type: 1,
+          heir_id: -3,
+          distrib_type: 1,
+          percent: 50_000,
+          reason: 1,
+          date: '2026-06-01',
+        },
+        { id: -6, asset: -1, cat: 52, i_type: 1, heir_id: -3, distrib_type: 2, val: 20_000_00, reason: 3 },
+        {
+          id: -7,
+          asset: -1,
+          cat: 52,
+          i_type: 1,
+          heir_id: -4,
+          distrib_type: 2,
+          val: 5_000_00,
+          reason: 3,
+          date: '2026-05-15',
+        },
+      ],
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()).payload.id as string;
+}
+
+async function expectNoraShare(page: Page) {
+  const view = page.getByTestId('heir-view');
+  await expect(view.getByRole('heading', { level: 1 })).toHaveText('The estate of Ada Brooks');
+  await expect(page.getByTestId('heir-received')).toHaveText('$150,000.00');
+  await expect(page.getByTestId('heir-expected')).toHaveText('$20,000.00');
+  await expect(page.getByTestId('heir-target')).toContainText(
+    '50% of what the heirs share ($200,000.00 today)',
+  );
+  await expect(page.getByTestId('heir-distribution')).toHaveText([
+    /The house on Elm Street.*Given 6\/1\/2026 · Bequest.*\$150,000\.00/,
+    /Checking account.*Planned · Residuary.*\$20,000\.00/,
+  ]);
+  await expect(page.getByTestId('estate-value-death')).toHaveText('$400,000.00');
+  await expect(view).not.toContainText('Sam');
+  await expect(view).not.toContainText('Private note');
+}
+
+test('an heir invited from the share dialog signs up from the link and sees their own share, at 1280 and 375 px', async ({
+  browser,
+}) => {
+  const owner = await (await browser.newContext()).newPage();
+  await signUp(owner.request, 'Olive Owner');
+  const id = await estateWithHeirs(owner);
+
+  // the executor invites Nora as an heir: the access "Heir (own share)" asks which heir
+  await owner.goto(`/estate/${id}/Overview`);
+  await owner.getByTestId('action-Share-Access').click();
+  const email = uniqueEmail('nora');
+  await owner.getByTestId('invite-email').fill(email);
+  await owner.getByTestId('invite-access').click();
+  await owner.getByRole('option', { name: 'Heir (own share)', exact: true }).click();
+  await owner.getByTestId('invite-send').click();
+  await expect(owner.getByTestId('invite-error')).toHaveText('Choose which heir this beneficiary is');
+  await owner.getByTestId('invite-heir').click();
+  await owner.getByRole('option', { name: 'Nora Brooks', exact: true }).click();
+  await expect(owner.getByTestId('invite-name')).toHaveValue('Nora Brooks');
+  await dialogAxeClean(owner);
+  await owner.getByTestId('invite-send').click();
+  await expect(owner.getByTestId(`user-${email}`)).toContainText('Invited');
+  await expect(owner.getByTestId(`user-${email}`).getByTestId('user-access-level')).toHaveValue(
+    'Heir (own share)',
+  );
+  const link = new URL(await owner.getByTestId('invite-link').inputValue()).pathname;
+
+  // Nora, with no account, opens the link, signs up and lands on her view
+  const heirContext = await browser.newContext();
+  const heir = await heirContext.newPage();
+  await heir.goto(link);
+  await expect(heir.getByTestId('invite-page')).toContainText('As an heir you will see your share');
+  await heir.getByTestId('invite-signup').click();
+  await heir.getByTestId('signup-name').fill('Nora Brooks');
+  await heir.getByTestId('signup-password').fill(PASSWORD);
+  await heir.getByTestId('signup-submit').click();
+  await expect(heir).toHaveURL(new RegExp(`/heir/${id}$`));
+  await expectNoraShare(heir);
+  await pageAxeClean(heir);
+  await expectNothingCutOff(heir, 'heir view at 1280 px');
+
+  // her estate list says Heir and opens the same view; the workspace itself is not hers to open
+  await heir.goto('/');
+  await expect(heir.getByTestId(`estate-row-${id}`).getByTestId('estate-list-role')).toHaveText('Heir');
+  await heir.getByTestId(`estate-row-${id}`).getByTestId('estate-open').click();
+  await expect(heir).toHaveURL(new RegExp(`/heir/${id}$`));
+  expect((await heir.request.get(`/api/estate/${id}/full`)).status()).toBe(404);
+
+  // on a phone
+  await heir.setViewportSize(PHONE);
+  await heir.reload();
+  await expectNoraShare(heir);
+  expect(await pageWidth(heir)).toBeLessThanOrEqual(PHONE.width);
+  await pageAxeClean(heir);
+  await expectNothingCutOff(heir, 'heir view at 375 px');
+
+  // the executor previews what Nora sees from the users list
+  await owner.getByTestId(`user-${email}`).getByTestId('user-heir-preview').click();
+  await expect(owner).toHaveURL(new RegExp(`/heir/${id}\\?heir=\\d+$`));
+  await expect(owner.getByTestId('heir-view-preview')).toContainText('This is what Nora Brooks sees');
+  await expectNoraShare(owner);
+});

@@ -1,0 +1,2 @@
+ALTER TABLE "estate_access" ADD COLUMN "heir_id" integer;--> statement-breakpoint
+CREATE UNIQUE INDEX "estate_access_heir_uq" ON "estate_access" USING btree ("estate_id","heir_id") WHERE "estate_access"."heir_id" is not null;
