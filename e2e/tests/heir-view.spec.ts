@@ -1,7 +1,7 @@
 // The heirs' side (issue 39): the executor invites an heir from the share dialog; the invitation link signs the
 // heir up and opens their own view of the estate (their share, what was given and what is to come, the estate in
 // figures, the deadlines ahead), read-only, at 1280 and 375 px; the executor previews it from the users list.
-import { expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNothingCutOff } from './clipping';
 import { dialogAxeClean, PASSWORD, PHONE, pageAxeClean, pageWidth, signUp, uniqueEmail } from './support';
 
@@ -62,7 +62,7 @@ async function expectNoraShare(page: Page) {
     '50% of what the heirs share ($200,000.00 today)',
   );
   await expect(page.getByTestId('heir-distribution')).toHaveText([
-    /The house on Elm Street.*Given 6\/1\/2026 · Bequest.*\$150,000\.00/,
+    /The house on Elm Street.*Given 01-Jun-2026 · Bequest.*\$150,000\.00/,
     /Checking account.*Planned · Residuary.*\$20,000\.00/,
   ]);
   await expect(page.getByTestId('estate-value-death')).toHaveText('$400,000.00');
@@ -70,13 +70,35 @@ async function expectNoraShare(page: Page) {
   await expect(view).not.toContainText('Private note');
 }
 
-test('an heir invited from the share dialog signs up from the link and sees their own share, at 1280 and 375 px', async ({
-  browser,
-}) => {
+/** Through the API: the executor invites a new account as Nora's beneficiary, which accepts. */
+async function noraInvited(browser: Browser, owner: Page, id: string) {
+  const heirs = (await (await owner.request.get(`/api/estate/${id}/heirs`)).json()).payload as {
+    id: number;
+    name: string;
+  }[];
+  const noraId = heirs.find((h) => h.name === 'Nora Brooks')?.id;
+  const heir = await (await browser.newContext()).newPage();
+  const email = await signUp(heir.request, 'Nora Brooks');
+  const sent = await owner.request.post(`/api/estate/${id}/ua`, {
+    headers: write,
+    data: { name: 'Nora Brooks', email, access: 3, heir_id: noraId },
+  });
+  expect(sent.status(), await sent.text()).toBe(200);
+  const token = new URL((await sent.json()).payload.link).pathname.split('/').pop();
+  expect((await heir.request.post(`/api/invite/${token}`, { headers: write })).status()).toBe(200);
+  return { heir, email };
+}
+
+async function ownerWithEstate(browser: Browser) {
   const owner = await (await browser.newContext()).newPage();
   await signUp(owner.request, 'Olive Owner');
-  const id = await estateWithHeirs(owner);
+  return { owner, id: await estateWithHeirs(owner) };
+}
 
+test('an heir invited from the share dialog signs up from the link and lands on their own share', async ({
+  browser,
+}) => {
+  const { owner, id } = await ownerWithEstate(browser);
   // the executor invites Nora as an heir: the access "Heir (own share)" asks which heir
   await owner.goto(`/estate/${id}/Overview`);
   await owner.getByTestId('action-Share-Access').click();
@@ -98,8 +120,7 @@ test('an heir invited from the share dialog signs up from the link and sees thei
   const link = new URL(await owner.getByTestId('invite-link').inputValue()).pathname;
 
   // Nora, with no account, opens the link, signs up and lands on her view
-  const heirContext = await browser.newContext();
-  const heir = await heirContext.newPage();
+  const heir = await (await browser.newContext()).newPage();
   await heir.goto(link);
   await expect(heir.getByTestId('invite-page')).toContainText('As an heir you will see your share');
   await heir.getByTestId('invite-signup').click();
@@ -108,25 +129,33 @@ test('an heir invited from the share dialog signs up from the link and sees thei
   await heir.getByTestId('signup-submit').click();
   await expect(heir).toHaveURL(new RegExp(`/heir/${id}$`));
   await expectNoraShare(heir);
-  await pageAxeClean(heir);
-  await expectNothingCutOff(heir, 'heir view at 1280 px');
+});
 
-  // her estate list says Heir and opens the same view; the workspace itself is not hers to open
-  await heir.goto('/');
-  await expect(heir.getByTestId(`estate-row-${id}`).getByTestId('estate-list-role')).toHaveText('Heir');
-  await heir.getByTestId(`estate-row-${id}`).getByTestId('estate-open').click();
-  await expect(heir).toHaveURL(new RegExp(`/heir/${id}$`));
-  expect((await heir.request.get(`/api/estate/${id}/full`)).status()).toBe(404);
+for (const width of [1280, PHONE.width]) {
+  test(`at ${width} px the heir's view shows every figure whole, axe clean, and her estate list opens it`, async ({
+    browser,
+  }) => {
+    const { owner, id } = await ownerWithEstate(browser);
+    const { heir } = await noraInvited(browser, owner, id);
+    await heir.setViewportSize(width === PHONE.width ? PHONE : { width, height: 800 });
+    await heir.goto('/');
+    await expect(heir.getByTestId(`estate-row-${id}`).getByTestId('estate-list-role')).toHaveText('Heir');
+    await heir.getByTestId(`estate-row-${id}`).getByTestId('estate-open').click();
+    await expect(heir).toHaveURL(new RegExp(`/heir/${id}$`));
+    await expectNoraShare(heir);
+    expect(await pageWidth(heir)).toBeLessThanOrEqual(width);
+    await pageAxeClean(heir);
+    await expectNothingCutOff(heir, `heir view at ${width} px`);
+    // the workspace itself is not hers to open
+    expect((await heir.request.get(`/api/estate/${id}/full`)).status()).toBe(404);
+  });
+}
 
-  // on a phone
-  await heir.setViewportSize(PHONE);
-  await heir.reload();
-  await expectNoraShare(heir);
-  expect(await pageWidth(heir)).toBeLessThanOrEqual(PHONE.width);
-  await pageAxeClean(heir);
-  await expectNothingCutOff(heir, 'heir view at 375 px');
-
-  // the executor previews what Nora sees from the users list
+test('the executor previews what an heir sees from the users list', async ({ browser }) => {
+  const { owner, id } = await ownerWithEstate(browser);
+  const { email } = await noraInvited(browser, owner, id);
+  await owner.goto(`/estate/${id}/Overview`);
+  await owner.getByTestId('action-Share-Access').click();
   await owner.getByTestId(`user-${email}`).getByTestId('user-heir-preview').click();
   await expect(owner).toHaveURL(new RegExp(`/heir/${id}\\?heir=\\d+$`));
   await expect(owner.getByTestId('heir-view-preview')).toContainText('This is what Nora Brooks sees');

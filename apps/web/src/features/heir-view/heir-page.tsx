@@ -110,7 +110,7 @@ function ShareCard({ v }: { v: HeirView }) {
       ? formatMoney(h.val_target)
       : h.percent_target !== null
         ? `${formatPercent(h.percent_target)} of what the heirs share${h.goal !== null ? ` (${formatMoney(h.goal)} today)` : ''}`
-        : 'No share has been set';
+        : null;
   const done = h.goal ? Math.min(100, (h.distributed / h.goal) * 100) : 0;
   return (
     <Card withBorder radius="md" padding="md">
@@ -118,7 +118,7 @@ function ShareCard({ v }: { v: HeirView }) {
         Your share, {h.name || 'heir'}
       </Title>
       <Text size="sm" mb="md" data-testid="heir-target">
-        Your share: {target}
+        {target === null ? 'The executor has not set your share yet.' : `Set at ${target}`}
       </Text>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <Figure label="Received so far" value={formatMoney(h.distributed)} testId="heir-received" />
