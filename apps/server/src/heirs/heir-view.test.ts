@@ -7,6 +7,7 @@ import {
   MSG_SHARE_HEIR_REQUIRED,
   MSG_SHARE_HEIR_TAKEN,
 } from '@probity/domain';
+import { twoHeirsEstate } from '@probity/domain/fixtures';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Client, createEstate, signUp, uniqueEmail } from '../../test/support/helpers.ts';
 import { useWorld } from '../../test/support/world.ts';
@@ -24,50 +25,7 @@ const view = (c: Pick<Client, 'call'>, heir?: number) =>
   c.call('GET', `/api/estate/${e.id}/heir-view${heir === undefined ? '' : `?heir=${heir}`}`);
 
 beforeAll(async () => {
-  // Two heirs; the house half done to Nora, a planned $20,000 more to her, $5,000 done to Sam.
-  const created = await createEstate(w.owner, {
-    meta: { label: `Heirs ${w.owner.email}`, state: 'GA', state_exec: 'GA' },
-    dec: { name: 'Ada Brooks', death_date: '2026-03-01' },
-    assets: [
-      { id: -1, name: 'Checking account', i_type: 14, val_death: 100_000_00 },
-      { id: -2, name: 'The house', i_type: 1, val_death: 300_000_00 },
-    ],
-    heirs: [
-      {
-        id: -3,
-        name: 'Nora Brooks',
-        ssn: '123-45-6789',
-        percent_target: 50_000,
-        note: 'Nora owes the estate rent',
-      },
-      { id: -4, name: 'Sam Brooks', ssn: '987-65-4321', percent_target: 50_000 },
-    ],
-    txacts: [
-      {
-        id: -5,
-        asset: -2,
-        cat: 52,
-        i_type: 1,
-        heir_id: -3,
-        distrib_type: 1,
-        percent: 50_000,
-        reason: 1,
-        date: '2026-06-01',
-      },
-      { id: -6, asset: -1, cat: 52, i_type: 1, heir_id: -3, distrib_type: 2, val: 20_000_00, reason: 3 },
-      {
-        id: -7,
-        asset: -1,
-        cat: 52,
-        i_type: 1,
-        heir_id: -4,
-        distrib_type: 2,
-        val: 5_000_00,
-        reason: 3,
-        date: '2026-05-15',
-      },
-    ],
-  });
+  const created = await createEstate(w.owner, twoHeirsEstate(`Heirs ${w.owner.email}`));
   Object.assign(e, {
     id: created.id,
     nora: created.ids['-3'] as number,
@@ -149,7 +107,7 @@ describe('the heir view', () => {
     expect(v.heir.distributions).toEqual([
       {
         id: expect.any(Number),
-        asset: 'The house',
+        asset: 'The house on Elm Street',
         date: '2026-06-01',
         value: 150_000_00,
         reason: 'Bequest',
