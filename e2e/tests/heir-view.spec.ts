@@ -4,7 +4,16 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { twoHeirsEstate } from '@probity/domain/fixtures';
 import { expectNothingCutOff } from './clipping';
-import { dialogAxeClean, PASSWORD, PHONE, pageAxeClean, pageWidth, signUp, uniqueEmail } from './support';
+import {
+  dialogAxeClean,
+  openShareDialog,
+  PASSWORD,
+  PHONE,
+  pageAxeClean,
+  pageWidth,
+  signUp,
+  uniqueEmail,
+} from './support';
 
 const write = { 'x-probity': '1' };
 
@@ -66,7 +75,7 @@ test('an heir invited from the share dialog signs up from the link and lands on 
   const { owner, id } = await ownerWithEstate(browser);
   // the executor invites Nora as an heir: the access "Heir (own share)" asks which heir
   await owner.goto(`/estate/${id}/Overview`);
-  await owner.getByTestId('action-Share-Access').click();
+  await openShareDialog(owner);
   const email = uniqueEmail('nora');
   await owner.getByTestId('invite-email').fill(email);
   await owner.getByTestId('invite-access').click();
@@ -120,7 +129,7 @@ test('the executor previews what an heir sees from the users list', async ({ bro
   const { owner, id } = await ownerWithEstate(browser);
   const { email } = await noraInvited(browser, owner, id);
   await owner.goto(`/estate/${id}/Overview`);
-  await owner.getByTestId('action-Share-Access').click();
+  await openShareDialog(owner);
   await owner.getByTestId(`user-${email}`).getByTestId('user-heir-preview').click();
   await expect(owner).toHaveURL(new RegExp(`/heir/${id}\\?heir=\\d+$`));
   await expect(owner.getByTestId('heir-view-preview')).toContainText('This is what Nora Brooks sees');

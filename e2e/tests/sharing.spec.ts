@@ -6,6 +6,7 @@ import {
   createEstate,
   decedentOnServer,
   dialogAxeClean,
+  openShareDialog,
   PASSWORD,
   signUp,
   typeDecedentName,
@@ -57,7 +58,7 @@ test('the owner invites a co-executor with no account: the link signs them up, a
 }) => {
   const { owner, ownerEmail, id } = await ownerWithEstate(browser);
   await owner.goto(`/estate/${id}/Overview`);
-  await owner.getByTestId('action-Share-Access').click();
+  await openShareDialog(owner);
   await expect(owner.getByTestId('user-access-owner')).toContainText(ownerEmail);
   await expect(owner.getByTestId('users-empty')).toBeVisible();
   await dialogAxeClean(owner);
@@ -87,7 +88,7 @@ test('a viewer who has an account accepts with one click and reads the estate; t
 }) => {
   const { owner, id } = await ownerWithEstate(browser);
   await owner.goto(`/estate/${id}/Overview`);
-  await owner.getByTestId('action-Share-Access').click();
+  await openShareDialog(owner);
   const viewer = await newPage(browser);
   const viewerEmail = await signUp(viewer.request, 'Vic Viewer');
   const viewerLink = await invite(owner, viewerEmail, 'Vic', 'View Only');
@@ -112,7 +113,7 @@ test('the owner hands the estate over to a co-executor, keeping view access, and
 
   // the owner sees both responded, then transfers ownership to the co-executor, keeping view access
   await owner.goto(`/estate/${id}/Overview`);
-  await owner.getByTestId('action-Share-Access').click();
+  await openShareDialog(owner);
   await expect(owner.getByTestId(`user-${coexecEmail}`).getByTestId('user-responded')).toBeVisible();
   await expect(owner.getByTestId(`user-${viewerEmail}`).getByTestId('user-responded')).toBeVisible();
   await owner.getByTestId('owner-change-open').click();
@@ -133,7 +134,7 @@ test('the owner hands the estate over to a co-executor, keeping view access, and
   // the new owner reads the history: every step, who took it
   await coexec.goto(`/estate/${id}/Overview`);
   await expect(coexec.getByTestId('estate-role')).toHaveText('Owner');
-  await coexec.getByTestId('action-Share-Access').click();
+  await openShareDialog(coexec);
   await coexec.getByTestId('history-open').click();
   const history = coexec.getByTestId('audit-table');
   await expect(history).toContainText(`Transferred ownership to ${coexecEmail}, keeping View Only`);
@@ -147,7 +148,7 @@ test('the users list and the invitation page fit a phone', async ({ browser }) =
   await signUp(owner.request, 'Pia Phone');
   const id = await createEstate(owner.request, `Phone share ${Date.now()}`);
   await owner.goto(`/estate/${id}/Overview`);
-  await owner.getByTestId('action-Share-Access').click();
+  await openShareDialog(owner);
   const link = await invite(owner, uniqueEmail('phone'), 'Phil', 'View Only');
   await dialogAxeClean(owner);
   const width = () => owner.evaluate(() => document.scrollingElement?.scrollWidth ?? 0);
@@ -167,7 +168,7 @@ test('the owner finds a lawyer of the directory near the estate and gives it acc
   await signUp(owner.request, 'Lou Lawyerless');
   const id = await createEstate(owner.request, `Lawyer ${Date.now()}`);
   await owner.goto(`/estate/${id}/Overview`);
-  await owner.getByTestId('action-Share-Access').click();
+  await openShareDialog(owner);
   await owner.getByTestId('supplier-open').click();
   await owner.getByTestId('supplier-county').fill('Fulton');
   await owner.getByTestId('supplier-search').click();

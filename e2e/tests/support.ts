@@ -242,3 +242,16 @@ export async function runToolbarAction(page: Page, testId: string) {
   await expect(page.getByTestId('toolbar-more-list')).toHaveCount(0);
   return more;
 }
+
+/**
+ * Opens the Share access dialog from the Overview's actions. On a loaded CI machine a click on the action has been
+ * seen to open nothing (sharing.spec, once in a full run; not reproduced alone): the click is made again until the
+ * dialog shows its owner line.
+ */
+export async function openShareDialog(page: Page): Promise<void> {
+  const owner = page.getByTestId('user-access-owner');
+  await expect(async () => {
+    if (!(await owner.isVisible())) await page.getByTestId('action-Share-Access').click();
+    await expect(owner).toBeVisible({ timeout: 5000 });
+  }).toPass({ timeout: 30_000 });
+}
