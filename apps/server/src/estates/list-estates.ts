@@ -1,5 +1,5 @@
 import { type Db, findUser, listEstatesOf } from '@probity/db';
-import type { EstateListItem } from '@probity/domain';
+import { type EstateListItem, SHARE_ACCESS } from '@probity/domain';
 
 /** My estates (owned and shared) with my role; the ones I opened recently first, then latest change first. */
 export async function listMyEstates(db: Db, userId: string): Promise<EstateListItem[]> {
@@ -20,7 +20,13 @@ export async function listMyEstates(db: Db, userId: string): Promise<EstateListI
       trust: r.trust,
       country_code: r.country_code,
       role:
-        r.owner_id === userId ? 'owner' : r.access === 1 ? 'edit' : r.access === 3 ? 'beneficiary' : 'view',
+        r.owner_id === userId
+          ? 'owner'
+          : r.access === 1
+            ? 'edit'
+            : r.access === SHARE_ACCESS.beneficiary
+              ? 'beneficiary'
+              : 'view',
       user_role: r.user_role as EstateListItem['user_role'],
       licensed: r.licensed,
       updated_at: r.updated_at.toISOString(),

@@ -16,7 +16,7 @@ export async function heirAccess(
   req: FastifyRequest,
   id: string,
   heir: number | undefined,
-): Promise<{ estate: EstateRow; heirId: number; beneficiary: boolean }> {
+): Promise<{ estate: EstateRow; heirId: number }> {
   const user = await sessionUser(ctx.auth, req);
   const own = user && !id.startsWith('sample') ? await findBeneficiary(ctx.db, id, user.id) : null;
   if (own !== null) {
@@ -24,9 +24,9 @@ export async function heirAccess(
     if (heir !== undefined && heir !== own) throw notFound(MSG_ESTATE_MISSING);
     const estate = await findEstate(ctx.db, id);
     if (!estate) throw notFound(MSG_ESTATE_MISSING);
-    return { estate, heirId: own, beneficiary: true };
+    return { estate, heirId: own };
   }
   const { estate } = await readAccess(ctx, req, id);
   if (heir === undefined) throw badRequest(MSG_HEIR_VIEW_WHICH);
-  return { estate, heirId: heir, beneficiary: false };
+  return { estate, heirId: heir };
 }

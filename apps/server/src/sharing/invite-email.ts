@@ -1,5 +1,13 @@
 import { INVITE_DAYS, type ShareAccess } from '@probity/domain';
 
+/** What the invitee may do, by access kind. */
+const ACCESS_TEXT: Record<ShareAccess, string> = {
+  1: 'You can view it and make changes.',
+  2: 'You can view it; changes stay with the people who manage it.',
+  3: 'As an heir you can follow it: your share, what has been given to you and what is still to come, the deadlines ahead, and the accountings the executor publishes.',
+  0: 'You have no access to it for now; the owner can grant it later.',
+};
+
 /** The invitation email: who shares which estate, with what access, and the link that opens it. */
 export function inviteEmail(o: {
   inviteeName: string;
@@ -8,14 +16,7 @@ export function inviteEmail(o: {
   access: ShareAccess;
   link: string;
 }): { subject: string; text: string } {
-  const what =
-    o.access === 1
-      ? 'You can view it and make changes.'
-      : o.access === 2
-        ? 'You can view it; changes stay with the people who manage it.'
-        : o.access === 3
-          ? 'As an heir you can follow it: your share, what has been given to you and what is still to come, the deadlines ahead, and the accountings the executor publishes.'
-          : 'You have no access to it for now; the owner can grant it later.';
+  const what = ACCESS_TEXT[o.access];
   const text = [
     `Hello ${o.inviteeName || 'there'},`,
     '',

@@ -1,3 +1,4 @@
+import { SHARE_ACCESS } from '@probity/domain';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Exec } from '../client.ts';
 import { users } from '../schema/auth.ts';
@@ -22,7 +23,11 @@ export async function findBeneficiary(x: Exec, estateId: string, userId: string)
     .select({ heir: estateAccess.heir_id })
     .from(estateAccess)
     .where(
-      and(eq(estateAccess.estate_id, estateId), eq(estateAccess.user_id, userId), eq(estateAccess.access, 3)),
+      and(
+        eq(estateAccess.estate_id, estateId),
+        eq(estateAccess.user_id, userId),
+        eq(estateAccess.access, SHARE_ACCESS.beneficiary),
+      ),
     );
   return row?.heir ?? null;
 }

@@ -62,8 +62,9 @@ export async function commitSave(
     action: audit.action,
     detail: { parts: Object.keys(change.parts), forced: audit.force, stale_from: audit.stale_from ?? null },
   };
-  // A new estate keeps its first revision; every other save moves it, with its audit entry in the same statement.
-  if (!audit.bump) await addAudit(tx, { ...entry, estate_id: estate.id, revision: estate.revision });
-  const revision = audit.bump ? await bumpRevision(tx, estate.id, entry) : estate.revision;
+  // Every save moves the revision, with its audit entry in the same statement; a new estate keeps its first one.
+  let revision = estate.revision;
+  if (audit.bump) revision = await bumpRevision(tx, estate.id, entry);
+  else await addAudit(tx, { ...entry, estate_id: estate.id, revision });
   return { revision, ids: idsPayload(map), map, derived };
 }
