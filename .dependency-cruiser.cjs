@@ -1,6 +1,6 @@
 /**
  * Dependencies point one way (docs/architecture.md, Principles): web -> domain, server -> db -> domain,
- * server -> domain.
+ * server -> domain; web and server -> documents -> domain.
  */
 
 /** The npm packages packages/domain may use: pure computation, no I/O. Add one here on purpose, with its reason. */
@@ -27,6 +27,14 @@ module.exports = {
       to: { pathNot: ['^packages/domain/', anyOf([...DOMAIN_PACKAGES, ...DOMAIN_TEST_PACKAGES])] },
     },
     { name: 'db-not-up', severity: 'error', from: { path: '^packages/db' }, to: { path: '^apps/' } },
+    {
+      name: 'documents-below-apps',
+      severity: 'error',
+      comment:
+        'the reports as documents draw on the domain alone: no app, no database, no I/O outside its tests',
+      from: { path: '^packages/documents/', pathNot: '\\.test\\.ts$' },
+      to: { path: ['^apps/', '^packages/db/', '^node:', '^(fs|path|os|child_process|crypto)$'] },
+    },
     {
       name: 'web-only-domain',
       severity: 'error',

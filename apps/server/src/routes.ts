@@ -17,6 +17,7 @@ import { estateExecRoutes } from './executor/executor-routes.ts';
 import { blobRoutes } from './files/blob-routes.ts';
 import { fileRoutes } from './files/file-routes.ts';
 import { isDiskStorage } from './files/file-store.ts';
+import { accountingRoutes } from './heirs/accounting-routes.ts';
 import { heirViewRoutes } from './heirs/heir-view-routes.ts';
 import { countiesRoutes } from './locations/counties-routes.ts';
 import { locRoutes } from './locations/loc-routes.ts';
@@ -47,6 +48,7 @@ export function registerRoutes(
   estateFullRoutes(app);
   estateSummaryRoutes(app);
   heirViewRoutes(app);
+  accountingRoutes(app);
   estateJournalRoutes(app);
   estateReportRoutes(app);
   estateDecRoutes(app);

@@ -198,3 +198,9 @@ export const msgProbateOtherPlace = (paid: string) =>
 
 // Calculators
 export const MSG_CALC_PROBLEM = 'Problem with calculation';
+
+// Published accountings (issue 39)
+export const MSG_PUBLISH_CHANGED =
+  'The estate changed while the accounting was being published. Look at the report again, then publish it.';
+export const MSG_PUBLISH_UNSAVED = 'Save your changes first: a published accounting shows the saved estate.';
+export const MSG_PUBLICATION_MISSING = 'There is no published accounting with this number.';

@@ -69,6 +69,15 @@ const arranged = {
   sampleHeirId: 0,
 };
 const OWNER_ONLY: Expect = [401, 404, 403, 403, 200, 403];
+/** The accounting the world's estate publishes before the table runs (its death: 1 Aug 2026). */
+const PUBLISHED = {
+  start: '2026-08-01',
+  end: '2026-12-31',
+  approach: 'standard',
+  format: 'uniform',
+  lines: true,
+  zeros: false,
+} as const;
 
 const CASES: Case[] = [
   { method: 'GET', path: '/healthz', expect: PUBLIC },
@@ -231,6 +240,29 @@ const CASES: Case[] = [
   },
   { method: 'GET', path: '/api/estate/{id}/audit', expect: OWNER_ONLY },
   { method: 'GET', path: '/api/estate/{id}/audit/verify', expect: OWNER_ONLY },
+  // published accountings: the owner and editors publish (a stale revision here: who passes the check meets the
+  // revision's 409, the rest are refused before it); readers and the beneficiary read. The Sample has none.
+  {
+    method: 'POST',
+    path: '/api/estate/{id}/accountings',
+    body: () => ({ options: PUBLISHED, rev: 0 }),
+    expect: [401, 404, 403, 409, 409, 403],
+  },
+  { method: 'GET', path: '/api/estate/{id}/accountings', expect: READ, beneficiary: 200 },
+  {
+    method: 'GET',
+    path: '/api/estate/{id}/accountings/{n}',
+    url: (id) => `/api/estate/${id}/accountings/1`,
+    expect: [401, 404, 200, 200, 200, 404],
+    beneficiary: 200,
+  },
+  {
+    method: 'GET',
+    path: '/api/estate/{id}/accountings/{n}/pdf',
+    url: (id) => `/api/estate/${id}/accountings/1/pdf`,
+    expect: [401, 404, 200, 200, 200, 404],
+    beneficiary: 200,
+  },
   // the heir view: a beneficiary as their own heir; whoever reads the estate as the heir they name
   {
     method: 'GET',
@@ -451,6 +483,11 @@ beforeAll(async () => {
     heir_id: arranged.heirId,
   });
   await arranged.beneficiary.call('POST', `/api/invite/${asHeir.json().payload.link.split('/invite/')[1]}`);
+  const published = await w.owner.call('POST', `/api/estate/${w.estateId}/accountings`, {
+    options: PUBLISHED,
+    rev: await w.rev(),
+  });
+  expect(published.statusCode).toBe(200);
   const sampleHeirs = (await visitor(w.app).call('GET', '/api/estate/sample/heirs')).json().payload;
   arranged.sampleHeirId = sampleHeirs[0]?.id ?? 1;
   const bought = await w.owner.call('GET', `/buy/license?estate_id=${other.id}`);

@@ -17,16 +17,32 @@ export async function heirAccess(
   id: string,
   heir: number | undefined,
 ): Promise<{ estate: EstateRow; heirId: number }> {
+  const reader = await heirsReader(ctx, req, id);
+  if (reader.heirId !== null) {
+    // another heir's id answers as an estate they cannot see
+    if (heir !== undefined && heir !== reader.heirId) throw notFound(MSG_ESTATE_MISSING);
+    return { estate: reader.estate, heirId: reader.heirId };
+  }
+  if (heir === undefined) throw badRequest(MSG_HEIR_VIEW_WHICH);
+  return { estate: reader.estate, heirId: heir };
+}
+
+/**
+ * Who may read what the heirs are shown (the published accountings, the files shared with heirs): a beneficiary
+ * (heirId: their heir) and whoever may read the estate (heirId: null).
+ */
+export async function heirsReader(
+  ctx: AppContext,
+  req: FastifyRequest,
+  id: string,
+): Promise<{ estate: EstateRow; heirId: number | null }> {
   const user = await sessionUser(ctx.auth, req);
   const own = user && !id.startsWith('sample') ? await findBeneficiary(ctx.db, id, user.id) : null;
   if (own !== null) {
-    // another heir's id answers as an estate they cannot see
-    if (heir !== undefined && heir !== own) throw notFound(MSG_ESTATE_MISSING);
     const estate = await findEstate(ctx.db, id);
     if (!estate) throw notFound(MSG_ESTATE_MISSING);
     return { estate, heirId: own };
   }
   const { estate } = await readAccess(ctx, req, id);
-  if (heir === undefined) throw badRequest(MSG_HEIR_VIEW_WHICH);
-  return { estate, heirId: heir };
+  return { estate, heirId: null };
 }

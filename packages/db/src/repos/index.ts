@@ -6,6 +6,7 @@ export * from './files.ts';
 export * from './items.ts';
 export * from './logs.ts';
 export * from './payments.ts';
+export * from './publications.ts';
 export * from './reminders.ts';
 export * from './secrets.ts';
 export * from './shares.ts';

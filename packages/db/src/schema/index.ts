@@ -3,5 +3,6 @@ export * from './estates.ts';
 export * from './files.ts';
 export * from './items.ts';
 export * from './payments.ts';
+export * from './publications.ts';
 export * from './reminders.ts';
 export * from './sign-in-failures.ts';

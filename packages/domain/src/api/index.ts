@@ -1,5 +1,6 @@
 // Request and response schemas of the HTTP API (docs/api.md), shared by the server and the web app.
 export * from './account-limits.ts';
+export * from './accountings.ts';
 export * from './audit.ts';
 export * from './auth.ts';
 export * from './bank.ts';

@@ -4,7 +4,8 @@ import type { EstateMeta } from '../entities/estate.ts';
 
 export const MSG_REPORT_START_AFTER_END = 'Start must be before End';
 
-export type ReportApproach = 'standard' | 'carry';
+export const REPORT_APPROACHES = ['standard', 'carry'] as const;
+export type ReportApproach = (typeof REPORT_APPROACHES)[number];
 
 /** States whose courts expect the carry-value approach (California's, Prob. Code §1060-1064, is the model). */
 const CARRY_STATES: ReadonlySet<string> = new Set(['CA', 'VA', 'WI']);

@@ -5,15 +5,8 @@ export { CARDS_BELOW_PX } from './card-layout.ts';
 export { formatCell } from './cell-format.ts';
 export { parseCellInput } from './cell-parse.ts';
 export { EstateGrid } from './estate-grid.tsx';
-export { downloadBlob, pdfFileName, renderDocPdfBytes, renderPdf } from './pdf-export.ts';
-export {
-  buildPdfTable,
-  type PdfColumn,
-  type PdfDoc,
-  type PdfSection,
-  type PdfTable,
-  truncateHeader,
-} from './pdf-table.ts';
+export { downloadBlob, pdfFileName, renderPdf } from './pdf-export.ts';
+export { buildPdfTable } from './pdf-table.ts';
 export { MSG_SELECT_CARD_FIRST, msgSelectOnlyOne, type SelectionNeed, selectionBlock } from './selection.ts';
 export { SelectionButton, type SelectionButtonProps } from './selection-button.tsx';
 export { moneyTotals, TOTALS_LABEL, totalsRowData } from './totals-row.ts';

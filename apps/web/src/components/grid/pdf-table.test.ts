@@ -1,6 +1,7 @@
+import { renderPdfBytes, truncateHeader } from '@probity/documents';
 import { describe, expect, it } from 'vitest';
-import { pdfFileName, renderPdfBytes } from './pdf-export.ts';
-import { buildPdfTable, columnValue, truncateHeader } from './pdf-table.ts';
+import { pdfFileName } from './pdf-export.ts';
+import { buildPdfTable, columnValue } from './pdf-table.ts';
 import type { GridColumn } from './types.ts';
 
 interface Row {

@@ -1,7 +1,8 @@
 // The calculator's working as a PDF (issue 19), through the reports' one PDF renderer; loaded only when asked.
+
+import { type PdfDoc, renderDocPdfBytes } from '@probity/documents';
 import { type FeeOut, formatMoney } from '@probity/domain';
-import { downloadBlob, pdfFileName, renderDocPdfBytes } from '../../components/grid/pdf-export';
-import type { PdfDoc } from '../../components/grid/pdf-table';
+import { downloadBlob, pdfFileName } from '../../components/grid/pdf-export';
 
 export function workingDoc(title: string, answer: FeeOut): PdfDoc {
   return {

@@ -1,7 +1,7 @@
 // A report table on a phone (issue 36): each row a block of "column: value" lines, one under the other, so no
 // amount is cut or pushed out of view by a table wider than the screen. The same rows as the table, in order.
 import { Group, Stack, Text } from '@mantine/core';
-import type { PdfSection } from '../../components/grid';
+import type { PdfSection } from '@probity/documents';
 
 function RowBlock({ section, row, total }: { section: PdfSection; row: string[]; total?: boolean }) {
   const lines = row.map((cell, j) => ({ cell, j })).filter(({ cell }) => cell !== '');

@@ -2,7 +2,8 @@
 // PDF and the CSV hold them all.
 import { Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { CARDS_BELOW_PX, type PdfDoc } from '../../components/grid';
+import type { PdfDoc } from '@probity/documents';
+import { CARDS_BELOW_PX } from '../../components/grid';
 import { StackedRows } from './doc-stacked';
 
 const SHOWN = 200;

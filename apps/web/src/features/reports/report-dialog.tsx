@@ -4,12 +4,19 @@
 // the domain, as everywhere else.
 import { Badge, Button, Group, Loader, Radio, Select, Stack, Switch, Text } from '@mantine/core';
 import {
-  accountingReport,
+  accountingDoc,
+  captionOf,
+  contactsDoc,
+  docRows as docRowsOf,
+  inventoryDoc,
+  type PdfDoc,
+  renderDocPdfBytes,
+} from '@probity/documents';
+import {
+  type AccountingOptions,
   COURT_FORMATS,
   type CourtFormat,
   checkReportPeriod,
-  courtAccounting,
-  courtExtras,
   courtFormatFor,
   defaultApproach,
   estateMinDate,
@@ -17,7 +24,6 @@ import {
   inventoryReport,
   plural,
   type ReportApproach,
-  standardReport,
   todayIso,
   verificationOf,
 } from '@probity/domain';
@@ -25,31 +31,12 @@ import Papa from 'papaparse';
 import { useMemo, useState } from 'react';
 import { DateInput } from '../../components/date-input';
 import { Dialog } from '../../components/dialog';
-import { downloadBlob, type PdfDoc, pdfFileName, renderDocPdfBytes } from '../../components/grid';
+import { downloadBlob, pdfFileName } from '../../components/grid';
 import { useDerived, useFacts } from '../../estate';
 import { errorText } from '../../lib/api';
 import { DocView } from './doc-view';
 import { JournalDownload } from './journal-download';
-import {
-  captionOf,
-  contactsDoc,
-  courtDoc,
-  docRows as docRowsOf,
-  inventoryDoc,
-  standardDoc,
-} from './report-docs';
 import { closeReport, type ReportKind } from './reports-store';
-
-interface AccountingOptions {
-  start: string;
-  end: string;
-  /** Each schedule's lines after the summary (else the summary alone). */
-  lines: boolean;
-  approach: ReportApproach;
-  format: CourtFormat;
-  /** List the assets worth $0.00 among the property on hand too. */
-  zeros: boolean;
-}
 
 function OptionsForm({ onShow }: { onShow: (o: AccountingOptions) => void }) {
   const f = useFacts();
@@ -185,22 +172,8 @@ function useDoc(
       };
     if (kind === 'contacts') return { doc: contactsDoc(f.contacts, f) };
     if (!o) return { doc: null };
-    const caption = captionOf(f, o);
-    if (o.approach === 'standard')
-      return {
-        doc: standardDoc(
-          standardReport(f, o.start, o.end, d),
-          caption,
-          o.lines,
-          verificationOf(f, 'accounting'),
-        ),
-      };
-    const account = accountingReport(f, o.start, o.end, d, { zeros: o.zeros });
-    const court = courtAccounting(account, o.format, courtExtras(f, account, d));
-    return {
-      doc: courtDoc(court, caption, o.lines, verificationOf(f, 'accounting', o.format)),
-      balance: [court.charges, court.credits],
-    };
+    const drawn = accountingDoc(f, d, o);
+    return drawn.approach === 'carry' ? { doc: drawn.doc, balance: drawn.balance } : { doc: drawn.doc };
   }, [kind, o, f, d, asOf, zeros]);
 }
 

@@ -1,8 +1,8 @@
+import { captionOf, courtDoc } from '@probity/documents';
 import { accountingReport, courtAccounting } from '@probity/domain';
 import { scenarioEstate } from '@probity/domain/fixtures';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { captionOf, courtDoc } from './report-docs';
 import { docXlsx } from './report-xlsx';
 
 describe('the accounting as a spreadsheet', () => {

@@ -1,6 +1,6 @@
 // The report as a spreadsheet (exceljs, loaded when asked for): one sheet per table, money as numbers in a money
 // format so an accountant can add and check them, headings bold, totals bold.
-import type { PdfDoc } from '../../components/grid';
+import type { PdfDoc } from '@probity/documents';
 
 const MONEY = /^-?\$[\d,]+\.\d{2}$/;
 const asCell = (text: string): string | number =>

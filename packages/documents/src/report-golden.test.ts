@@ -20,8 +20,8 @@ import {
 import { scenarioEstate } from '@probity/domain/fixtures';
 import { sampleEstates } from '@probity/domain/samples';
 import { describe, expect, it } from 'vitest';
-import { type PdfProgress, renderDocPdfBytes } from '../../components/grid/pdf-export';
-import type { PdfDoc } from '../../components/grid/pdf-table';
+import type { PdfDoc } from './doc.ts';
+import { type PdfProgress, renderDocPdfBytes } from './render-pdf.ts';
 import { captionOf, courtDoc, inventoryDoc } from './report-docs';
 
 const dir = mkdtempSync(join(tmpdir(), 'probity-golden-'));

@@ -15,7 +15,7 @@ import {
   type StandardReport,
   type Verification,
 } from '@probity/domain';
-import type { PdfColumn, PdfDoc } from '../../components/grid';
+import type { PdfColumn, PdfDoc } from './doc.ts';
 
 const L = (header: string): PdfColumn => ({ header, align: 'left' });
 const R = (header: string): PdfColumn => ({ header, align: 'right' });

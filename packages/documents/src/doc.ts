@@ -1,0 +1,42 @@
+/** A document as the reports print it (title, caption, tables with totals, the declaration): the one model that the
+ * screen, the PDF, the CSV and a published accounting's sealed copy all read. */
+import { PDF_HEADER_MAX_CHARS, type Verification } from '@probity/domain';
+
+export interface PdfColumn {
+  header: string;
+  align: 'left' | 'right';
+}
+
+export interface PdfTable {
+  /** Page header, already cut to 80 characters. */
+  title: string;
+  columns: PdfColumn[];
+  body: string[][];
+}
+
+/** One table of a document: an optional heading, its rows, and a totals row printed on its last page. */
+export interface PdfSection {
+  heading?: string;
+  columns: PdfColumn[];
+  body: string[][];
+  foot?: string[];
+  /** A money column whose running total is printed as 'Carried forward' where the table breaks across pages. */
+  carryColumn?: number;
+}
+
+/** A document of several tables (the reports): a title and caption lines on every page, then the sections. */
+export interface PdfDoc {
+  title: string;
+  caption?: string[];
+  orientation?: 'portrait' | 'landscape';
+  sections: PdfSection[];
+  /** The fiduciary's declaration and the signature lines, after the last table (court reports). */
+  verification?: Verification;
+}
+
+/** A PDF's header text is cut at 80 characters, so a long one cannot crowd the landscape letter page; '...' marks
+ * the cut inside those 80. */
+export function truncateHeader(text: string, max = PDF_HEADER_MAX_CHARS): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  return clean.length <= max ? clean : `${clean.slice(0, max - 3).trimEnd()}...`;
+}

@@ -1,0 +1,16 @@
+// The reports as documents (issue 39 moved them here from the web app): the document model, its builders, the one
+// PDF renderer (jsPDF, loaded on demand) and what a published accounting seals. The web app offers them as
+// downloads; the server renders a publication with the same code, so both print the same cents.
+export { type AccountingDoc, accountingDoc } from './accounting-doc.ts';
+export type { PdfColumn, PdfDoc, PdfSection, PdfTable } from './doc.ts';
+export { truncateHeader } from './doc.ts';
+export { docChanges } from './doc-diff.ts';
+export {
+  PUBLICATION_FORMAT,
+  publishedDoc,
+  type Sealed,
+  type SealedBefore,
+  sealAccounting,
+} from './publication.ts';
+export { type PdfProgress, renderDocPdfBytes, renderPdfBytes } from './render-pdf.ts';
+export { captionOf, contactsDoc, courtDoc, docRows, inventoryDoc, standardDoc } from './report-docs.ts';
