@@ -31,7 +31,7 @@ function newestMtime(dir) {
   return newest;
 }
 
-/** The web build, rebuilt when any web or domain source, or the build's own setup, is newer than it. */
+/** The web build, rebuilt when any web, documents or domain source, or the build's own setup, is newer than it. */
 export function ensureWebBuild() {
   const index = join(root, 'apps/web/dist/index.html');
   // The manifest (bundle budget) and the .br/.gz files came with a later build setup: a build without them is old.
@@ -43,6 +43,7 @@ export function ensureWebBuild() {
     newestMtime(join(root, 'apps/web/build-plugins')),
     statSync(join(root, 'apps/web/vite.config.ts')).mtimeMs,
     newestMtime(join(root, 'packages/domain/src')),
+    newestMtime(join(root, 'packages/documents/src')),
   );
   if (
     !existsSync(index) ||
