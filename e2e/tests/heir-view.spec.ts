@@ -1,9 +1,9 @@
 // The heirs' side (issue 39): the executor invites an heir from the share dialog; the invitation link signs the
 // heir up and opens their own view of the estate (their share, what was given and what is to come, the estate in
 // figures, the deadlines ahead), read-only, at 1280 and 375 px; the executor previews it from the users list.
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { twoHeirsEstate } from '@probity/domain/fixtures';
+import { expect, type Page, test } from '@playwright/test';
 import { expectNothingCutOff } from './clipping';
+import { noraInvited, ownerWithEstate } from './heirs-support';
 import {
   dialogAxeClean,
   openShareDialog,
@@ -11,21 +11,8 @@ import {
   PHONE,
   pageAxeClean,
   pageWidth,
-  signUp,
   uniqueEmail,
 } from './support';
-
-const write = { 'x-probity': '1' };
-
-/** The fixture's estate: two heirs, Nora's half of the house given, $20,000 planned for her, $5,000 to Sam. */
-async function estateWithHeirs(page: Page): Promise<string> {
-  const res = await page.request.post('/api/estates', {
-    headers: write,
-    data: twoHeirsEstate(`Heirs ${Date.now()}`),
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()).payload.id as string;
-}
 
 async function expectNoraShare(page: Page) {
   const view = page.getByTestId('heir-view');
@@ -42,31 +29,6 @@ async function expectNoraShare(page: Page) {
   await expect(page.getByTestId('estate-value-death')).toHaveText('$400,000.00');
   await expect(view).not.toContainText('Sam');
   await expect(view).not.toContainText('owes the estate rent');
-}
-
-/** Through the API: the executor invites a new account as Nora's beneficiary, which accepts. */
-async function noraInvited(browser: Browser, owner: Page, id: string) {
-  const heirs = (await (await owner.request.get(`/api/estate/${id}/heirs`)).json()).payload as {
-    id: number;
-    name: string;
-  }[];
-  const noraId = heirs.find((h) => h.name === 'Nora Brooks')?.id;
-  const heir = await (await browser.newContext()).newPage();
-  const email = await signUp(heir.request, 'Nora Brooks');
-  const sent = await owner.request.post(`/api/estate/${id}/ua`, {
-    headers: write,
-    data: { name: 'Nora Brooks', email, access: 3, heir_id: noraId },
-  });
-  expect(sent.status(), await sent.text()).toBe(200);
-  const token = new URL((await sent.json()).payload.link).pathname.split('/').pop();
-  expect((await heir.request.post(`/api/invite/${token}`, { headers: write })).status()).toBe(200);
-  return { heir, email };
-}
-
-async function ownerWithEstate(browser: Browser) {
-  const owner = await (await browser.newContext()).newPage();
-  await signUp(owner.request, 'Olive Owner');
-  return { owner, id: await estateWithHeirs(owner) };
 }
 
 test('an heir invited from the share dialog signs up from the link and lands on their own share', async ({

@@ -23,6 +23,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { apiGet, errorText } from '../../lib/api';
+import { PublishedList, usePublications } from '../reports';
 
 const fetchHeirView = (estateId: string, heir: string | null) =>
   apiGet<HeirView>(
@@ -80,6 +81,7 @@ function HeirViewBody({ v, preview }: { v: HeirView; preview: boolean }) {
       </div>
       <ShareCard v={v} />
       <DistributionsCard rows={heir.distributions} />
+      <AccountingsCard estateId={estate.id} />
       <EstateCard v={v} />
       <NextCard v={v} />
       <Text size="xs" c="dimmed">
@@ -170,6 +172,35 @@ function DistributionsCard({ rows }: { rows: HeirDistribution[] }) {
             </Group>
           ))}
         </Stack>
+      )}
+    </Card>
+  );
+}
+
+/** The accountings the executor published: sealed, each with its PDF and the PDF's fingerprint to check a copy by. */
+function AccountingsCard({ estateId }: { estateId: string }) {
+  const list = usePublications(estateId);
+  return (
+    <Card withBorder radius="md" padding="md" data-testid="heir-accountings">
+      <Title order={2} size="h3" mb="xs">
+        Accountings
+      </Title>
+      {list.isError ? (
+        <Text size="sm" c="red" role="alert">
+          {errorText(list.error)}
+        </Text>
+      ) : list.data?.length ? (
+        <Stack gap="sm">
+          <Text size="sm" c="dimmed">
+            What came in, what went out and what is left, as the executor published it. A published accounting
+            never changes; a later correction shows in the next one.
+          </Text>
+          <PublishedList estateId={estateId} rows={list.data} hashes />
+        </Stack>
+      ) : (
+        <Text size="sm" c="dimmed">
+          {list.isPending ? 'Loading...' : 'The executor has not published an accounting yet.'}
+        </Text>
       )}
     </Card>
   );

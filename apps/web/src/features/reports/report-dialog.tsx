@@ -36,6 +36,7 @@ import { useDerived, useFacts } from '../../estate';
 import { errorText } from '../../lib/api';
 import { DocView } from './doc-view';
 import { JournalDownload } from './journal-download';
+import { PublishAccounting } from './publish-accounting';
 import { closeReport, type ReportKind } from './reports-store';
 
 function OptionsForm({ onShow }: { onShow: (o: AccountingOptions) => void }) {
@@ -311,6 +312,7 @@ export function ReportDialog({ kind }: { kind: ReportKind }) {
                 </Button>
               )}
             </Group>
+            {kind === 'accounting' && options && <PublishAccounting options={options} />}
             <DocView doc={doc} />
           </Stack>
         )

@@ -1,0 +1,65 @@
+// Published accountings (issue 39): the executor publishes the accounting on screen from the report dialog; it is
+// sealed and numbered; the heir finds it on her page with its PDF, whose SHA-256 is the one shown beside it.
+// Screenshots go to /tmp/published-shots for a person to look at.
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { expectNothingCutOff } from './clipping';
+import { accountingPublished, noraInvited, ownerWithEstate } from './heirs-support';
+import { dialogAxeClean, PHONE, pageAxeClean, pageWidth } from './support';
+
+const SHOTS = '/tmp/published-shots';
+test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
+
+for (const width of [1280, PHONE.width]) {
+  const size = width === PHONE.width ? PHONE : { width, height: 800 };
+
+  test(`at ${width} px the executor publishes the accounting on screen as Accounting 1`, async ({
+    browser,
+  }) => {
+    const { owner, id } = await ownerWithEstate(browser);
+    await owner.setViewportSize(size);
+    await owner.goto(`/estate/${id}/Overview`);
+    await owner.getByTestId('action-Accounting-Report').click();
+    await owner.getByTestId('report-show').click();
+    const dialog = owner.getByTestId('report-dialog');
+    await dialog.getByTestId('report-publish').click();
+    await expect(owner.getByRole('dialog', { name: 'Publish Accounting 1?' })).toBeVisible();
+    await expect(owner.getByTestId('publish-confirm')).toContainText('It is sealed as it stands');
+    await owner.getByTestId('publish-confirm-yes').click();
+    await expect(dialog.getByTestId('publish-done')).toContainText('Accounting 1 is published and sealed');
+    await expect(dialog.getByTestId('published-item')).toHaveCount(1);
+    await expect(dialog.getByTestId('published-item')).toContainText('Accounting 1');
+    await dialog.getByTestId('publish-done').scrollIntoViewIfNeeded();
+    await owner.screenshot({ path: `${SHOTS}/publish-${width}.png` });
+    await dialogAxeClean(owner);
+  });
+
+  test(`at ${width} px the heir downloads Accounting 1, its SHA-256 the one her page shows`, async ({
+    browser,
+  }) => {
+    const { owner, id } = await ownerWithEstate(browser);
+    const { heir } = await noraInvited(browser, owner, id);
+    await accountingPublished(owner, id);
+    await heir.setViewportSize(size);
+    await heir.goto(`/heir/${id}`);
+    const item = heir.getByTestId('heir-accountings').getByTestId('published-item');
+    await expect(item).toContainText(
+      /Accounting 1 · 01-Mar-2026 to 31-Dec-2026 · published .* by Olive Owner/,
+    );
+    const shown = (await item.innerText()).match(/PDF SHA-256 ([0-9a-f]{64})/)?.[1];
+    expect(shown).toMatch(/^[0-9a-f]{64}$/);
+    const [download] = await Promise.all([
+      heir.waitForEvent('download'),
+      item.getByRole('link', { name: 'Accounting 1' }).click(),
+    ]);
+    const bytes = readFileSync((await download.path()) as string);
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(createHash('sha256').update(bytes).digest('hex')).toBe(shown);
+    await item.scrollIntoViewIfNeeded();
+    await heir.screenshot({ path: `${SHOTS}/heir-${width}.png` });
+    expect(await pageWidth(heir)).toBeLessThanOrEqual(width);
+    await pageAxeClean(heir);
+    await expectNothingCutOff(heir, `heir accountings at ${width} px`);
+  });
+}
