@@ -60,3 +60,22 @@ export async function accountingPublished(owner: Page, id: string) {
   });
   expect(res.status(), await res.text()).toBe(200);
 }
+
+export const WILL_PDF = Buffer.from('%PDF-1.4\n% the will, a summary for the heirs\n%%EOF\n');
+
+/** Through the API: the executor stores a PDF among the Estate Files (slot, then its bytes) and answers its name. */
+export async function fileStored(owner: Page, id: string, name = 'Will summary.pdf'): Promise<string> {
+  const ask = await owner.request.post(`/api/estate/${id}/file`, {
+    headers: write,
+    data: { name, size: WILL_PDF.length, type: 'application/pdf' },
+  });
+  expect(ask.status(), await ask.text()).toBe(200);
+  const slot = (await ask.json()).payload as {
+    url: string;
+    headers: Record<string, string>;
+    blob_name: string;
+  };
+  const put = await owner.request.put(slot.url, { headers: { ...write, ...slot.headers }, data: WILL_PDF });
+  expect(put.status(), await put.text()).toBe(200);
+  return slot.blob_name;
+}

@@ -1,4 +1,4 @@
-import { type EstateRow, findAccess, findEstate } from '@probity/db';
+import { type EstateRow, findAccess, findBeneficiary, findEstate } from '@probity/db';
 import {
   MSG_ESTATE_MISSING,
   MSG_NO_PERMISSION_THIS,
@@ -85,4 +85,25 @@ export async function ownerAccess(
   if (access.role === 'sample') throw forbidden(say.sample);
   if (access.role !== 'owner' || !access.user) throw forbidden(say.other);
   return { estate: access.estate, role: 'owner', user: access.user };
+}
+
+/**
+ * Who may read what the heirs are shown (the heir view, the published accountings, the files shared with heirs):
+ * a beneficiary (access 3; heirId: their heir) and whoever may read the estate (heirId: null). Every other route
+ * answers a beneficiary as a stranger (readAccess: 404).
+ */
+export async function heirsReadAccess(
+  ctx: AppContext,
+  req: FastifyRequest,
+  id: string,
+): Promise<{ estate: EstateRow; heirId: number | null }> {
+  const user = await sessionUser(ctx.auth, req);
+  const own = user && !id.startsWith('sample') ? await findBeneficiary(ctx.db, id, user.id) : null;
+  if (own !== null) {
+    const estate = await findEstate(ctx.db, id);
+    if (!estate) throw notFound(MSG_ESTATE_MISSING);
+    return { estate, heirId: own };
+  }
+  const { estate } = await readAccess(ctx, req, id);
+  return { estate, heirId: null };
 }

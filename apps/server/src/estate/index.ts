@@ -3,6 +3,7 @@
 // (.dependency-cruiser.cjs, server-feature-through-core-index); the core imports no feature.
 export {
   type EstateAccess,
+  heirsReadAccess,
   isSample,
   ownerAccess,
   readAccess,

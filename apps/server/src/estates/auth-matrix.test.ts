@@ -172,6 +172,14 @@ const CASES: Case[] = [
     url: (id) => `/api/estate/${id}/file?blob_names=`,
     expect: WRITE,
   },
+  // sharing files with the heirs (no such file here: nothing changes, the answer says so) and their list
+  {
+    method: 'PUT',
+    path: '/api/estate/{id}/file',
+    body: () => ({ blob_names: ['none'], heirs: true }),
+    expect: WRITE,
+  },
+  { method: 'GET', path: '/api/estate/{id}/heir-files', expect: READ, beneficiary: 200 },
   { method: 'GET', path: '/api/estate/{id}/bank', expect: READ },
   {
     method: 'POST',

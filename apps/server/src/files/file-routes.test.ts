@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { grantAccess } from '@probity/db';
 import {
+  MSG_FILE_DOWNLOAD_PROBLEM,
   MSG_FILE_SAVE_FIRST,
   MSG_FILE_SIZE_MISMATCH,
   MSG_FILE_TOO_LARGE,
@@ -314,5 +315,53 @@ describe.each(DRIVERS)('files on the $name driver', ({ config }) => {
     expect((await list()).files.map((f: { name: string }) => f.name)).not.toContain(slot.blob_name);
     revision = del.json().payload.revision;
     expect(revision).toBeGreaterThan(1);
+  });
+
+  it('shares files with the heirs: a beneficiary lists and downloads those and no other; a viewer shares none', async () => {
+    const heirs = await owner.call('POST', `/api/estate/${estateId}/save`, {
+      force: true,
+      parts: { heirs: { add: [{ id: -1, name: 'Nora Heir' }] } },
+    });
+    revision = heirs.json().payload.revision;
+    const nora = await signUp(app, 'noraheir');
+    const invited = await owner.call('POST', `/api/estate/${estateId}/ua`, {
+      email: nora.email,
+      access: 3,
+      heir_id: heirs.json().payload.ids['-1'],
+    });
+    const token = (invited.json().payload.link as string).split('/invite/')[1];
+    expect((await nora.call('POST', `/api/invite/${token}`)).statusCode).toBe(200);
+    const other = Buffer.concat([PDF, Buffer.from('other')]);
+    const shared = (await upload('Inventory for the heirs.pdf', PDF)).slot.blob_name as string;
+    const kept = (await upload('Executor notes.pdf', other)).slot.blob_name as string;
+    const heirFiles = (q = '') => nora.call('GET', `/api/estate/${estateId}/heir-files${q}`);
+    expect((await heirFiles()).json().payload.files).toEqual([]);
+
+    const byViewer = await viewer.call('PUT', url(), { blob_names: [shared], heirs: true });
+    expect([byViewer.statusCode, byViewer.json().msg]).toEqual([403, MSG_FILE_VIEW_ONLY]);
+    const share = await owner.call('PUT', url(), { blob_names: [shared, 'not-a-file'], heirs: true });
+    expect(share.json().payload).toEqual({ changed: [shared] });
+    expect((await list()).files.find((f: { name: string }) => f.name === shared)).toMatchObject({ heirs: true });
+
+    const seen = (await heirFiles()).json().payload.files;
+    expect(seen).toEqual([
+      {
+        file_name: encodeURIComponent('Inventory for the heirs.pdf'),
+        name: shared,
+        size: PDF.length,
+        type: 'pdf',
+        sha256: sha(PDF),
+        created_at: expect.any(String),
+      },
+    ]);
+    const got = (await heirFiles(`?blob_name=${shared}`)).json().payload;
+    expect(sha((await getBytes(got.url)).body)).toBe(sha(PDF));
+    const refused = await heirFiles(`?blob_name=${kept}`);
+    expect([refused.statusCode, refused.json().msg]).toEqual([404, MSG_FILE_DOWNLOAD_PROBLEM]);
+    // the workspace's own file list is not hers
+    expect((await nora.call('GET', url(`?want=blob_url&blob_name=${shared}`))).statusCode).toBe(404);
+
+    await owner.call('PUT', url(), { blob_names: [shared], heirs: false });
+    expect((await heirFiles()).json().payload.files).toEqual([]);
   });
 });

@@ -4,18 +4,23 @@ import {
   ZEstateParams,
   ZFileAsk,
   ZFileDeleted,
+  ZFileHeirsIn,
+  ZFileHeirsOut,
   ZFileList,
   ZFileQuery,
   ZFileSlot,
   ZFileUrl,
+  ZHeirFiles,
+  ZHeirFilesQuery,
 } from '@probity/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { readAccess, writeAccess } from '../estate/index.ts';
+import { heirsReadAccess, readAccess, writeAccess } from '../estate/index.ts';
 import { okAnswers } from '../http/answers.ts';
 import { ok } from '../http/http-error.ts';
 import type { FileStorage } from '../runtime/ports.ts';
+import { readHeirFiles, shareWithHeirs } from './heir-files.ts';
 import { readFiles, removeFiles } from './read-files.ts';
 import { askUploadSlot, giveBackSlot } from './upload-slot.ts';
 
@@ -69,6 +74,31 @@ export function fileRoutes(root: FastifyInstance, store: FileStorage): void {
     async (req) => {
       const { estate } = await fileWriter(req, req.params.id);
       return ok(await removeFiles(root.ctx, store, estate.id, req.query));
+    },
+  );
+
+  app.put(
+    '/api/estate/:id/file',
+    { schema: { params: ZEstateParams, body: ZFileHeirsIn, response: okAnswers(ZFileHeirsOut) } },
+    async (req) => {
+      const { estate, user } = await fileWriter(req, req.params.id);
+      return ok(await shareWithHeirs(root.ctx, estate, user, req.body.blob_names, req.body.heirs));
+    },
+  );
+
+  // the heirs' side: what the executor shares with them, for the beneficiaries and whoever reads the estate
+  app.get(
+    '/api/estate/:id/heir-files',
+    {
+      schema: {
+        params: ZEstateParams,
+        querystring: ZHeirFilesQuery,
+        response: okAnswers(z.union([ZFileUrl, ZHeirFiles])),
+      },
+    },
+    async (req) => {
+      const { estate } = await heirsReadAccess(root.ctx, req, req.params.id);
+      return ok(await readHeirFiles(root.ctx, store, estate.id, req.query.blob_name));
     },
   );
 }

@@ -25,10 +25,10 @@ import { tidyEstateFiles } from './settle-upload.ts';
 type FileQuery = z.infer<typeof ZFileQuery>;
 
 /** A download URL lives this long: long enough to start, too short to pass around. */
-const URL_TTL_SECONDS = 5 * 60;
+export const URL_TTL_SECONDS = 5 * 60;
 const namesOf = (list?: string) => (list ?? '').split(',').filter(Boolean);
 
-const fileOut = (r: EstateFileRow): FileOut => ({
+export const fileOut = (r: EstateFileRow): FileOut => ({
   file_name: encodeURIComponent(r.file_name),
   name: r.blob_name,
   size: r.size,
@@ -40,6 +40,7 @@ const fileOut = (r: EstateFileRow): FileOut => ({
   entity_id: r.entity_id,
   prop: r.prop,
   created_at: r.created_at.toISOString(),
+  heirs: r.heirs,
 });
 
 /**

@@ -11,10 +11,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { writeAccess } from '../estate/index.ts';
+import { heirsReadAccess, writeAccess } from '../estate/index.ts';
 import { failAnswers, okAnswers } from '../http/answers.ts';
 import { notFound, ok } from '../http/http-error.ts';
-import { heirsReader } from './heir-access.ts';
 import { readPublication, summaryOut } from './publications-read.ts';
 import { publishAccounting } from './publish-accounting.ts';
 
@@ -32,13 +31,13 @@ export function accountingRoutes(root: FastifyInstance): void {
 
   const listSchema = { params: ZEstateParams, response: okAnswers(ZPublicationList) };
   app.get('/api/estate/:id/accountings', { schema: listSchema }, async (req) => {
-    const { estate } = await heirsReader(root.ctx, req, req.params.id);
+    const { estate } = await heirsReadAccess(root.ctx, req, req.params.id);
     return ok({ accountings: (await listPublications(root.ctx.db, estate.id)).map(summaryOut) });
   });
 
   const oneSchema = { params: ZPublicationParams, response: okAnswers(ZPublication) };
   app.get('/api/estate/:id/accountings/:n', { schema: oneSchema }, async (req) => {
-    const { estate } = await heirsReader(root.ctx, req, req.params.id);
+    const { estate } = await heirsReadAccess(root.ctx, req, req.params.id);
     return ok(await readPublication(root.ctx, estate.id, req.params.n));
   });
 
@@ -47,7 +46,7 @@ export function accountingRoutes(root: FastifyInstance): void {
     response: { 200: z.string().describe('The sealed PDF, as an attachment.'), ...failAnswers },
   };
   app.get('/api/estate/:id/accountings/:n/pdf', { schema: pdfSchema }, async (req, reply) => {
-    const { estate } = await heirsReader(root.ctx, req, req.params.id);
+    const { estate } = await heirsReadAccess(root.ctx, req, req.params.id);
     const pdf = await publicationPdf(root.ctx.db, estate.id, req.params.n);
     if (!pdf) throw notFound(MSG_PUBLICATION_MISSING);
     return reply

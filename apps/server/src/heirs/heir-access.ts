@@ -1,8 +1,7 @@
-import { type EstateRow, findBeneficiary, findEstate } from '@probity/db';
+import type { EstateRow } from '@probity/db';
 import { MSG_ESTATE_MISSING, MSG_HEIR_VIEW_WHICH } from '@probity/domain';
 import type { FastifyRequest } from 'fastify';
-import { sessionUser } from '../auth/session.ts';
-import { readAccess } from '../estate/index.ts';
+import { heirsReadAccess } from '../estate/index.ts';
 import { badRequest, notFound } from '../http/http-error.ts';
 import type { AppContext } from '../runtime/context.ts';
 
@@ -17,7 +16,7 @@ export async function heirAccess(
   id: string,
   heir: number | undefined,
 ): Promise<{ estate: EstateRow; heirId: number }> {
-  const reader = await heirsReader(ctx, req, id);
+  const reader = await heirsReadAccess(ctx, req, id);
   if (reader.heirId !== null) {
     // another heir's id answers as an estate they cannot see
     if (heir !== undefined && heir !== reader.heirId) throw notFound(MSG_ESTATE_MISSING);
@@ -25,24 +24,4 @@ export async function heirAccess(
   }
   if (heir === undefined) throw badRequest(MSG_HEIR_VIEW_WHICH);
   return { estate: reader.estate, heirId: heir };
-}
-
-/**
- * Who may read what the heirs are shown (the published accountings, the files shared with heirs): a beneficiary
- * (heirId: their heir) and whoever may read the estate (heirId: null).
- */
-export async function heirsReader(
-  ctx: AppContext,
-  req: FastifyRequest,
-  id: string,
-): Promise<{ estate: EstateRow; heirId: number | null }> {
-  const user = await sessionUser(ctx.auth, req);
-  const own = user && !id.startsWith('sample') ? await findBeneficiary(ctx.db, id, user.id) : null;
-  if (own !== null) {
-    const estate = await findEstate(ctx.db, id);
-    if (!estate) throw notFound(MSG_ESTATE_MISSING);
-    return { estate, heirId: own };
-  }
-  const { estate } = await readAccess(ctx, req, id);
-  return { estate, heirId: null };
 }

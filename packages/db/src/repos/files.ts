@@ -47,6 +47,27 @@ export async function listFiles(
     .orderBy(estateFiles.created_at, estateFiles.blob_name);
 }
 
+/** Shares stored files with the heirs or stops sharing them; answers the names it changed. */
+export async function setFilesHeirs(
+  x: Exec,
+  estateId: string,
+  blobNames: readonly string[],
+  heirs: boolean,
+): Promise<string[]> {
+  const rows = await x
+    .update(estateFiles)
+    .set({ heirs })
+    .where(
+      and(
+        eq(estateFiles.estate_id, estateId),
+        eq(estateFiles.status, 'stored'),
+        inArray(estateFiles.blob_name, [...blobNames, '']),
+      ),
+    )
+    .returning({ name: estateFiles.blob_name });
+  return rows.map((r) => r.name);
+}
+
 /** The bytes arrived and passed the checks. */
 export async function markFileStored(x: Exec, blobName: string, kind: string, sha256: string): Promise<void> {
   await x

@@ -1,4 +1,4 @@
-import { bigint, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { estates } from './estates.ts';
 
 // Estate files (issue 15): one row per stored blob. The bytes live in the file storage (disk or S3) under
@@ -18,6 +18,8 @@ export const estateFiles = pgTable(
     entity_type: text('entity_type'),
     entity_id: text('entity_id'),
     prop: text('prop'),
+    /** The executor shares it with the heirs (issue 39): beneficiaries list and download it. */
+    heirs: boolean('heirs').notNull().default(false),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('estate_files_estate_idx').on(t.estate_id, t.entity_type, t.entity_id)],

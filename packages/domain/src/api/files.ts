@@ -58,6 +58,8 @@ export const ZFileOut = z.object({
   entity_id: z.string().nullable(),
   prop: z.string().nullable(),
   created_at: z.string(),
+  /** Shared with the heirs: beneficiaries list and download it. */
+  heirs: z.boolean(),
 });
 export type FileOut = z.infer<typeof ZFileOut>;
 
@@ -71,3 +73,23 @@ export type FileList = z.infer<typeof ZFileList>;
 
 export const ZFileUrl = z.object({ url: z.string(), file_name: z.string() });
 export const ZFileDeleted = z.object({ deleted: z.array(z.string()), storage_bytes: z.number().int() });
+
+/** PUT /api/estate/{id}/file: share stored files with the heirs, or stop (answers the names changed). */
+export const ZFileHeirsIn = z.object({
+  blob_names: z.array(z.string().max(120)).min(1).max(1000),
+  heirs: z.boolean(),
+});
+export const ZFileHeirsOut = z.object({ changed: z.array(z.string()) });
+
+/** GET /api/estate/{id}/heir-files: the files shared with the heirs (with ?blob_name=, one's download URL). */
+export const ZHeirFilesQuery = z.object({ blob_name: z.string().max(120).optional() });
+export const ZHeirFile = ZFileOut.pick({
+  file_name: true,
+  name: true,
+  size: true,
+  type: true,
+  sha256: true,
+  created_at: true,
+});
+export type HeirFile = z.infer<typeof ZHeirFile>;
+export const ZHeirFiles = z.object({ files: z.array(ZHeirFile) });

@@ -1,6 +1,6 @@
 // The list of files both dialogs draw: pick several, download or delete them, preview a PDF or picture, and (in
 // Estate Files) see the item each belongs to and go to it.
-import { Anchor, Button, Checkbox, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Button, Checkbox, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import {
   type FileOut,
   MSG_FILE_DELETE_CONFIRM,
@@ -13,7 +13,7 @@ import { confirmDialog } from '../../components/confirm-dialog';
 import { useEstateStore } from '../../estate';
 import { errorText } from '../../lib/api';
 import { canPreview, FilePreview } from './file-preview';
-import { deleteFiles, downloadFiles, fileNameOf, refreshFiles, sizeText } from './files-api';
+import { deleteFiles, downloadFiles, fileNameOf, refreshFiles, shareWithHeirs, sizeText } from './files-api';
 import { closeFilesDialogs } from './files-store';
 import { itemOfFile } from './item-of-file';
 
@@ -56,6 +56,17 @@ export function FileTable(props: {
       await refreshFiles(estateId);
     });
   };
+  // one button: share the chosen files with the heirs, or (when every one is shared) stop
+  const allShared = chosen.length > 0 && chosen.every((f) => f.heirs);
+  const share = () =>
+    run(async () => {
+      await shareWithHeirs(
+        estateId,
+        chosen.map((f) => f.name),
+        !allShared,
+      );
+      await refreshFiles(estateId);
+    });
   const goTo = (f: FileOut) => {
     const item = itemOfFile(estateId, f, work);
     if (!item?.path) return setMessage(MSG_FILE_NOT_ATTACHED);
@@ -105,6 +116,17 @@ export function FileTable(props: {
             data-testid="files-delete"
           >
             Delete{chosen.length > 1 ? ` ${chosen.length} files` : ''}
+          </Button>
+        )}
+        {canEdit && (
+          <Button
+            size="xs"
+            variant="light"
+            disabled={chosen.length === 0}
+            onClick={share}
+            data-testid="files-heirs"
+          >
+            {allShared ? 'Stop sharing with heirs' : 'Share with heirs'}
           </Button>
         )}
         {showItems && (
@@ -170,6 +192,11 @@ export function FileTable(props: {
                     >
                       {name}
                     </Anchor>
+                    {f.heirs && (
+                      <Badge size="xs" variant="light" ml={6} data-testid="file-heirs-badge">
+                        Heirs see it
+                      </Badge>
+                    )}
                     {item?.deleted && (
                       <Text size="xs" c="orange.9">
                         {MSG_FILE_ITEM_DELETED}

@@ -4,12 +4,13 @@ import {
   type FileEntityType,
   type FileList,
   type FileOut,
+  type HeirFile,
   MAX_FILE_BYTES,
   MSG_FILE_TOO_LARGE,
   msgCouldNotUpload,
 } from '@probity/domain';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, apiDelete, apiGet, apiPost } from '../../lib/api';
+import { ApiError, apiDelete, apiGet, apiPost, apiPut } from '../../lib/api';
 import { queryClient } from '../../lib/query-client';
 
 /** Where files go: an item, a decedent / estate slot, a task, or (nothing) the estate itself. */
@@ -141,16 +142,42 @@ export const fileUrl = (estateId: string, f: FileOut) =>
 
 /** Starts the browser's download of each file (they arrive as attachments under their own names). */
 export async function downloadFiles(estateId: string, files: readonly FileOut[]): Promise<void> {
-  for (const f of files) {
-    const { url, file_name } = await fileUrl(estateId, f);
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = file_name;
-    a.rel = 'noopener';
-    document.body.append(a);
-    a.click();
-    a.remove();
-  }
+  for (const f of files) startDownload(await fileUrl(estateId, f));
+}
+
+/** The browser's download of one file from its short-lived URL, under its own name. */
+function startDownload({ url, file_name }: { url: string; file_name: string }): void {
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = file_name;
+  a.rel = 'noopener';
+  document.body.append(a);
+  a.click();
+  a.remove();
+}
+
+/** Shares stored files with the heirs, or stops sharing them. */
+export const shareWithHeirs = (estateId: string, names: readonly string[], heirs: boolean) =>
+  apiPut<{ changed: string[] }>(base(estateId), { blob_names: names, heirs });
+
+const heirFilesPath = (estateId: string) => `/api/estate/${encodeURIComponent(estateId)}/heir-files`;
+
+/** The files the executor shares with the heirs (the heirs' page). */
+export function useHeirFiles(estateId: string) {
+  return useQuery({
+    queryKey: ['heir-files', estateId],
+    queryFn: () => apiGet<{ files: HeirFile[] }>(heirFilesPath(estateId)),
+    select: (d) => d.files,
+  });
+}
+
+/** Downloads one file shared with the heirs (its URL is asked for at the click: it lives five minutes). */
+export async function downloadHeirFile(estateId: string, f: HeirFile): Promise<void> {
+  startDownload(
+    await apiGet<{ url: string; file_name: string }>(
+      `${heirFilesPath(estateId)}?blob_name=${encodeURIComponent(f.name)}`,
+    ),
+  );
 }
 
 /** The file's bytes as a Blob of its sniffed type, for a preview drawn from memory (never the page itself). */

@@ -1,6 +1,6 @@
 // Attached files and Estate Files (docs/api.md, Files): the host mounted by the estate shell, the paperclip column
 // of the item grids, and the openers used by the Overview, the Decedent tab and the task view.
-export { prefetchFiles } from './files-api';
+export { downloadHeirFile, prefetchFiles, sizeText, useHeirFiles } from './files-api';
 export { FilesCell, filesColumn } from './files-cell';
 export { FilesHost } from './files-host';
 export { openAttachedFiles, openEstateFiles } from './files-store';

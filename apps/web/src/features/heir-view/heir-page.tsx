@@ -21,8 +21,10 @@ import {
   type HeirView,
 } from '@probity/domain';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { apiGet, errorText } from '../../lib/api';
+import { downloadHeirFile, sizeText, useHeirFiles } from '../files';
 import { PublishedList, usePublications } from '../reports';
 
 const fetchHeirView = (estateId: string, heir: string | null) =>
@@ -82,6 +84,7 @@ function HeirViewBody({ v, preview }: { v: HeirView; preview: boolean }) {
       <ShareCard v={v} />
       <DistributionsCard rows={heir.distributions} />
       <AccountingsCard estateId={estate.id} />
+      <FilesCard estateId={estate.id} />
       <EstateCard v={v} />
       <NextCard v={v} />
       <Text size="xs" c="dimmed">
@@ -202,6 +205,45 @@ function AccountingsCard({ estateId }: { estateId: string }) {
           {list.isPending ? 'Loading...' : 'The executor has not published an accounting yet.'}
         </Text>
       )}
+    </Card>
+  );
+}
+
+/** The documents the executor shares with the heirs (a will, a valuation...), each downloaded on a click. */
+function FilesCard({ estateId }: { estateId: string }) {
+  const files = useHeirFiles(estateId);
+  const [problem, setProblem] = useState<string | null>(null);
+  if (!files.data?.length) return null;
+  return (
+    <Card withBorder radius="md" padding="md" data-testid="heir-files">
+      <Title order={2} size="h3" mb="xs">
+        Documents shared with you
+      </Title>
+      <Stack gap="xs">
+        {files.data.map((f) => (
+          <Group key={f.name} justify="space-between" wrap="nowrap" data-testid="heir-file">
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              ta="left"
+              underline="always"
+              style={{ wordBreak: 'break-word' }}
+              onClick={() => downloadHeirFile(estateId, f).catch((e) => setProblem(errorText(e)))}
+            >
+              {decodeURIComponent(f.file_name)}
+            </Anchor>
+            <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+              {sizeText(f.size)}
+            </Text>
+          </Group>
+        ))}
+        {problem && (
+          <Text size="sm" c="red" role="alert">
+            {problem}
+          </Text>
+        )}
+      </Stack>
     </Card>
   );
 }

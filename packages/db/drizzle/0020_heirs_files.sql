@@ -1,0 +1,1 @@
+ALTER TABLE "estate_files" ADD COLUMN "heirs" boolean DEFAULT false NOT NULL;
