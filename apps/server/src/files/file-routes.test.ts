@@ -341,7 +341,9 @@ describe.each(DRIVERS)('files on the $name driver', ({ config }) => {
     expect([byViewer.statusCode, byViewer.json().msg]).toEqual([403, MSG_FILE_VIEW_ONLY]);
     const share = await owner.call('PUT', url(), { blob_names: [shared, 'not-a-file'], heirs: true });
     expect(share.json().payload).toEqual({ changed: [shared] });
-    expect((await list()).files.find((f: { name: string }) => f.name === shared)).toMatchObject({ heirs: true });
+    expect((await list()).files.find((f: { name: string }) => f.name === shared)).toMatchObject({
+      heirs: true,
+    });
 
     const seen = (await heirFiles()).json().payload.files;
     expect(seen).toEqual([
