@@ -19,6 +19,7 @@ import { fileRoutes } from './files/file-routes.ts';
 import { isDiskStorage } from './files/file-store.ts';
 import { accountingRoutes } from './heirs/accounting-routes.ts';
 import { heirViewRoutes } from './heirs/heir-view-routes.ts';
+import { releaseRoutes } from './heirs/release-routes.ts';
 import { countiesRoutes } from './locations/counties-routes.ts';
 import { locRoutes } from './locations/loc-routes.ts';
 import { opsRoutes } from './ops/ops-routes.ts';
@@ -49,6 +50,7 @@ export function registerRoutes(
   estateSummaryRoutes(app);
   heirViewRoutes(app);
   accountingRoutes(app);
+  releaseRoutes(app);
   estateJournalRoutes(app);
   estateReportRoutes(app);
   estateDecRoutes(app);

@@ -22,6 +22,8 @@ export interface PdfSection {
   foot?: string[];
   /** A money column whose running total is printed as 'Carried forward' where the table breaks across pages. */
   carryColumn?: number;
+  /** Starts on a page of its own (a signature page). */
+  newPage?: boolean;
 }
 
 /** A document of several tables (the reports): a title and caption lines on every page, then the sections. */

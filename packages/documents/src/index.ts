@@ -12,5 +12,12 @@ export {
   type SealedBefore,
   sealAccounting,
 } from './publication.ts';
+export {
+  RELEASE_FORMAT,
+  type ReleaseDocument,
+  releaseDoc,
+  releaseJson,
+  type SignatureRecord,
+} from './release-doc.ts';
 export { type PdfProgress, renderDocPdfBytes, renderPdfBytes } from './render-pdf.ts';
 export { captionOf, contactsDoc, courtDoc, docRows, inventoryDoc, standardDoc } from './report-docs.ts';

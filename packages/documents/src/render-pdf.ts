@@ -70,6 +70,10 @@ export async function renderDocPdfBytes(
       });
       await breathe();
     }
+    if (section.newPage && y > top) {
+      doc.addPage();
+      y = top;
+    }
     if (section.heading) {
       if (y > pageH - BOTTOM - 60) {
         doc.addPage();

@@ -149,3 +149,6 @@ export const PDF_HEADER_MAX_CHARS = 80;
 export const GRID_DATE_FORMAT = 'dd-MMM-yyyy';
 
 export const STATES_WITHOUT_LAWYERS: ReadonlySet<string> = new Set(['HI', 'MA', 'MI', 'NY', 'UT']);
+
+/** A receipt and release still unanswered this many days after it was sent gets one reminder (issue 39). */
+export const RELEASE_REMINDER_DAYS = 14;

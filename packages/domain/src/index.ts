@@ -26,6 +26,7 @@ export * from './ops/index.ts';
 export * from './percent.ts';
 export * from './places/place-facts.ts';
 export * from './places/regions.ts';
+export * from './release/index.ts';
 export * from './reports/index.ts';
 export * from './spelling.ts';
 export * from './tasks/index.ts';

@@ -1,5 +1,5 @@
 import { grantAccess, searchSuppliers, upsertSuppliers } from '@probity/db';
-import { SUPPLIER_TYPE } from '@probity/domain';
+import { CAT, DISTRIB_TYPE, SUPPLIER_TYPE } from '@probity/domain';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, createEstate, PASSWORD, signUp, visitor } from '../../test/support/helpers.ts';
@@ -67,6 +67,8 @@ const arranged = {
   beneficiary: null as unknown as Client,
   heirId: 0,
   sampleHeirId: 0,
+  /** Two receipts and releases sent to the beneficiary's heir: one to sign, one to decline. */
+  releases: [0, 0],
 };
 const OWNER_ONLY: Expect = [401, 404, 403, 403, 200, 403];
 /** The accounting the world's estate publishes before the table runs (its death: 1 Aug 2026). */
@@ -257,6 +259,46 @@ const CASES: Case[] = [
     expect: [401, 404, 403, 409, 409, 403],
   },
   { method: 'GET', path: '/api/estate/{id}/accountings', expect: READ, beneficiary: 200 },
+  // receipts and releases: the owner and editors send; readers and the heir read; only the heir answers
+  {
+    method: 'POST',
+    path: '/api/estate/{id}/releases',
+    body: () => ({ heir_id: arranged.heirId, accounting: 1 }),
+    expect: WRITE,
+  },
+  { method: 'GET', path: '/api/estate/{id}/releases', expect: READ, beneficiary: 200 },
+  {
+    method: 'GET',
+    path: '/api/estate/{id}/releases/{rid}',
+    url: (id) => `/api/estate/${id}/releases/${arranged.releases[0]}`,
+    expect: [401, 404, 200, 200, 200, 404],
+    beneficiary: 200,
+  },
+  {
+    method: 'GET',
+    path: '/api/estate/{id}/releases/{rid}/pdf',
+    url: (id) => `/api/estate/${id}/releases/${arranged.releases[0]}/pdf`,
+    expect: [401, 404, 200, 200, 200, 404],
+    beneficiary: 200,
+  },
+  {
+    method: 'POST',
+    path: '/api/estate/{id}/releases/{rid}/sign',
+    url: (id) => `/api/estate/${id}/releases/${arranged.releases[0]}/sign`,
+    body: () => ({ consent: true, statements: [true, true, true], name: 'Hal Heir' }),
+    expect: [401, 404, 403, 403, 403, 403],
+    supplier: 403,
+    beneficiary: 200,
+  },
+  {
+    method: 'POST',
+    path: '/api/estate/{id}/releases/{rid}/decline',
+    url: (id) => `/api/estate/${id}/releases/${arranged.releases[1]}/decline`,
+    body: () => ({ reason: 'Not yet' }),
+    expect: [401, 404, 403, 403, 403, 403],
+    supplier: 403,
+    beneficiary: 200,
+  },
   {
     method: 'GET',
     path: '/api/estate/{id}/accountings/{n}',
@@ -479,10 +521,29 @@ beforeAll(async () => {
   // the spare estate has no name to share under: its access is arranged directly, as for the editor
   await grantAccess(db.db, arranged.spareId, arranged.supplier.userId, 1);
   // the beneficiary: an heir of the world's estate, invited as one, link taken up
+  // Hal has $100 of the checking account, given on 1 September: something to receipt
   const heir = await w.owner.call('POST', `/api/estate/${w.estateId}/save`, {
     force: true,
-    parts: { heirs: { add: [{ id: -1, name: 'Hal Heir' }], mod: [], del: [] } },
+    parts: {
+      heirs: { add: [{ id: -1, name: 'Hal Heir' }], mod: [], del: [] },
+      txacts: {
+        add: [
+          {
+            id: -2,
+            cat: CAT.distribution,
+            i_type: 1,
+            asset: w.assetId,
+            heir_id: -1,
+            distrib_type: 2,
+            val: 100_00,
+            reason: DISTRIB_TYPE.residuary,
+            date: '2026-09-01',
+          },
+        ],
+      },
+    },
   });
+  expect(heir.statusCode, heir.body).toBe(200);
   arranged.heirId = heir.json().payload.ids['-1'];
   arranged.beneficiary = await signUp(w.app, 'beneficiary', 'Hal Heir');
   const asHeir = await w.owner.call('POST', `/api/estate/${w.estateId}/ua`, {
@@ -496,6 +557,14 @@ beforeAll(async () => {
     rev: await w.rev(),
   });
   expect(published.statusCode).toBe(200);
+  for (const i of [0, 1]) {
+    const sent = await w.owner.call('POST', `/api/estate/${w.estateId}/releases`, {
+      heir_id: arranged.heirId,
+      accounting: 1,
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    arranged.releases[i] = sent.json().payload.id;
+  }
   const sampleHeirs = (await visitor(w.app).call('GET', '/api/estate/sample/heirs')).json().payload;
   arranged.sampleHeirId = sampleHeirs[0]?.id ?? 1;
   const bought = await w.owner.call('GET', `/buy/license?estate_id=${other.id}`);

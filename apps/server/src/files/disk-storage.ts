@@ -80,6 +80,11 @@ export function diskStorage(opts: {
         throw e;
       }
     },
+    async write(blob, bytes) {
+      const file = pathOf(blob);
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      await fs.writeFile(file, bytes);
+    },
     async read(blob) {
       try {
         return await fs.readFile(pathOf(blob));

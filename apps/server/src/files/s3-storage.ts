@@ -77,6 +77,9 @@ export function s3Storage(c: S3Config): FileStorage {
         throw e;
       }
     },
+    async write(blob, bytes, contentType) {
+      await s3.send(new PutObjectCommand({ Bucket, Key: checked(blob), Body: bytes, ContentType: contentType }));
+    },
     async read(blob) {
       try {
         const got = await s3.send(new GetObjectCommand({ Bucket, Key: checked(blob) }));

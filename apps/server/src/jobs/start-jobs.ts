@@ -1,6 +1,7 @@
 import { createDb } from '@probity/db';
 import type { FastifyInstance } from 'fastify';
 import PgBoss from 'pg-boss';
+import { remindReleases } from '../heirs/release-reminders.ts';
 import { runReminders } from '../reminders/reminders.ts';
 
 export interface Jobs {
@@ -40,6 +41,8 @@ export async function startJobs(
     const today = new Date().toISOString().slice(0, 10);
     const run = await runReminders(client.db, mailer, today, o.baseUrl, { userIds: job?.data?.userIds });
     app.log.info({ ...run, mailer: mailer.kind }, 'task reminders sent');
+    const releases = await remindReleases({ db: client.db, mailer, baseUrl: o.baseUrl }, app.log, new Date());
+    app.log.info(releases, 'release reminders sent');
   });
   await boss.work<{ userIds?: string[] }>(REMINDER_QUEUE, ([job]) => remind(job));
   app.log.info({ mailer: mailer.kind }, 'task reminders scheduled');

@@ -33,6 +33,8 @@ export interface FileStorage {
   getUrl(blobName: string, downloadName: string, ttlSeconds: number, contentType: string): Promise<string>;
   /** Size in bytes and the first bytes of a stored blob (for sniffing and checks), or null when absent. */
   stat(blobName: string): Promise<{ size: number; head: Uint8Array } | null>;
+  /** Writes a blob the server made itself (a signed release's PDF). */
+  write(blobName: string, bytes: Uint8Array, contentType: string): Promise<void>;
   /** The whole blob (for hashing, export); null when absent. */
   read(blobName: string): Promise<Buffer | null>;
   /** Removes the blobs; absent ones are ignored. */

@@ -7,6 +7,7 @@ export * from './items.ts';
 export * from './logs.ts';
 export * from './payments.ts';
 export * from './publications.ts';
+export * from './releases.ts';
 export * from './reminders.ts';
 export * from './secrets.ts';
 export * from './shares.ts';

@@ -3,7 +3,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Exec } from '../client.ts';
 import { users } from '../schema/auth.ts';
 import { estateAccess } from '../schema/estates.ts';
-import { type PublicationRow, publications } from '../schema/publications.ts';
+import { type PublicationRow, publications } from '../schema/heirs-side.ts';
 
 // Published accountings (issue 39): written once (the table's trigger refuses an UPDATE), read by the estate's
 // readers and its beneficiaries.

@@ -19,6 +19,7 @@ export * from './log.ts';
 export * from './messages.ts';
 export * from './ops.ts';
 export * from './patch.ts';
+export * from './releases.ts';
 export * from './query-params.ts';
 export * from './save.ts';
 export * from './secret.ts';
