@@ -78,7 +78,9 @@ export function s3Storage(c: S3Config): FileStorage {
       }
     },
     async write(blob, bytes, contentType) {
-      await s3.send(new PutObjectCommand({ Bucket, Key: checked(blob), Body: bytes, ContentType: contentType }));
+      await s3.send(
+        new PutObjectCommand({ Bucket, Key: checked(blob), Body: bytes, ContentType: contentType }),
+      );
     },
     async read(blob) {
       try {

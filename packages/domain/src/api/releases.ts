@@ -25,7 +25,12 @@ export const ZRelease = z.object({
   /** The distributions it receipts, and their total in cents. */
   lines: z.array(ZReleaseLine),
   total: z.number().int(),
-  accounting: z.object({ number: z.number().int(), end: z.string(), json_sha256: z.string(), pdf_sha256: z.string() }),
+  accounting: z.object({
+    number: z.number().int(),
+    end: z.string(),
+    json_sha256: z.string(),
+    pdf_sha256: z.string(),
+  }),
   statements: z.array(z.string()),
   consent: z.string(),
   note: z.string(),
