@@ -317,6 +317,14 @@ describe.each(DRIVERS)('files on the $name driver', ({ config }) => {
     expect(revision).toBeGreaterThan(1);
   });
 
+  it('writes bytes the server made itself (a signed release) and reads them back', async () => {
+    const blob = `${estateId}/${crypto.randomBytes(16).toString('hex')}`;
+    await app.ctx.files.write(blob, PDF, 'application/pdf');
+    expect(sha((await app.ctx.files.read(blob)) as Buffer)).toBe(sha(PDF));
+    await app.ctx.files.remove([blob]);
+    expect(await app.ctx.files.read(blob)).toBeNull();
+  });
+
   it('shares files with the heirs: a beneficiary lists and downloads those and no other; a viewer shares none', async () => {
     const heirs = await owner.call('POST', `/api/estate/${estateId}/save`, {
       force: true,
