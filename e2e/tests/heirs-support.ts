@@ -79,3 +79,17 @@ export async function fileStored(owner: Page, id: string, name = 'Will summary.p
   expect(put.status(), await put.text()).toBe(200);
   return slot.blob_name;
 }
+
+/** Through the API: the executor sends Nora a receipt and release resting on Accounting 1. */
+export async function releaseSent(owner: Page, id: string, heirName = 'Nora Brooks'): Promise<number> {
+  const heirs = (await (await owner.request.get(`/api/estate/${id}/heirs`)).json()).payload as {
+    id: number;
+    name: string;
+  }[];
+  const res = await owner.request.post(`/api/estate/${id}/releases`, {
+    headers: write,
+    data: { heir_id: heirs.find((h) => h.name === heirName)?.id, accounting: 1 },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()).payload.id as number;
+}

@@ -26,6 +26,8 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { apiGet, errorText } from '../../lib/api';
 import { downloadHeirFile, sizeText, useHeirFiles } from '../files';
 import { PublishedList, usePublications } from '../reports';
+import { ReleaseCard } from './release-card';
+import { useReleases } from './releases-api';
 
 const fetchHeirView = (estateId: string, heir: string | null) =>
   apiGet<HeirView>(
@@ -81,6 +83,7 @@ function HeirViewBody({ v, preview }: { v: HeirView; preview: boolean }) {
             .join(' · ')}
         </Text>
       </div>
+      <ReleasesToAnswer estateId={estate.id} preview={preview} />
       <ShareCard v={v} />
       <DistributionsCard rows={heir.distributions} />
       <AccountingsCard estateId={estate.id} />
@@ -93,6 +96,17 @@ function HeirViewBody({ v, preview }: { v: HeirView; preview: boolean }) {
       </Text>
     </Stack>
   );
+}
+
+/** The heir's receipts and releases, the ones waiting for an answer first (not in the executor's preview). */
+function ReleasesToAnswer({ estateId, preview }: { estateId: string; preview: boolean }) {
+  const list = useReleases(preview ? null : estateId);
+  const rows = [...(list.data ?? [])].sort(
+    (a, b) =>
+      Number(b.status === 'sent' || b.status === 'viewed') -
+      Number(a.status === 'sent' || a.status === 'viewed'),
+  );
+  return rows.map((r) => <ReleaseCard key={r.id} estateId={estateId} release={r} />);
 }
 
 function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {

@@ -20,6 +20,7 @@ import { commitLocationEdit, locationColumn } from '../locations';
 import { AddHeirDialog } from './add-heir-dialog';
 import { HEIR_TOTALS_SKIP, heirRows } from './heir-rows';
 import { useHeirSecret } from './heir-secret';
+import { ReleasesCard } from './releases-card';
 
 type Row = HeirFull;
 
@@ -121,6 +122,7 @@ export function HeirsTab() {
           for (const id of ids) await runOp((fx, ctx) => deleteHeir(fx, Number(id), ctx));
         }}
       />
+      <ReleasesCard />
       {adding && (
         <AddHeirDialog
           onClose={(id) => {

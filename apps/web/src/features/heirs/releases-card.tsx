@@ -1,0 +1,178 @@
+// Receipts and releases on the Heirs tab (issue 39): each release sent, its heir, its status (sent, viewed,
+// signed, declined with the reason) and its PDF; the owner and editors send a new one for an heir's done
+// distributions, resting on a published accounting. The server draws it from the saved estate.
+import { Alert, Anchor, Badge, Button, Card, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { CAT, formatDisplayDate, formatMoney, type Release } from '@probity/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { Dialog } from '../../components/dialog';
+import { useEstateStore, useFacts, useReadOnly } from '../../estate';
+import { errorText } from '../../lib/api';
+import { RELEASE_STATUS, refreshReleases, releasePdfHref, sendRelease, useReleases } from '../heir-view';
+import { usePublications } from '../reports';
+
+const day = (iso: string | null) => (iso ? formatDisplayDate(iso.slice(0, 10)) : '');
+
+function answerOf(r: Release): string {
+  if (r.status === 'signed') return `Signed by ${r.signer_name} on ${day(r.signed_at)}`;
+  if (r.status === 'declined') return `Declined on ${day(r.declined_at)}: ${r.decline_reason}`;
+  if (r.status === 'viewed') return `Opened on ${day(r.viewed_at)}`;
+  return r.reminded_at ? `Reminded on ${day(r.reminded_at)}` : 'Not opened yet';
+}
+
+export function ReleasesCard() {
+  const id = useEstateStore((s) => s.estateId);
+  const mode = useEstateStore((s) => s.mode);
+  const readOnly = useReadOnly();
+  const list = useReleases(mode === 'real' ? id : null);
+  const [sending, setSending] = useState(false);
+  if (mode !== 'real' || !id) return null;
+  const rows = list.data ?? [];
+  return (
+    <Card withBorder radius="md" padding="md" data-testid="releases-card">
+      <Group justify="space-between" mb="xs">
+        <Title order={2} size="h4">
+          Receipts and releases
+        </Title>
+        {!readOnly && (
+          <Button size="xs" variant="light" onClick={() => setSending(true)} data-testid="release-new">
+            Send a receipt and release
+          </Button>
+        )}
+      </Group>
+      {rows.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          When an heir has received their distributions, send them a receipt and release to sign in Probity.
+          It names the published accounting it rests on.
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={520}>
+          <Table verticalSpacing={6} data-testid="releases-table">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Heir</Table.Th>
+                <Table.Th>Sent</Table.Th>
+                <Table.Th ta="right">Total</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th>PDF</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((r) => (
+                <Table.Tr key={r.id} data-testid="release-row">
+                  <Table.Td>{r.heir_name}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{day(r.sent_at)}</Table.Td>
+                  <Table.Td ta="right" data-figure style={{ whiteSpace: 'nowrap' }}>
+                    {formatMoney(r.total)}
+                  </Table.Td>
+                  <Table.Td>
+                    <Badge
+                      color={RELEASE_STATUS[r.status].color}
+                      variant="light"
+                      data-testid="release-status"
+                    >
+                      {RELEASE_STATUS[r.status].label}
+                    </Badge>
+                    <Text size="xs" c="dimmed">
+                      {answerOf(r)}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Anchor href={releasePdfHref(id, r.id)} download size="sm" underline="always">
+                      {r.status === 'signed' ? 'Signed PDF' : 'PDF'}
+                    </Anchor>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {sending && <SendDialog estateId={id} onClose={() => setSending(false)} />}
+    </Card>
+  );
+}
+
+function SendDialog({ estateId, onClose }: { estateId: string; onClose: () => void }) {
+  const f = useFacts();
+  const client = useQueryClient();
+  const accountings = usePublications(estateId).data ?? [];
+  // the heirs with a distribution marked done, by its date
+  const heirs = useMemo(() => {
+    const done = new Set(
+      f.txacts.filter((t) => t.cat === CAT.distribution && t.date && t.heir_id).map((t) => t.heir_id),
+    );
+    return f.heirs
+      .filter((h) => done.has(h.id))
+      .map((h) => ({ value: String(h.id), label: h.name || 'Heir' }));
+  }, [f]);
+  const [heir, setHeir] = useState<string | null>(heirs[0]?.value ?? null);
+  const [accounting, setAccounting] = useState<string | null>(null);
+  const chosen = accounting ?? (accountings[0] ? String(accountings[0].number) : null);
+  const send = useMutation({
+    mutationFn: () => sendRelease(estateId, Number(heir), Number(chosen)),
+    onSuccess: async () => {
+      await refreshReleases(client, estateId);
+      onClose();
+    },
+  });
+  return (
+    <Dialog opened onClose={onClose} title="Send a receipt and release" testId="release-dialog">
+      <Stack gap="md">
+        {accountings.length === 0 ? (
+          <Alert color="yellow" data-testid="release-no-accounting">
+            Publish an accounting first (Overview, Accounting Report, Publish to heirs): the release names the
+            accounting it rests on.
+          </Alert>
+        ) : heirs.length === 0 ? (
+          <Alert color="yellow">
+            No heir has a distribution marked done yet: there is nothing to receipt.
+          </Alert>
+        ) : (
+          <>
+            <Select
+              label="Heir"
+              data={heirs}
+              value={heir}
+              onChange={setHeir}
+              allowDeselect={false}
+              data-testid="release-heir"
+            />
+            <Select
+              label="Resting on"
+              data={accountings.map((a) => ({
+                value: String(a.number),
+                label: `Accounting ${a.number}, to ${formatDisplayDate(a.options.end)}`,
+              }))}
+              value={chosen}
+              onChange={setAccounting}
+              allowDeselect={false}
+              data-testid="release-accounting"
+            />
+            <Text size="sm" c="dimmed">
+              It lists every distribution done to this heir, as saved. They read it, agree to sign
+              electronically, confirm each statement and sign with their typed name; you see the answer here.
+            </Text>
+          </>
+        )}
+        {send.isError && (
+          <Text c="red" size="sm" role="alert">
+            {errorText(send.error)}
+          </Text>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button
+            onClick={() => send.mutate()}
+            disabled={!heir || !chosen || send.isPending}
+            data-testid="release-send"
+          >
+            Send
+          </Button>
+        </Group>
+      </Stack>
+    </Dialog>
+  );
+}
