@@ -42,13 +42,7 @@ export interface Sealed {
 export function sealAccounting(
   f: Facts,
   d: Derived,
-  o: {
-    estate: { id: string; name: string };
-    number: number;
-    published_at: string;
-    published_by: string;
-    rev: number;
-    options: AccountingOptions;
+  o: Pick<Sealed, 'estate' | 'number' | 'published_at' | 'published_by' | 'rev' | 'options'> & {
     before: SealedBefore | null;
   },
 ): { sealed: Sealed; json: string } {

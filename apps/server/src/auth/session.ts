@@ -11,6 +11,9 @@ export interface SessionUser {
   name: string;
 }
 
+/** How a user signs what they publish or send: their name, else their email. */
+export const byline = (u: SessionUser): string => u.name.trim() || u.email;
+
 const cache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
 
 /** The signed-in user of this request, or null (looked up once per request). */

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import {
   deleteFiles,
   type EstateFileRow,
@@ -14,6 +13,7 @@ import {
   sniffKind,
 } from '@probity/domain';
 import type { FileStorage } from '../runtime/ports.ts';
+import { sha256Hex } from '../runtime/sha256.ts';
 
 /** An upload slot stays open this long; its bytes must arrive before (the signed PUT URL dies with it). */
 export const SLOT_TTL_SECONDS = 15 * 60;
@@ -39,7 +39,7 @@ export async function settleUpload(db: Exec, store: FileStorage, row: EstateFile
   if (!contentMatchesName(kind, row.file_name)) return refuse(MSG_FILE_TYPE_MISMATCH);
   const bytes = await store.read(row.blob_name);
   if (!bytes || bytes.length !== row.size) return refuse(MSG_FILE_SIZE_MISMATCH);
-  await markFileStored(db, row.blob_name, kind, crypto.createHash('sha256').update(bytes).digest('hex'));
+  await markFileStored(db, row.blob_name, kind, sha256Hex(bytes));
   return { state: 'stored' };
 }
 

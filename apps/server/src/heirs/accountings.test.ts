@@ -1,8 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
   MSG_ESTATE_MISSING,
   MSG_NO_PERMISSION_THIS,
@@ -15,8 +10,10 @@ import {
 import { twoHeirsEstate } from '@probity/domain/fixtures';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { beneficiaryOf, pdfText } from '../../test/support/heirs.ts';
 import { type Client, createEstate, signUp, uniqueEmail, visitor } from '../../test/support/helpers.ts';
 import { testDb, useWorld } from '../../test/support/world.ts';
+import { sha256Hex } from '../runtime/sha256.ts';
 
 // Issue 39, point 2: the executor publishes an accounting; it is sealed (canonical JSON and PDF with their
 // SHA-256), numbered, unchanged by later saves, mailed to the beneficiaries; the next one lists what changed.
@@ -24,7 +21,6 @@ import { testDb, useWorld } from '../../test/support/world.ts';
 const w = useWorld();
 const e = { id: '', nora: 0, sam: 0, samGift: 0 };
 let nora: Client;
-let noraEmail: string;
 
 const OPTIONS = {
   start: '2026-03-01',
@@ -39,12 +35,7 @@ const rev = async (c: Client = w.owner) =>
   (await c.call('GET', `/api/estate/${e.id}`)).json().payload.revision as number;
 const publish = async (c: Client, body?: Record<string, unknown>) =>
   c.call('POST', base(), body ?? { options: OPTIONS, rev: await rev() });
-const sha256 = (b: string | Buffer) => createHash('sha256').update(b).digest('hex');
-const pdfText = (bytes: Buffer) => {
-  const file = join(mkdtempSync(join(tmpdir(), 'probity-pub-')), 'a.pdf');
-  writeFileSync(file, bytes);
-  return execFileSync('pdftotext', ['-layout', file, '-']).toString();
-};
+const sha256 = sha256Hex;
 /** A sorted-key JSON writer of our own, to check the stored text against (the sealed data has no floats). */
 const sortedJson = (v: unknown): string =>
   Array.isArray(v)
@@ -64,17 +55,7 @@ beforeAll(async () => {
     sam: created.ids['-4'] as number,
     samGift: created.ids['-7'] as number,
   });
-  noraEmail = uniqueEmail('nora');
-  const inv = await w.owner.call('POST', `/api/estate/${e.id}/ua`, {
-    name: 'Nora Brooks',
-    email: noraEmail,
-    access: 3,
-    heir_id: e.nora,
-  });
-  const token = (inv.json().payload.link as string).split('/invite/')[1];
-  nora = await signUp(w.app, 'nora', 'Nora Brooks');
-  // she signs up with her own address: the invitation was to noraEmail; the outbox is keyed by user
-  expect((await nora.call('POST', `/api/invite/${token}`)).statusCode).toBe(200);
+  nora = await beneficiaryOf(w.app, w.owner, e.id, e.nora);
 });
 
 describe('publishing an accounting', () => {

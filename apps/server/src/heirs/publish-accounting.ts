@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { addAudit, insertPublication, lastPublication, listBeneficiaryUsers, lockEstate } from '@probity/db';
 import { publishedDoc, renderDocPdfBytes, type Sealed, sealAccounting } from '@probity/documents';
 import {
@@ -11,14 +10,13 @@ import {
   type PublicationSummary,
 } from '@probity/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { SessionUser } from '../auth/session.ts';
+import { byline } from '../auth/session.ts';
 import { readEstateSnapshot, type WriterAccess } from '../estate/index.ts';
 import { badRequest, conflict, notFound } from '../http/http-error.ts';
 import type { AppContext } from '../runtime/context.ts';
+import { sha256Hex as sha256 } from '../runtime/sha256.ts';
 import { summaryOut } from './publications-read.ts';
 import { publishedEmail } from './published-email.ts';
-
-const sha256 = (bytes: string | Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 /**
  * Publishes an accounting (issue 39): drawn from the estate as saved at revision `rev` (the one the executor looked
@@ -89,7 +87,6 @@ export async function publishAccounting(
   return summaryOut({ ...row, pdf_bytes: pdf.length });
 }
 
-const byline = (u: SessionUser) => u.name.trim() || u.email;
 const pick = (s: Sealed) => ({ options: s.options, doc: s.doc });
 
 /** Each beneficiary gets an email; one that fails is logged and does not undo the publication. */

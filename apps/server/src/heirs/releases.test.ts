@@ -1,8 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { grantAccess } from '@probity/db';
 import {
   MSG_ESTATE_MISSING,
@@ -18,8 +13,10 @@ import {
 import { twoHeirsEstate } from '@probity/domain/fixtures';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Client, createEstate, signUp } from '../../test/support/helpers.ts';
+import { beneficiaryOf, pdfText } from '../../test/support/heirs.ts';
+import { type Client, createEstate } from '../../test/support/helpers.ts';
 import { testDb, useWorld } from '../../test/support/world.ts';
+import { sha256Hex } from '../runtime/sha256.ts';
 import { remindReleases } from './release-reminders.ts';
 
 // Issue 39, point 3: a receipt and release for an heir's done distributions, resting on a published accounting;
@@ -32,7 +29,7 @@ let nora: Client;
 let accounting: { json_sha256: string; pdf_sha256: string };
 
 const base = () => `/api/estate/${e.id}/releases`;
-const sha256 = (b: string | Buffer) => createHash('sha256').update(b).digest('hex');
+const sha256 = sha256Hex;
 const rev = async () => (await w.owner.call('GET', `/api/estate/${e.id}`)).json().payload.revision as number;
 const send = (c: Client, heir_id: number, n = 1) => c.call('POST', base(), { heir_id, accounting: n });
 const mails = async (c: Client) =>
@@ -49,14 +46,7 @@ beforeAll(async () => {
   e.zed = zed.json().payload.ids['-1'];
   const db = testDb();
   await grantAccess(db.db, e.id, w.viewer.userId, 2).finally(() => db.close());
-  nora = await signUp(w.app, 'nora', 'Nora Brooks');
-  const inv = await w.owner.call('POST', `/api/estate/${e.id}/ua`, {
-    email: nora.email,
-    access: 3,
-    heir_id: e.nora,
-  });
-  const token = (inv.json().payload.link as string).split('/invite/')[1];
-  expect((await nora.call('POST', `/api/invite/${token}`)).statusCode).toBe(200);
+  nora = await beneficiaryOf(w.app, w.owner, e.id, e.nora);
   const pub = await w.owner.call('POST', `/api/estate/${e.id}/accountings`, {
     options: {
       start: '2026-03-01',
@@ -157,9 +147,7 @@ describe('a receipt and release', () => {
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(sha256(pdf.rawPayload)).toBe(r.signed_pdf_sha256);
     expect(sha256((await nora.call('GET', `${base()}/${id}/pdf`)).rawPayload)).toBe(r.signed_pdf_sha256);
-    const file = join(mkdtempSync(join(tmpdir(), 'probity-release-')), 'r.pdf');
-    writeFileSync(file, pdf.rawPayload);
-    const text = execFileSync('pdftotext', ['-raw', file, '-']).toString().replace(/\s+/g, ' ');
+    const text = pdfText(pdf.rawPayload);
     for (const bit of [
       'Signature page',
       'Signed electronically by Nora Q. Brooks',

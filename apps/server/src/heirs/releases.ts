@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   findPublication,
   findRelease,
@@ -25,17 +24,15 @@ import {
   todayIso,
 } from '@probity/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { SessionUser } from '../auth/session.ts';
+import { byline } from '../auth/session.ts';
 import { readEstateSnapshot, type WriterAccess } from '../estate/index.ts';
 import { badRequest, notFound } from '../http/http-error.ts';
 import type { AppContext } from '../runtime/context.ts';
+import { sha256Hex } from '../runtime/sha256.ts';
 import { releaseEmail } from './release-email.ts';
 
 // Receipts and releases (issue 39): the executor sends one for an heir's done distributions, resting on a published
 // accounting; the document is sealed as sent (canonical JSON and its SHA-256); the heir is told by email.
-
-export const sha256 = (bytes: string | Uint8Array) => createHash('sha256').update(bytes).digest('hex');
-export const byline = (u: SessionUser) => u.name.trim() || u.email;
 
 export const documentOf = (r: ReleaseRow) => JSON.parse(r.document) as ReleaseDocument;
 
@@ -118,7 +115,7 @@ export async function sendRelease(
     heir_id: heirId,
     accounting: pub.number,
     document: json,
-    release_sha256: sha256(json),
+    release_sha256: sha256Hex(json),
     sent_by: by,
     sent_at: new Date(document.sent_at),
   });

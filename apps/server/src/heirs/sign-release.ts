@@ -6,7 +6,8 @@ import type { FastifyRequest } from 'fastify';
 import type { SessionUser } from '../auth/session.ts';
 import { badRequest, conflict, notFound } from '../http/http-error.ts';
 import type { AppContext } from '../runtime/context.ts';
-import { documentOf, sha256 } from './releases.ts';
+import { sha256Hex } from '../runtime/sha256.ts';
+import { documentOf } from './releases.ts';
 
 // The heir's answer to a receipt and release (issue 39): signed (consent, each statement, the typed name, the time,
 // IP address and browser recorded; the signed PDF stored among the Estate Files, attached to the heir) or declined
@@ -43,7 +44,7 @@ export async function signRelease(
   };
   const pdf = Buffer.from(await renderDocPdfBytes(releaseDoc(d, signed)));
   const blob = `${who.estateId}/${randomBytes(16).toString('hex')}`;
-  const pdfSha = sha256(pdf);
+  const pdfSha = sha256Hex(pdf);
   await ctx.files.write(blob, pdf, 'application/pdf');
   try {
     return await ctx.db.transaction(async (tx) => {

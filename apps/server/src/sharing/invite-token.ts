@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { INVITE_DAYS } from '@probity/domain';
+import { sha256Hex } from '../runtime/sha256.ts';
 
 /** A fresh invitation token (sent in the link, never stored) and the hash the entry keeps. */
 export function newInviteToken(): { token: string; hash: string } {
@@ -7,8 +8,7 @@ export function newInviteToken(): { token: string; hash: string } {
   return { token, hash: hashInviteToken(token) };
 }
 
-export const hashInviteToken = (token: string): string =>
-  crypto.createHash('sha256').update(token).digest('hex');
+export const hashInviteToken = (token: string): string => sha256Hex(token);
 
 /** Whether an invitation sent at `sentAt` may still be accepted. */
 export const inviteLive = (sentAt: Date | null, now = new Date()): boolean =>
