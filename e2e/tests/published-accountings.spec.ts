@@ -54,7 +54,7 @@ for (const width of [1280, PHONE.width]) {
     await expect(item).toContainText(
       /Accounting 1 · 01-Mar-2026 to 31-Dec-2026 · published .* by Olive Owner/,
     );
-    const shown = (await item.innerText()).match(/PDF SHA-256 ([0-9a-f]{64})/)?.[1];
+    const shown = ((await item.textContent()) ?? '').match(/PDF SHA-256 ([0-9a-f]{64})/)?.[1];
     expect(shown).toMatch(/^[0-9a-f]{64}$/);
     const [download] = await Promise.all([
       heir.waitForEvent('download'),
