@@ -208,6 +208,7 @@ export const MSG_PUBLICATION_MISSING = 'There is no published accounting with th
 // Receipts and releases (issue 39)
 export const MSG_RELEASE_NOTHING =
   'This heir has no distribution marked done yet: there is nothing to receipt.';
+export const MSG_RELEASE_PICK = 'Choose distributions of this heir that are marked done.';
 export const MSG_RELEASE_MISSING = 'There is no receipt and release with this number.';
 export const MSG_RELEASE_STATEMENTS = 'Confirm each statement before you sign.';
 export const MSG_RELEASE_CLOSED = 'This receipt and release is already signed or declined.';

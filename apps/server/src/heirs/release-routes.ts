@@ -37,7 +37,7 @@ export function releaseRoutes(root: FastifyInstance): void {
   const sendSchema = { params: ZEstateParams, body: ZReleaseIn, response: okAnswers(ZRelease) };
   app.post('/api/estate/:id/releases', { schema: sendSchema }, async (req) => {
     const writer = await writeAccess(ctx, req, req.params.id);
-    return ok(await sendRelease(ctx, req.log, writer, req.body.heir_id, req.body.accounting));
+    return ok(await sendRelease(ctx, req.log, writer, req.body));
   });
 
   app.get(

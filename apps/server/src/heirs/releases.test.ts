@@ -7,6 +7,7 @@ import {
   MSG_RELEASE_HEIR_ONLY,
   MSG_RELEASE_MISSING,
   MSG_RELEASE_NOTHING,
+  MSG_RELEASE_PICK,
   MSG_RELEASE_STATEMENTS,
   RELEASE_REMINDER_DAYS,
 } from '@probity/domain';
@@ -24,21 +25,29 @@ import { remindReleases } from './release-reminders.ts';
 // signature page names the release's and the accounting's hashes and lands among the Estate Files.
 
 const w = useWorld();
-const e = { id: '', nora: 0, sam: 0, zed: 0 };
+const e = { id: '', nora: 0, sam: 0, zed: 0, house: 0, planned: 0, samGift: 0 };
 let nora: Client;
 let accounting: { json_sha256: string; pdf_sha256: string };
 
 const base = () => `/api/estate/${e.id}/releases`;
 const sha256 = sha256Hex;
 const rev = async () => (await w.owner.call('GET', `/api/estate/${e.id}`)).json().payload.revision as number;
-const send = (c: Client, heir_id: number, n = 1) => c.call('POST', base(), { heir_id, accounting: n });
+const send = (c: Client, heir_id: number, n = 1, distributions?: number[]) =>
+  c.call('POST', base(), { heir_id, accounting: n, distributions });
 const mails = async (c: Client) =>
   (await c.call('GET', '/api/outbox')).json().payload as { subject: string; body: string }[];
 const SIGN = { consent: true, statements: [true, true, true], name: 'Nora Q. Brooks' };
 
 beforeAll(async () => {
   const created = await createEstate(w.owner, twoHeirsEstate(`Releases ${w.owner.email}`));
-  Object.assign(e, { id: created.id, nora: created.ids['-3'], sam: created.ids['-4'] });
+  Object.assign(e, {
+    id: created.id,
+    nora: created.ids['-3'],
+    sam: created.ids['-4'],
+    house: created.ids['-5'],
+    planned: created.ids['-6'],
+    samGift: created.ids['-7'],
+  });
   const zed = await w.owner.call('POST', `/api/estate/${e.id}/save`, {
     revision: await rev(),
     parts: { heirs: { add: [{ id: -1, name: 'Zed Nothing' }] } },
@@ -98,14 +107,17 @@ describe('a receipt and release', () => {
   });
 
   it('is refused for an heir with nothing done, an accounting not published, a viewer and the heir', async () => {
-    const cases: [Client, number, number, number, string][] = [
+    const cases: [Client, number, number, number, string, number[]?][] = [
       [w.owner, e.zed, 1, 400, MSG_RELEASE_NOTHING],
+      // a planned distribution is not done; Sam's is not Nora's
+      [w.owner, e.nora, 1, 400, MSG_RELEASE_PICK, [e.house, e.planned]],
+      [w.owner, e.nora, 1, 400, MSG_RELEASE_PICK, [e.samGift]],
       [w.owner, e.nora, 9, 404, MSG_PUBLICATION_MISSING],
       [w.viewer, e.nora, 1, 403, MSG_NO_PERMISSION_THIS],
       [nora, e.nora, 1, 404, MSG_ESTATE_MISSING],
     ];
-    for (const [who, heir, n, status, msg] of cases) {
-      const res = await send(who, heir, n);
+    for (const [who, heir, n, status, msg, picked] of cases) {
+      const res = await send(who, heir, n, picked);
       expect([heir, n, res.statusCode, res.json().msg]).toEqual([heir, n, status, msg]);
     }
   });
@@ -169,6 +181,9 @@ describe('a receipt and release', () => {
     );
     const again = await nora.call('POST', `${base()}/${id}/sign`, SIGN);
     expect([again.statusCode, again.json().msg]).toEqual([409, MSG_RELEASE_CLOSED]);
+    // the audit trail's chain still holds, the signature in it
+    const chain = (await w.owner.call('GET', `/api/estate/${e.id}/audit/verify`)).json().payload;
+    expect(chain).toMatchObject({ intact: true, broken: null });
     const db = testDb();
     const audit = await db.db.execute(
       sql`select detail from audit_entries where estate_id = ${e.id} and action = 'release_sign'`,
@@ -186,7 +201,7 @@ describe('a receipt and release', () => {
       status: 'declined',
       decline_reason: 'The rent is wrong',
     });
-    const sams = (await send(w.owner, e.sam)).json().payload;
+    const sams = (await send(w.owner, e.sam, 1, [e.samGift])).json().payload;
     expect(sams.lines).toEqual([{ asset: 'Checking account', date: '2026-05-15', value: 5_000_00 }]);
     for (const [method, url] of [
       ['GET', `${base()}/${sams.id}`],

@@ -15,10 +15,12 @@ import {
   MSG_PUBLICATION_MISSING,
   MSG_RELEASE_MISSING,
   MSG_RELEASE_NOTHING,
+  MSG_RELEASE_PICK,
   MSG_SHARE_HEIR_MISSING,
   RELEASE_CONSENT,
   RELEASE_NOT_ADVICE,
   type Release,
+  type ReleaseIn,
   type ReleaseStatus,
   releaseStatements,
   todayIso,
@@ -70,8 +72,7 @@ export async function sendRelease(
   ctx: AppContext,
   log: FastifyBaseLogger,
   { estate, user }: WriterAccess,
-  heirId: number,
-  accounting: number,
+  { heir_id: heirId, accounting, distributions: picked }: ReleaseIn,
 ): Promise<Release> {
   const [{ facts, derived }, pub] = await Promise.all([
     readEstateSnapshot(ctx.db, estate.id),
@@ -80,10 +81,11 @@ export async function sendRelease(
   if (!pub) throw notFound(MSG_PUBLICATION_MISSING);
   const view = heirView(facts, derived, heirId, [], todayIso());
   if (!view) throw badRequest(MSG_SHARE_HEIR_MISSING);
-  const lines = view.heir.distributions
-    .filter((x) => x.date !== null)
-    .map((x) => ({ asset: x.asset, date: x.date as string, value: x.value }));
-  if (lines.length === 0) throw badRequest(MSG_RELEASE_NOTHING);
+  const done = view.heir.distributions.filter((x) => x.date !== null);
+  if (done.length === 0) throw badRequest(MSG_RELEASE_NOTHING);
+  const chosen = picked ? done.filter((x) => picked.includes(x.id)) : done;
+  if (picked && chosen.length !== new Set(picked).size) throw badRequest(MSG_RELEASE_PICK);
+  const lines = chosen.map((x) => ({ asset: x.asset, date: x.date as string, value: x.value }));
   const total = lines.reduce((s, l) => s + l.value, 0);
   const name = estateTitle(facts);
   const by = byline(user);

@@ -13,7 +13,10 @@ export const ZReleaseIn = z.object({
   heir_id: z.number().int().positive(),
   /** The published accounting it rests on. */
   accounting: z.number().int().positive(),
+  /** The done distributions it receipts (transaction ids); every done one of the heir's when left out. */
+  distributions: z.array(z.number().int().positive()).min(1).max(1000).optional(),
 });
+export type ReleaseIn = z.infer<typeof ZReleaseIn>;
 
 export const ZReleaseLine = z.object({ asset: z.string(), date: z.string(), value: z.number().int() });
 

@@ -30,8 +30,9 @@ export function useRelease(estateId: string, id: number, enabled: boolean) {
 export const refreshReleases = (client: QueryClient, estateId: string) =>
   client.invalidateQueries({ queryKey: key(estateId) });
 
-export const sendRelease = (estateId: string, heirId: number, accounting: number) =>
-  apiPost<Release>(releasesPath(estateId), { heir_id: heirId, accounting });
+/** `distributions`: the done ones it receipts; all of the heir's when left out. */
+export const sendRelease = (estateId: string, heirId: number, accounting: number, distributions?: number[]) =>
+  apiPost<Release>(releasesPath(estateId), { heir_id: heirId, accounting, distributions });
 
 export const signRelease = (estateId: string, id: number, body: { statements: true[]; name: string }) =>
   apiPost<Release>(`${releasesPath(estateId)}/${id}/sign`, { consent: true, ...body });

@@ -1,12 +1,25 @@
 // Receipts and releases on the Heirs tab (issue 39): each release sent, its heir, its status (sent, viewed,
 // signed, declined with the reason) and its PDF; the owner and editors send a new one for an heir's done
 // distributions, resting on a published accounting. The server draws it from the saved estate.
-import { Alert, Anchor, Badge, Button, Card, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  Select,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import { CAT, formatDisplayDate, formatMoney, type Release } from '@probity/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Dialog } from '../../components/dialog';
-import { useEstateStore, useFacts, useReadOnly } from '../../estate';
+import { useDerived, useEstateStore, useFacts, useReadOnly } from '../../estate';
 import { errorText } from '../../lib/api';
 import { RELEASE_STATUS, refreshReleases, releasePdfHref, sendRelease, useReleases } from '../heir-view';
 import { usePublications } from '../reports';
@@ -95,6 +108,7 @@ export function ReleasesCard() {
 
 function SendDialog({ estateId, onClose }: { estateId: string; onClose: () => void }) {
   const f = useFacts();
+  const d = useDerived();
   const client = useQueryClient();
   const accountings = usePublications(estateId).data ?? [];
   // the heirs with a distribution marked done, by its date
@@ -108,9 +122,20 @@ function SendDialog({ estateId, onClose }: { estateId: string; onClose: () => vo
   }, [f]);
   const [heir, setHeir] = useState<string | null>(heirs[0]?.value ?? null);
   const [accounting, setAccounting] = useState<string | null>(null);
+  // the heir's done distributions, every one ticked until the executor leaves some out
+  const assetName = useMemo(() => new Map(f.assets.map((a) => [a.id, a.name])), [f]);
+  const given = f.txacts
+    .filter((t) => t.cat === CAT.distribution && t.date && String(t.heir_id) === heir)
+    .map((t) => ({
+      value: String(t.id),
+      label: `${assetName.get(t.asset) ?? 'An asset'} · ${formatDisplayDate(t.date)} · ${formatMoney(d.txacts.get(t.id)?.val ?? t.val ?? 0)}`,
+    }));
+  const [left, setLeft] = useState<Set<string>>(new Set());
+  const picked = given.filter((g) => !left.has(g.value)).map((g) => Number(g.value));
   const chosen = accounting ?? (accountings[0] ? String(accountings[0].number) : null);
   const send = useMutation({
-    mutationFn: () => sendRelease(estateId, Number(heir), Number(chosen)),
+    mutationFn: () =>
+      sendRelease(estateId, Number(heir), Number(chosen), picked.length < given.length ? picked : undefined),
     onSuccess: async () => {
       await refreshReleases(client, estateId);
       onClose();
@@ -134,10 +159,25 @@ function SendDialog({ estateId, onClose }: { estateId: string; onClose: () => vo
               label="Heir"
               data={heirs}
               value={heir}
-              onChange={setHeir}
+              onChange={(v) => {
+                setHeir(v);
+                setLeft(new Set());
+              }}
               allowDeselect={false}
               data-testid="release-heir"
             />
+            <Checkbox.Group
+              label="Distributions it receipts"
+              value={given.filter((g) => !left.has(g.value)).map((g) => g.value)}
+              onChange={(on) => setLeft(new Set(given.map((g) => g.value).filter((v) => !on.includes(v))))}
+              data-testid="release-distributions"
+            >
+              <Stack gap={6} mt={6}>
+                {given.map((g) => (
+                  <Checkbox key={g.value} value={g.value} label={g.label} />
+                ))}
+              </Stack>
+            </Checkbox.Group>
             <Select
               label="Resting on"
               data={accountings.map((a) => ({
@@ -166,7 +206,7 @@ function SendDialog({ estateId, onClose }: { estateId: string; onClose: () => vo
           </Button>
           <Button
             onClick={() => send.mutate()}
-            disabled={!heir || !chosen || send.isPending}
+            disabled={!heir || !chosen || picked.length === 0 || send.isPending}
             data-testid="release-send"
           >
             Send
