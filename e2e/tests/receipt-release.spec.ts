@@ -86,6 +86,9 @@ test('the executor sends a receipt and release from the Heirs tab and sees it si
   const dialog = owner.getByTestId('release-dialog');
   await expect(dialog.getByTestId('release-heir')).toHaveValue('Nora Brooks');
   await expect(dialog.getByTestId('release-accounting')).toHaveValue('Accounting 1, to 31-Dec-2026');
+  await expect(
+    dialog.getByRole('checkbox', { name: 'The house on Elm Street · 01-Jun-2026 · $150,000.00' }),
+  ).toBeChecked();
   await dialogAxeClean(owner);
   await dialog.getByTestId('release-send').click();
   const row = card.getByTestId('release-row');

@@ -190,8 +190,8 @@ function SendDialog({ estateId, onClose }: { estateId: string; onClose: () => vo
               data-testid="release-accounting"
             />
             <Text size="sm" c="dimmed">
-              It lists every distribution done to this heir, as saved. They read it, agree to sign
-              electronically, confirm each statement and sign with their typed name; you see the answer here.
+              It lists the distributions ticked, as saved. The heir reads it, agrees to sign electronically,
+              confirms each statement and signs with their typed name; you see the answer here.
             </Text>
           </>
         )}
