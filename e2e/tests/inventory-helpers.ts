@@ -174,9 +174,12 @@ export async function pickEnum(g: Locator, name: string, col: string, label: str
   await page.locator('.ag-cell-inline-editing .ag-picker-field-wrapper').first().click();
   const active = page.locator('.ag-select-list .ag-active-item');
   await expect(active).toBeVisible();
-  for (let i = 0; i < 40 && ((await active.textContent()) ?? '').trim() !== label; i++) {
+  // One step at a time, each waited for: presses sent faster than a loaded machine draws them were lost (CI).
+  for (let i = 0; i < 40; i++) {
+    const now = ((await active.textContent()) ?? '').trim();
+    if (now === label) break;
     await page.keyboard.press('ArrowDown');
-    await page.waitForTimeout(30);
+    await expect(active).not.toHaveText(now);
   }
   await expect(active).toHaveText(label);
   await page.keyboard.press('Enter');
