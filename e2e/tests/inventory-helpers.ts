@@ -164,23 +164,16 @@ export function checkPdf(path: string, shot: string): { text: string; pages: num
   return { text, pages };
 }
 
-/**
- * Opens an enum cell's select editor and moves down to the option with this label (the list is short in a small
- * grid, so options further down are rendered only when reached), then commits with Enter.
- */
+/** Opens an enum cell's select editor, highlights the option with this label and commits it with Enter. */
 export async function pickEnum(g: Locator, name: string, col: string, label: string): Promise<void> {
   await cellText(g, name, col).dblclick();
   const page = g.page();
   await page.locator('.ag-cell-inline-editing .ag-picker-field-wrapper').first().click();
   const active = page.locator('.ag-select-list .ag-active-item');
   await expect(active).toBeVisible();
-  // One step at a time, each waited for: presses sent faster than a loaded machine draws them were lost (CI).
-  for (let i = 0; i < 40; i++) {
-    const now = ((await active.textContent()) ?? '').trim();
-    if (now === label) break;
-    await page.keyboard.press('ArrowDown');
-    await expect(active).not.toHaveText(now);
-  }
+  // The option under the pointer takes the highlight (a keyboard walk down the list lost it to the pointer once
+  // the list scrolled under it, in CI): rest the pointer on the wanted option, then commit it with Enter.
+  await page.locator('.ag-select-list').getByRole('option', { name: label, exact: true }).hover();
   await expect(active).toHaveText(label);
   await page.keyboard.press('Enter');
 }
