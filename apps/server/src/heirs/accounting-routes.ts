@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { heirsReadAccess, writeAccess } from '../estate/index.ts';
 import { failAnswers, okAnswers } from '../http/answers.ts';
 import { notFound, ok } from '../http/http-error.ts';
+import { sendPdf } from '../http/send-pdf.ts';
 import { readPublication, summaryOut } from './publications-read.ts';
 import { publishAccounting } from './publish-accounting.ts';
 
@@ -49,10 +50,6 @@ export function accountingRoutes(root: FastifyInstance): void {
     const { estate } = await heirsReadAccess(root.ctx, req, req.params.id);
     const pdf = await publicationPdf(root.ctx.db, estate.id, req.params.n);
     if (!pdf) throw notFound(MSG_PUBLICATION_MISSING);
-    return reply
-      .header('Content-Type', 'application/pdf')
-      .header('Content-Disposition', `attachment; filename="Accounting-${req.params.n}.pdf"`)
-      .header('Cache-Control', 'private, no-store')
-      .send(pdf as never); // a Buffer goes out as it is, past the response schema
+    return sendPdf(reply, `Accounting-${req.params.n}.pdf`, pdf);
   });
 }

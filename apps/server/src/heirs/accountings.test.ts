@@ -10,7 +10,7 @@ import {
 import { twoHeirsEstate } from '@probity/domain/fixtures';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { beneficiaryOf, pdfText } from '../../test/support/heirs.ts';
+import { ACCOUNTING_2026, beneficiaryOf, pdfText } from '../../test/support/heirs.ts';
 import { type Client, createEstate, signUp, uniqueEmail, visitor } from '../../test/support/helpers.ts';
 import { testDb, useWorld } from '../../test/support/world.ts';
 import { sha256Hex } from '../runtime/sha256.ts';
@@ -22,14 +22,7 @@ const w = useWorld();
 const e = { id: '', nora: 0, sam: 0, samGift: 0 };
 let nora: Client;
 
-const OPTIONS = {
-  start: '2026-03-01',
-  end: '2026-12-31',
-  approach: 'carry',
-  format: 'uniform',
-  lines: true,
-  zeros: false,
-} as const;
+const OPTIONS = ACCOUNTING_2026;
 const base = () => `/api/estate/${e.id}/accountings`;
 const rev = async (c: Client = w.owner) =>
   (await c.call('GET', `/api/estate/${e.id}`)).json().payload.revision as number;

@@ -15,6 +15,7 @@ import { sessionUser } from '../auth/session.ts';
 import { heirsReadAccess, writeAccess } from '../estate/index.ts';
 import { failAnswers, okAnswers } from '../http/answers.ts';
 import { forbidden, ok } from '../http/http-error.ts';
+import { sendPdf } from '../http/send-pdf.ts';
 import { readRelease, readReleases, releaseOut, sendRelease } from './releases.ts';
 import { declineRelease, releasePdf, signRelease } from './sign-release.ts';
 
@@ -66,11 +67,7 @@ export function releaseRoutes(root: FastifyInstance): void {
     const { estate, heirId } = await heirsReadAccess(ctx, req, req.params.id);
     const row = await readRelease(ctx, estate.id, req.params.rid, heirId);
     const signed = row.status === 'signed' ? '-signed' : '';
-    return reply
-      .header('Content-Type', 'application/pdf')
-      .header('Content-Disposition', `attachment; filename="Receipt-and-release-${row.id}${signed}.pdf"`)
-      .header('Cache-Control', 'private, no-store')
-      .send((await releasePdf(ctx, row)) as never); // a Buffer goes out as it is, past the response schema
+    return sendPdf(reply, `Receipt-and-release-${row.id}${signed}.pdf`, await releasePdf(ctx, row));
   });
 
   const signSchema = { params: ZReleaseParams, body: ZReleaseSign, response: okAnswers(ZRelease) };

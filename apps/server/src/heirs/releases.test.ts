@@ -14,7 +14,7 @@ import {
 import { twoHeirsEstate } from '@probity/domain/fixtures';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { beneficiaryOf, pdfText } from '../../test/support/heirs.ts';
+import { ACCOUNTING_2026, beneficiaryOf, pdfText } from '../../test/support/heirs.ts';
 import { type Client, createEstate } from '../../test/support/helpers.ts';
 import { testDb, useWorld } from '../../test/support/world.ts';
 import { sha256Hex } from '../runtime/sha256.ts';
@@ -57,14 +57,7 @@ beforeAll(async () => {
   await grantAccess(db.db, e.id, w.viewer.userId, 2).finally(() => db.close());
   nora = await beneficiaryOf(w.app, w.owner, e.id, e.nora);
   const pub = await w.owner.call('POST', `/api/estate/${e.id}/accountings`, {
-    options: {
-      start: '2026-03-01',
-      end: '2026-12-31',
-      approach: 'carry',
-      format: 'uniform',
-      lines: true,
-      zeros: false,
-    },
+    options: ACCOUNTING_2026,
     rev: await rev(),
   });
   expect(pub.statusCode).toBe(200);

@@ -126,7 +126,7 @@ export async function sendRelease(
 }
 
 /** The heir's beneficiary account, when the executor invited them and they took it up. */
-async function heirUser(ctx: AppContext, estateId: string, heirId: number) {
+async function heirUser(ctx: Pick<AppContext, 'db'>, estateId: string, heirId: number) {
   const share = await findShareOfHeir(ctx.db, estateId, heirId);
   return share?.user_id ? findUser(ctx.db, share.user_id) : undefined;
 }
@@ -138,7 +138,7 @@ export async function tellHeir(
   r: ReleaseRow,
   why: 'sent' | 'reminder',
 ): Promise<boolean> {
-  const user = await heirUser(ctx as AppContext, r.estate_id, r.heir_id);
+  const user = await heirUser(ctx, r.estate_id, r.heir_id);
   if (!user) return false;
   const d = documentOf(r);
   try {
@@ -174,9 +174,6 @@ export async function readRelease(
 ): Promise<ReleaseRow> {
   const row = await findRelease(ctx.db, estateId, id);
   if (!row || (heirId !== null && row.heir_id !== heirId)) throw notFound(MSG_RELEASE_MISSING);
-  if (heirId !== null && row.status === 'sent') {
-    await markReleaseViewed(ctx.db, row.id);
-    return (await findRelease(ctx.db, estateId, id)) as ReleaseRow;
-  }
+  if (heirId !== null && row.status === 'sent') return (await markReleaseViewed(ctx.db, row.id)) ?? row;
   return row;
 }

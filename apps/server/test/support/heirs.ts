@@ -6,6 +6,16 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { type Client, signUp } from './helpers.ts';
 
+/** The two-heirs fixture's accounting (its death on 1 March 2026) to the end of the year, in the uniform court format. */
+export const ACCOUNTING_2026 = {
+  start: '2026-03-01',
+  end: '2026-12-31',
+  approach: 'carry',
+  format: 'uniform',
+  lines: true,
+  zeros: false,
+} as const;
+
 /** The heirs' side's tests: an heir of the estate invited as a beneficiary, who signs up and takes it up. */
 export async function beneficiaryOf(
   app: FastifyInstance,

@@ -33,12 +33,14 @@ export async function findRelease(x: Exec, estateId: string, id: number): Promis
   return row;
 }
 
-/** The heir opened it: 'viewed' the first time only. */
-export async function markReleaseViewed(x: Exec, id: number): Promise<void> {
-  await x
+/** The heir opened it: 'viewed' the first time only; answers the row so marked, or undefined. */
+export async function markReleaseViewed(x: Exec, id: number): Promise<ReleaseRow | undefined> {
+  const [row] = await x
     .update(releases)
     .set({ status: 'viewed', viewed_at: new Date() })
-    .where(and(eq(releases.id, id), eq(releases.status, 'sent')));
+    .where(and(eq(releases.id, id), eq(releases.status, 'sent')))
+    .returning();
+  return row;
 }
 
 /** Records the heir's answer if the release is still open; undefined when it was not. */

@@ -1,5 +1,5 @@
 // The heir's side (issue 39): what one heir sees of the estate, from the same engine values the Overview draws.
-import type { HeirView } from '../api/heir-view.ts';
+import type { HeirDistribution, HeirView } from '../api/heir-view.ts';
 import type { Facts } from '../entities/working-copy.ts';
 import { CAT, DISTRIB_TYPE, DISTRIB_TYPES, labelOf } from '../enums.ts';
 import type { Task } from '../tasks/types.ts';
@@ -27,18 +27,7 @@ export function heirView(
     .sort((a, b) => (a.due as string).localeCompare(b.due as string) || a.order - b.order)
     .slice(0, UPCOMING)
     .map((t) => ({ name: t.name, due: t.due as string }));
-  const assetName = new Map(f.assets.map((a) => [a.id, a.name]));
-  const distributions = f.txacts
-    .filter((t) => t.cat === CAT.distribution && t.heir_id === heirId)
-    .map((t) => ({
-      id: t.id,
-      asset: assetName.get(t.asset) ?? '',
-      date: t.date,
-      value: d.txacts.get(t.id)?.val ?? t.val,
-      reason: labelOf(DISTRIB_TYPES, t.reason ?? DISTRIB_TYPE.other),
-    }))
-    // done ones first, by date; then the plans
-    .sort((a, b) => (a.date ?? '9999').localeCompare(b.date ?? '9999') || a.id - b.id);
+  const distributions = heirDistributions(f, d, heirId);
   const x = d.heirs.get(heirId) ?? { val_alloc: 0, val_distrib: 0 };
   return {
     figures: { valueDeath, remaining, debts, distributed },
@@ -56,4 +45,25 @@ export function heirView(
       distributions,
     },
   };
+}
+
+/**
+ * An heir's distributions as the heirs' side shows them: done ones first by date (`date` set: what a receipt and
+ * release may cover), then the plans (`date: null`), each valued as the engine values it today.
+ */
+export function heirDistributions(f: Facts, d: Derived, heirId: number): HeirDistribution[] {
+  const assetName = new Map(f.assets.map((a) => [a.id, a.name]));
+  return (
+    f.txacts
+      .filter((t) => t.cat === CAT.distribution && t.heir_id === heirId)
+      .map((t) => ({
+        id: t.id,
+        asset: assetName.get(t.asset) ?? '',
+        date: t.date,
+        value: d.txacts.get(t.id)?.val ?? t.val,
+        reason: labelOf(DISTRIB_TYPES, t.reason ?? DISTRIB_TYPE.other),
+      }))
+      // done ones first, by date; then the plans
+      .sort((a, b) => (a.date ?? '9999').localeCompare(b.date ?? '9999') || a.id - b.id)
+  );
 }

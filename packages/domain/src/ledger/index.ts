@@ -2,7 +2,7 @@ export { basisAtDeath } from './basis.ts';
 export * from './categories.ts';
 export * from './full.ts';
 export { heirGoal, heirsPool } from './heir-goals.ts';
-export { heirView } from './heir-view.ts';
+export { heirDistributions, heirView } from './heir-view.ts';
 export { recomputeIncremental } from './incremental.ts';
 export { compareTxacts } from './order.ts';
 export * from './overview-figures.ts';

@@ -15,7 +15,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { CAT, formatDisplayDate, formatMoney, type Release } from '@probity/domain';
+import { formatDisplayDate, formatMoney, heirDistributions, type Release } from '@probity/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Dialog } from '../../components/dialog';
@@ -111,25 +111,21 @@ function SendDialog({ estateId, onClose }: { estateId: string; onClose: () => vo
   const d = useDerived();
   const client = useQueryClient();
   const accountings = usePublications(estateId).data ?? [];
-  // the heirs with a distribution marked done, by its date
-  const heirs = useMemo(() => {
-    const done = new Set(
-      f.txacts.filter((t) => t.cat === CAT.distribution && t.date && t.heir_id).map((t) => t.heir_id),
-    );
-    return f.heirs
-      .filter((h) => done.has(h.id))
-      .map((h) => ({ value: String(h.id), label: h.name || 'Heir' }));
-  }, [f]);
+  // each heir's done distributions (the domain's list, as the server draws the release from it)
+  const done = useMemo(
+    () => new Map(f.heirs.map((h) => [h.id, heirDistributions(f, d, h.id).filter((x) => x.date !== null)])),
+    [f, d],
+  );
+  const heirs = f.heirs
+    .filter((h) => (done.get(h.id) ?? []).length > 0)
+    .map((h) => ({ value: String(h.id), label: h.name || 'Heir' }));
   const [heir, setHeir] = useState<string | null>(heirs[0]?.value ?? null);
   const [accounting, setAccounting] = useState<string | null>(null);
-  // the heir's done distributions, every one ticked until the executor leaves some out
-  const assetName = useMemo(() => new Map(f.assets.map((a) => [a.id, a.name])), [f]);
-  const given = f.txacts
-    .filter((t) => t.cat === CAT.distribution && t.date && String(t.heir_id) === heir)
-    .map((t) => ({
-      value: String(t.id),
-      label: `${assetName.get(t.asset) ?? 'An asset'} · ${formatDisplayDate(t.date)} · ${formatMoney(d.txacts.get(t.id)?.val ?? t.val ?? 0)}`,
-    }));
+  // every one ticked until the executor leaves some out
+  const given = (done.get(Number(heir)) ?? []).map((x) => ({
+    value: String(x.id),
+    label: `${x.asset || 'An asset'} · ${formatDisplayDate(x.date)} · ${formatMoney(x.value)}`,
+  }));
   const [left, setLeft] = useState<Set<string>>(new Set());
   const picked = given.filter((g) => !left.has(g.value)).map((g) => Number(g.value));
   const chosen = accounting ?? (accountings[0] ? String(accountings[0].number) : null);
