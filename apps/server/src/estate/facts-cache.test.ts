@@ -49,6 +49,8 @@ describe("the save's copy of an estate's facts", () => {
     await saveValue(610_00);
     expect(keptCounts().used).toBe(before.used + 1);
     expect(keptCounts().read).toBe(before.read);
+    // the last save's facts themselves, with the values it derived (checked against a fresh derivation)
+    expect(keptCounts().whole).toBe(before.whole + 1);
 
     // behind the server's back: the asset's value at death changes in the table itself
     await db.db.execute(
@@ -66,5 +68,20 @@ describe("the save's copy of an estate's facts", () => {
     expect(asset.val_death).toBe(777_00);
     expect(asset.val).toBe(777_00);
     expect(asset.note).toBe('checked');
+  });
+
+  it("derives afresh when the estate's own fields changed behind its back, keeping only the lists", async () => {
+    await saveValue(620_00);
+    const setExecState = async (state_exec: string) =>
+      db.db.execute(sql`update estates set state_exec = ${state_exec} where id = ${w.estateId}`);
+    await setExecState('NY');
+    const before = keptCounts();
+    await saveValue(630_00);
+    expect(keptCounts().used).toBe(before.used + 1);
+    expect(keptCounts().whole).toBe(before.whole);
+    // the save after it finds its own facts again
+    await saveValue(640_00);
+    expect(keptCounts().whole).toBe(before.whole + 1);
+    expect((await assetOf()).val_death).toBe(640_00);
   });
 });

@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { Derived, Facts } from '@probity/domain';
+import { type Derived, type Facts, recompute } from '@probity/domain';
 
 // The server's copy of estates' parsed item lists, by estate and facts_version: a database trigger moves the
 // version with every write of any item list (migration 0016), whoever writes, so a copy is used only while the
@@ -12,15 +12,18 @@ export type FactLists = Omit<Facts, 'meta' | 'dec'>;
 
 /** Estates whose lists are kept (the most recently used); a maximum estate's take some megabytes. */
 const KEPT = 8;
-/** `derived`: what the items' derived columns hold at this version, when a save has just stored them. */
+/** `derived`: what the items' derived columns hold at this version, when a save has just stored them; `facts`:
+ *  the whole facts that save derived them from (its meta and decedent too), whose derived values they are. */
 interface Kept {
   version: number;
   lists: FactLists;
   derived?: Derived;
+  facts?: Facts;
 }
 const kept = new Map<string, Kept>();
-/** How often a save found its estate's lists here, and how often it read them (the bench and tests report it). */
-const counts = { used: 0, read: 0 };
+/** How often a save found its estate's lists here, and how often it read them (the bench and tests report it);
+ *  `whole`: how often it found the last save's facts themselves, with their derived values. */
+const counts = { used: 0, read: 0, whole: 0 };
 export const keptCounts = (): Readonly<typeof counts> => ({ ...counts });
 
 /** Frozen all the way down: a rule that changed a kept list in place would change every later save's facts. */
@@ -48,9 +51,17 @@ export function keptLists(estateId: string, version: number): Omit<Kept, 'versio
 }
 
 /** Keeps the lists of `estateId` as of `version`: only lists the database has committed at that version. */
-export function keepLists(estateId: string, version: number, lists: FactLists, derived?: Derived): void {
+export function keepLists(estateId: string, version: number, lists: FactLists): void {
   kept.delete(estateId);
-  kept.set(estateId, { version, lists: freeze(lists), derived });
+  kept.set(estateId, { version, lists: freeze(lists) });
+  while (kept.size > KEPT) kept.delete(kept.keys().next().value as string);
+}
+
+/** Keeps what a committed save left at `version`: its facts and the engine's values of them, which it stored. */
+export function keepSaved(estateId: string, version: number, facts: Facts, derived: Derived): void {
+  const frozen = freeze(facts);
+  kept.delete(estateId);
+  kept.set(estateId, { version, lists: listsOf(frozen), derived, facts: frozen });
   while (kept.size > KEPT) kept.delete(kept.keys().next().value as string);
 }
 
@@ -66,6 +77,17 @@ export function checkKept(estateId: string, used: FactLists, fresh: FactLists): 
     `The kept facts of estate ${estateId} differ from the stored ones in ${part} at ${i}: ` +
       `${JSON.stringify(part ? used[part][i] : null)} vs ${JSON.stringify(part ? fresh[part][i] : null)}`,
   );
+}
+
+/** The facts the last save left, with the engine's values of them, when they still describe the estate. */
+export function keptWhole(hit: Omit<Kept, 'version'>, head: Pick<Facts, 'meta' | 'dec'>) {
+  const { facts, derived } = hit;
+  if (!facts || !derived || !isDeepStrictEqual(head, { meta: facts.meta, dec: facts.dec })) return undefined;
+  counts.whole++;
+  if (checkingKept() && !isDeepStrictEqual(recompute(structuredClone(facts)), derived)) {
+    throw new Error("The kept derived values differ from the engine's values of the kept facts");
+  }
+  return { facts, derived };
 }
 
 export const checkingKept = () => process.env.PROBITY_CHECK_FACTS_CACHE === '1';

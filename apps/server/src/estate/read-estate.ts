@@ -6,10 +6,11 @@ import {
   MSG_ESTATE_MISSING,
   type Role,
   recompute,
+  rememberDerived,
   ZWorkingCopy,
 } from '@probity/domain';
 import { HttpError, notFound } from '../http/http-error.ts';
-import { checkingKept, checkKept, keepLists, keptLists, listsOf } from './facts-cache.ts';
+import { checkingKept, checkKept, keepLists, keptLists, keptWhole, listsOf } from './facts-cache.ts';
 import { factsInput, headOf, readFull } from './read-rows.ts';
 
 /**
@@ -72,6 +73,13 @@ export async function readLockedFacts(tx: Exec, e: EstateRow): Promise<{ facts: 
     throw new StoredEstateRefused(issue?.path.join('.') ?? '', issue?.message ?? 'refused');
   }
   if (checkingKept()) checkKept(e.id, lists, listsOf((await readFacts(tx, e.id)).facts));
+  // The facts the last save left, when meta and decedent still read the same: the engine's values of them are
+  // known (that save stored them), so the replay does not derive the whole estate again.
+  const whole = keptWhole(hit, parsed.data);
+  if (whole) {
+    rememberDerived(whole.facts, whole.derived);
+    return { facts: whole.facts, stored: whole.derived };
+  }
   return { facts: { ...parsed.data, ...lists }, stored };
 }
 

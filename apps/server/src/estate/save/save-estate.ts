@@ -1,7 +1,7 @@
 import { factsVersion } from '@probity/db';
 import { type Derived, type Facts, type SaveParts, type SaveResult, todayIso } from '@probity/domain';
 import type { AppContext } from '../../runtime/context.ts';
-import { keepLists, listsOf } from '../facts-cache.ts';
+import { keepSaved } from '../facts-cache.ts';
 import { readLockedFacts } from '../read-estate.ts';
 import { admitParts, isRuled } from './admit-parts.ts';
 import { commitSave, openForWrite } from './commit-save.ts';
@@ -66,7 +66,7 @@ export async function saveEstate(
   // Kept only once committed: a version seen inside a transaction that rolled back may come again with other rows.
   if (after) {
     const { version, facts, derived } = after as { version: number; facts: Facts; derived: Derived };
-    keepLists(by.estate.id, version, listsOf(facts), derived);
+    keepSaved(by.estate.id, version, facts, derived);
   }
   return result;
 }

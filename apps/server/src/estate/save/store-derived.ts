@@ -28,30 +28,39 @@ export async function storeDerived(
     if (r === null) complete = false;
     return r;
   };
-  /** The rows to write: each item's values as `row` reads them from the derived values, unless `stored` has them. */
-  const rowsOf = <T extends { id: number }, R>(
+  /**
+   * The rows to write: each item's values as `row` makes them from its derived record (`of`), unless `stored` has
+   * them. The engine carries an unmoved item's record over as the same object, so most rows compare by identity.
+   */
+  const rowsOf = <T extends { id: number }, V, R>(
     items: readonly T[],
-    row: (d: Derived, item: T) => R | undefined,
+    of: (d: Derived, item: T) => V | undefined,
+    row: (v: V, item: T) => R,
   ) => {
     const out: ({ id: number } & R)[] = [];
     for (const item of items) {
       const id = real(item.id);
-      const r = row(derived, item);
-      if (id === null || r === undefined) continue;
-      if (stored && id === item.id && isDeepStrictEqual(r, row(stored, item))) continue;
+      const v = of(derived, item);
+      if (id === null || v === undefined) continue;
+      const was = stored && id === item.id ? of(stored, item) : undefined;
+      if (was === v) continue;
+      const r = row(v, item);
+      if (was !== undefined && isDeepStrictEqual(r, row(was, item))) continue;
       out.push({ ...r, id });
     }
     return out;
   };
-  const d = derived;
+  const same = <V>(v: V) => v;
   // Assets, debts and heirs store their derived record as is.
   for (const part of ['assets', 'debts', 'heirs'] as const) {
     written += await writeDerivedColumns(
       tx,
       part,
       estateId,
-      rowsOf(facts[part] as readonly { id: number }[], (x, item) =>
-        (x[part] as ReadonlyMap<number, object>).get(item.id),
+      rowsOf(
+        facts[part] as readonly { id: number }[],
+        (x, item) => (x[part] as ReadonlyMap<number, object>).get(item.id),
+        same,
       ),
     );
   }
@@ -59,28 +68,28 @@ export async function storeDerived(
     tx,
     'txacts',
     estateId,
-    rowsOf(facts.txacts, (x, t) => {
-      const v = x.txacts.get(t.id);
-      return (
-        v && {
-          balance: v.balance,
-          balance_item: v.balance_item,
-          effective_val: v.val,
-          effective_cost_basis: v.cost_basis,
-        }
-      );
-    }),
+    rowsOf(
+      facts.txacts,
+      (x, t) => x.txacts.get(t.id),
+      (v) => ({
+        balance: v.balance,
+        balance_item: v.balance_item,
+        effective_val: v.val,
+        effective_cost_basis: v.cost_basis,
+      }),
+    ),
   );
   written += await writeDerivedColumns(
     tx,
     'exec_expenses',
     estateId,
-    rowsOf(facts.exec_expenses, (x, e) => {
-      const paid = x.expensePaid.get(e.id);
-      return { paid: paid === undefined ? null : real(paid) };
-    }),
+    rowsOf(
+      facts.exec_expenses,
+      (x, e) => x.expensePaid.get(e.id) ?? null,
+      (paid) => ({ paid: paid === null ? null : real(paid) }),
+    ),
   );
-  const m = d.meta;
+  const m = derived.meta;
   await writeDerivedTotals(
     tx,
     estateId,
