@@ -10,6 +10,7 @@ export {
   awaitingDeath,
   grossValue,
   recompute,
+  recomputeAfter,
   rememberDerived,
   startBalance,
   startOwed,

@@ -38,6 +38,19 @@ export function recompute(f: Facts): Derived {
 }
 
 /**
+ * recompute(after) for the facts a change made of `before`: incremental from the values registered for `before`
+ * (the same meta), whatever was registered since. A server derives many estates at once, so the one last known
+ * may be another's by the time a save's result is derived.
+ */
+export function recomputeAfter(before: Facts, after: Facts): Derived {
+  const hit = known.get(after);
+  if (hit) return hit;
+  const base = known.get(before);
+  if (base && before.meta === after.meta) return recomputeIncremental(before, base, after);
+  return recompute(after);
+}
+
+/**
  * The derived values of a few assets and their transactions: the registered values when the app has them,
  * otherwise only those assets walked. An asset's values depend only on its own transactions, so they equal what
  * recompute answers. Replaying thousands of new transactions on a large estate

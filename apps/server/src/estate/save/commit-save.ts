@@ -45,8 +45,9 @@ export interface Committed {
 export async function commitSave(
   tx: Tx,
   estate: EstateRow,
-  /** `stored`: what the items' derived columns hold before the save, when known (only moved rows are sent). */
-  change: { parts: SaveParts; facts: Facts | null; stored?: Derived },
+  /** `stored`: what the items' derived columns hold before the save, when known (only moved rows are sent);
+   *  `before`: the estate the save changed, whose derived values the replay registered. */
+  change: { parts: SaveParts; facts: Facts | null; stored?: Derived; before?: Facts },
   audit: { userId: string; action: string; force: boolean; stale_from?: number; bump: boolean },
   gate: { enforceTrial: boolean } = { enforceTrial: false },
 ): Promise<Committed> {
@@ -55,7 +56,9 @@ export async function commitSave(
   for (const part of FILE_ITEM_TYPES) {
     await dropItemFiles(tx, estate.id, part, change.parts[part]?.del ?? []);
   }
-  const derived = change.facts ? await verifyLedger(tx, estate.id, change.facts, map, change.stored) : null;
+  const derived = change.facts
+    ? await verifyLedger(tx, estate.id, change.facts, map, change.stored, change.before)
+    : null;
   if (change.facts) checkImportLimit(estate, change.facts, gate.enforceTrial);
   const entry = {
     user_id: audit.userId,

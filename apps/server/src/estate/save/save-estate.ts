@@ -48,6 +48,7 @@ export async function saveEstate(
     const change = {
       ...(await admitParts(tx, estate, parts, todayIso(), read?.facts)),
       stored: read?.stored,
+      before: read?.facts,
     };
     const { revision, ids, map, derived } = await commitSave(
       tx,

@@ -1,5 +1,5 @@
 import type { Exec } from '@probity/db';
-import { checkInvariants, type Derived, type Facts, recompute } from '@probity/domain';
+import { checkInvariants, type Derived, type Facts, recompute, recomputeAfter } from '@probity/domain';
 import { badRequest } from '../../http/http-error.ts';
 import { checkingKept } from '../facts-cache.ts';
 import { storeDerived } from './store-derived.ts';
@@ -8,7 +8,7 @@ import { storeDerived } from './store-derived.ts';
  * Runs the engine on the estate as this save leaves it: a result that breaks an invariant is refused with 400
  * naming the items, so nothing of the save is kept. What the engine derives (estate totals, every item's values)
  * is stored with the save, so reads answer the engine's figures without running it. `ids` maps the temporary ids
- * the facts still hold for new items.
+ * the facts still hold for new items; `before`, when known, the facts the save changed (derived from them).
  */
 export async function verifyLedger(
   tx: Exec,
@@ -16,8 +16,9 @@ export async function verifyLedger(
   facts: Facts,
   ids: ReadonlyMap<number, number>,
   stored?: Derived,
+  before?: Facts,
 ): Promise<Derived> {
-  const derived = recompute(facts);
+  const derived = before ? recomputeAfter(before, facts) : recompute(facts);
   const violations = checkInvariants(facts, derived);
   if (violations.length > 0) {
     const shown = violations.slice(0, 3).map((v) => v.msg);
