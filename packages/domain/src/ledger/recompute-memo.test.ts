@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { maxEstate } from '../fixtures/max-estate.ts';
 import { recomputeAll } from './derive-all.ts';
-import { recompute, recomputeAfter, rememberDerived } from './recompute.ts';
 import * as incremental from './incremental.ts';
+import { recompute, recomputeAfter, rememberDerived } from './recompute.ts';
 
 describe('recompute reuses what the app registered', () => {
   it('returns the registered derived values of the same facts', () => {
@@ -21,7 +21,7 @@ describe('recompute reuses what the app registered', () => {
     expect(recompute(next)).toEqual(recomputeAll(next));
   });
 
-  it('derives a save\'s result from its own estate, whatever was registered since (another estate\'s)', () => {
+  it("derives a save's result from its own estate, whatever was registered since (another estate's)", () => {
     const f = maxEstate({ assets: 20, txacts: 200 });
     rememberDerived(f, recomputeAll(f));
     const t = f.txacts[31];
