@@ -22,6 +22,7 @@ import { heirViewRoutes } from './heirs/heir-view-routes.ts';
 import { releaseRoutes } from './heirs/release-routes.ts';
 import { countiesRoutes } from './locations/counties-routes.ts';
 import { locRoutes } from './locations/loc-routes.ts';
+import { noticeRoutes } from './notices/notice-routes.ts';
 import { opsRoutes } from './ops/ops-routes.ts';
 import { licenceRoutes } from './payments/licence-routes.ts';
 import { serviceRoutes } from './payments/service-routes.ts';
@@ -51,6 +52,7 @@ export function registerRoutes(
   heirViewRoutes(app);
   accountingRoutes(app);
   releaseRoutes(app);
+  noticeRoutes(app);
   estateJournalRoutes(app);
   estateReportRoutes(app);
   estateDecRoutes(app);

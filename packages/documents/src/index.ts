@@ -5,6 +5,7 @@ export { type AccountingDoc, accountingDoc } from './accounting-doc.ts';
 export type { PdfColumn, PdfDoc, PdfSection, PdfTable } from './doc.ts';
 export { truncateHeader } from './doc.ts';
 export { docChanges } from './doc-diff.ts';
+export { renderNoticesDocx, renderNoticesPdf } from './notice-letter.ts';
 export {
   PUBLICATION_FORMAT,
   publishedDoc,

@@ -22,6 +22,7 @@ export * from './licence/services.ts';
 export * from './limits.ts';
 export * from './messages.ts';
 export * from './money.ts';
+export * from './notices/index.ts';
 export * from './ops/index.ts';
 export * from './percent.ts';
 export * from './places/place-facts.ts';

@@ -213,3 +213,12 @@ export const MSG_RELEASE_MISSING = 'There is no receipt and release with this nu
 export const MSG_RELEASE_STATEMENTS = 'Confirm each statement before you sign.';
 export const MSG_RELEASE_CLOSED = 'This receipt and release is already signed or declined.';
 export const MSG_RELEASE_HEIR_ONLY = 'Only the heir it is addressed to can sign or decline it.';
+
+// Notices of death (issue 40)
+export const MSG_NOTICE_KIND = 'There is no such kind of notice for this estate.';
+export const MSG_NOTICE_TARGET = 'The notice is about an item this estate does not hold.';
+export const MSG_NOTICE_MISSING = 'This notice does not exist.';
+export const MSG_NOTICE_SENT_LOCKED =
+  'A sent notice keeps the text it was sent with; draft a new one to write again.';
+export const MSG_NOTICE_SENT_NEEDS = 'Say when the notice was sent and how.';
+export const MSG_NOTICE_ORDER = 'A notice moves forward only: drafted, sent, acknowledged, done.';

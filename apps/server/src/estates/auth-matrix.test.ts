@@ -69,6 +69,9 @@ const arranged = {
   sampleHeirId: 0,
   /** Two receipts and releases sent to the beneficiary's heir: one to sign, one to decline. */
   releases: [0, 0],
+  /** A notice of death every caller reads and patches; one for each caller who may delete it. */
+  notice: 0,
+  noticesGone: {} as Partial<Record<Who, number>>,
 };
 const OWNER_ONLY: Expect = [401, 404, 403, 403, 200, 403];
 /** The accounting the world's estate publishes before the table runs (its death: 1 Aug 2026). */
@@ -289,6 +292,39 @@ const CASES: Case[] = [
     expect: [401, 404, 403, 403, 403, 403],
     supplier: 403,
     beneficiary: 200,
+  },
+  // notices of death: the owner and editors draft, edit and delete; readers read and download
+  {
+    method: 'POST',
+    path: '/api/estate/{id}/notices',
+    body: () => ({ kind: 'bank', target: { part: 'estate', id: null } }),
+    expect: WRITE,
+  },
+  { method: 'GET', path: '/api/estate/{id}/notices', expect: READ },
+  {
+    method: 'PATCH',
+    path: '/api/estate/{id}/notices/{nid}',
+    url: (id) => `/api/estate/${id}/notices/${arranged.notice}`,
+    body: () => ({ follow_up: '2027-01-04' }),
+    expect: WRITE,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/estate/{id}/notices/{nid}',
+    url: (id, who) => `/api/estate/${id}/notices/${arranged.noticesGone[who] ?? arranged.notice}`,
+    expect: WRITE,
+  },
+  {
+    method: 'GET',
+    path: '/api/estate/{id}/notices/{nid}/letter',
+    url: (id) => `/api/estate/${id}/notices/${arranged.notice}/letter`,
+    expect: [401, 404, 200, 200, 200, 404], // the Sample holds no notice
+  },
+  {
+    method: 'GET',
+    path: '/api/estate/{id}/notices/packet',
+    url: (id) => `/api/estate/${id}/notices/packet?ids=${arranged.notice}`,
+    expect: [401, 404, 200, 200, 200, 404],
   },
   {
     method: 'POST',
@@ -565,6 +601,16 @@ beforeAll(async () => {
     expect(sent.statusCode, sent.body).toBe(200);
     arranged.releases[i] = sent.json().payload.id;
   }
+  const notice = async () => {
+    const made = await w.owner.call('POST', `/api/estate/${w.estateId}/notices`, {
+      kind: 'utility',
+      target: { part: 'estate', id: null },
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    return made.json().payload.id as number;
+  };
+  arranged.notice = await notice();
+  for (const who of ['editor', 'supplier', 'owner'] as const) arranged.noticesGone[who] = await notice();
   const sampleHeirs = (await visitor(w.app).call('GET', '/api/estate/sample/heirs')).json().payload;
   arranged.sampleHeirId = sampleHeirs[0]?.id ?? 1;
   const bought = await w.owner.call('GET', `/buy/license?estate_id=${other.id}`);

@@ -4,7 +4,8 @@ export interface DueTask {
   id: number;
   name: string;
   due: string;
-  kind: 'week' | 'overdue';
+  /** 'follow_up': a notice of death sent with no answer recorded by its follow-up date (`id` is the notice's). */
+  kind: 'week' | 'overdue' | 'follow_up';
 }
 
 export interface ReminderEmail {
@@ -20,9 +21,11 @@ export function reminderEmail(o: {
   baseUrl: string;
   tasks: DueTask[];
 }): ReminderEmail {
-  const link = (t: DueTask) => `${o.baseUrl}/estate/${encodeURIComponent(o.estateId)}/Tasks/${t.id}`;
+  const estate = `${o.baseUrl}/estate/${encodeURIComponent(o.estateId)}`;
+  const link = (t: DueTask) => (t.kind === 'follow_up' ? `${estate}/Executor` : `${estate}/Tasks/${t.id}`);
   const overdue = o.tasks.filter((t) => t.kind === 'overdue');
   const soon = o.tasks.filter((t) => t.kind === 'week');
+  const chase = o.tasks.filter((t) => t.kind === 'follow_up');
   const lines: string[] = [`Hello ${o.userName || 'there'},`, ''];
   if (overdue.length) {
     lines.push(`Now overdue in ${o.estateLabel}:`);
@@ -35,13 +38,21 @@ export function reminderEmail(o: {
     for (const t of soon) lines.push(`  - ${t.name} (due ${formatDisplayDate(t.due)})`, `    ${link(t)}`);
     lines.push('');
   }
+  if (chase.length) {
+    lines.push(`Notices with no answer yet in ${o.estateLabel}:`);
+    for (const t of chase)
+      lines.push(`  - ${t.name} (follow up from ${formatDisplayDate(t.due)})`, `    ${link(t)}`);
+    lines.push('');
+  }
   lines.push(
     'Mark a task done or N/A in Probity and it will not be mentioned again.',
     'To stop these emails, open Reminders on the Tasks tab and turn them off.',
   );
-  const n = o.tasks.length;
+  const n = soon.length;
   const subject = overdue.length
     ? `${o.estateLabel}: ${overdue.length} task${overdue.length > 1 ? 's' : ''} overdue`
-    : `${o.estateLabel}: ${n} task${n > 1 ? 's' : ''} due within a week`;
+    : n
+      ? `${o.estateLabel}: ${n} task${n > 1 ? 's' : ''} due within a week`
+      : `${o.estateLabel}: ${chase.length} notice${chase.length > 1 ? 's' : ''} to follow up`;
   return { subject, text: lines.join('\n') };
 }

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Client, createEstate, makeApp, signUp } from '../../test/support/helpers.ts';
 import { outboxMailer } from '../mail/mailer.ts';
-import { dueTasks, runReminders } from './reminders.ts';
+import { dueNotices, dueTasks, runReminders } from './reminders.ts';
 
 const DEATH = '2026-03-02';
 let app: FastifyInstance;
@@ -70,6 +70,39 @@ describe('reminder selection', () => {
   });
 });
 
+describe('notices to follow up', () => {
+  const notice = (id: number, status: string, follow_up: string | null) =>
+    ({ id, status, follow_up, kind: 'bank', letter: { to: ['Peachtree Bank'] } }) as never;
+
+  it('picks notices sent with no answer, from their follow-up date for a week', () => {
+    const picked = dueNotices(
+      [
+        notice(1, 'sent', '2026-05-01'),
+        notice(2, 'sent', '2026-05-02'),
+        notice(3, 'acknowledged', '2026-05-01'),
+        notice(4, 'sent', '2026-04-23'),
+        notice(5, 'sent', '2026-04-24'),
+        notice(6, 'drafted', null),
+      ],
+      '2026-05-01',
+    );
+    expect(picked).toEqual([
+      {
+        id: 1,
+        name: 'Notice to Peachtree Bank (Bank or credit union)',
+        due: '2026-05-01',
+        kind: 'follow_up',
+      },
+      {
+        id: 5,
+        name: 'Notice to Peachtree Bank (Bank or credit union)',
+        due: '2026-04-24',
+        kind: 'follow_up',
+      },
+    ]);
+  });
+});
+
 describe('the daily reminder run', () => {
   it('writes one outbox email a week before the first-week tasks fall due, once', async () => {
     await quiet.call('PUT', '/api/user/reminders', { reminders: false });
@@ -103,6 +136,35 @@ describe('the daily reminder run', () => {
     expect(mails[0]?.subject).toMatch(/overdue$/);
     expect(mails[0]?.body).toContain('was due 09-Mar-2026');
     expect(mails[0]?.body).not.toContain('Find the will');
+  });
+
+  it("reminds once of a notice sent with no answer by the registry's answer time", async () => {
+    const made = await owner.call('POST', `/api/estate/${estateId}/notices`, {
+      kind: 'ssa',
+      target: { part: 'estate', id: null },
+    });
+    const id = made.json().payload.id as number;
+    const sent = await owner.call('PATCH', `/api/estate/${estateId}/notices/${id}`, {
+      status: 'sent',
+      sent_on: '2026-04-01',
+      sent_method: 'phone',
+    });
+    expect(sent.json().payload.follow_up).toBe('2026-05-01');
+    const before = (await outbox(owner)).length;
+    const run = () =>
+      runReminders(client.db, outboxMailer(client.db), '2026-05-01', 'http://probity.test', {
+        userIds: mine(),
+      });
+    await run();
+    const mails = await outbox(owner);
+    expect(mails).toHaveLength(before + 1);
+    expect(mails[0]?.body).toContain('Notices with no answer yet in');
+    expect(mails[0]?.body).toContain(
+      '- Notice to Social Security Administration (follow up from 01-May-2026)',
+    );
+    expect(mails[0]?.body).toContain(`http://probity.test/estate/${estateId}/Executor`);
+    await run();
+    expect(await outbox(owner)).toHaveLength(before + 1);
   });
 
   it('reads and changes the reminder switch', async () => {

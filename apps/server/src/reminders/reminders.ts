@@ -2,10 +2,21 @@ import {
   addRemindersSent,
   type Db,
   findEstate,
+  listNotices,
   listReminderCandidates,
   listRemindersSent,
+  type NoticeRow,
 } from '@probity/db';
-import { buildTaskList, isOpenNow, isOverdue, shiftDays, type Task, taskEstateOf } from '@probity/domain';
+import {
+  buildTaskList,
+  isOpenNow,
+  isOverdue,
+  type NoticeLetter,
+  noticeKind,
+  shiftDays,
+  type Task,
+  taskEstateOf,
+} from '@probity/domain';
 import { estateTaskState, loadFull } from '../estate/index.ts';
 import type { Mailer } from '../runtime/ports.ts';
 import { type DueTask, reminderEmail } from './reminder-email.ts';
@@ -29,6 +40,26 @@ export function dueTasks(tasks: readonly Task[], today: string): DueTask[] {
       out.push({ id: t.id, name: t.name, due: t.due, kind: 'overdue' });
   }
   return out;
+}
+
+/**
+ * Notices worth a reminder today: sent, with no answer recorded, and past their follow-up date by at most the
+ * catch-up week (the registry's typical answer time set that date when the notice was marked sent).
+ */
+export function dueNotices(notices: readonly NoticeRow[], today: string): DueTask[] {
+  const oldest = shiftDays(today, -CATCH_UP_DAYS);
+  return notices
+    .filter((n) => n.status === 'sent' && n.follow_up && n.follow_up <= today && n.follow_up >= oldest)
+    .map((n) => {
+      const to = (n.letter as NoticeLetter).to[0] ?? '';
+      const kind = noticeKind(n.kind)?.name ?? n.kind;
+      return {
+        id: n.id,
+        name: `Notice to ${to || kind}${to && to !== kind ? ` (${kind})` : ''}`,
+        due: n.follow_up as string,
+        kind: 'follow_up' as const,
+      };
+    });
 }
 
 export interface ReminderRun {
@@ -59,7 +90,8 @@ export async function runReminders(
     const tasks = buildTaskList(taskEstateOf(source), estateTaskState(estate));
     const sent = await listRemindersSent(db, c.estate_id);
     const seen = new Set(sent.map((r) => `${r.task_id}/${r.kind}/${r.due}`));
-    const fresh = dueTasks(tasks, today).filter((t) => !seen.has(`${t.id}/${t.kind}/${t.due}`));
+    const due = [...dueTasks(tasks, today), ...dueNotices(await listNotices(db, c.estate_id), today)];
+    const fresh = due.filter((t) => !seen.has(`${t.id}/${t.kind}/${t.due}`));
     if (!fresh.length) continue;
     const mail = reminderEmail({
       userName: c.user_name,

@@ -5,6 +5,7 @@ export * from './estates.ts';
 export * from './files.ts';
 export * from './items.ts';
 export * from './logs.ts';
+export * from './notices.ts';
 export * from './payments.ts';
 export * from './publications.ts';
 export * from './releases.ts';

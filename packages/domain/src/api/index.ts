@@ -17,6 +17,7 @@ export * from './licence.ts';
 export * from './loc.ts';
 export * from './log.ts';
 export * from './messages.ts';
+export * from './notices.ts';
 export * from './ops.ts';
 export * from './patch.ts';
 export * from './query-params.ts';

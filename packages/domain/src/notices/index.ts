@@ -1,0 +1,3 @@
+export * from './draft.ts';
+export * from './registry.ts';
+export * from './registry-types.ts';
