@@ -14,7 +14,7 @@ const estate = () =>
 /** Every tab's aria-controls names an element that exists (axe's critical rule on tabs). */
 async function expectPanelsExist(page: Page) {
   const tabs = page.getByTestId('executor-tables').getByRole('tab');
-  await expect(tabs).toHaveCount(3);
+  await expect(tabs).toHaveCount(4);
   for (const id of await tabs.evaluateAll((ts) => ts.map((t) => t.getAttribute('aria-controls')))) {
     expect(id).toMatch(/^\S+$/); // one id: a space would make it a list of two
     await expect(page.locator(`[id="${id}"]`)).toHaveCount(1);
@@ -24,7 +24,7 @@ async function expectPanelsExist(page: Page) {
 test('the sub-tabs switch with the mouse and with the arrow keys, and the URL follows', async ({ page }) => {
   await page.goto('/estate/sample/Executor');
   const list = page.getByTestId('executor-tables').getByRole('tablist');
-  await expect(list.getByRole('tab')).toHaveText(['Contacts', 'Expenses', 'Time Log']);
+  await expect(list.getByRole('tab')).toHaveText(['Contacts', 'Expenses', 'Time Log', 'Notices']);
   await expect(list.getByRole('tab', { name: 'Contacts' })).toHaveAttribute('aria-selected', 'true');
   await expect(grid(page, 'contacts')).toBeVisible();
   await expectPanelsExist(page);

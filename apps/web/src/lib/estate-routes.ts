@@ -19,7 +19,7 @@ export type TabName = (typeof TABS)[number];
 export const isTabName = (s: string | undefined): s is TabName =>
   !!s && (TABS as readonly string[]).includes(s);
 
-export const EXECUTOR_TABLES = ['Contacts', 'Executor Expenses', 'Time Log'] as const;
+export const EXECUTOR_TABLES = ['Contacts', 'Executor Expenses', 'Time Log', 'Notices'] as const;
 export type ExecutorTable = (typeof EXECUTOR_TABLES)[number];
 
 export const estatePath = (estateId: string, tab: TabName = 'Tasks', rest = '') =>

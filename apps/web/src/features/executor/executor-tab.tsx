@@ -12,6 +12,7 @@ import { executorTableLabel, executorTableOf, executorTableTestId, executorTable
 
 const ExpensesTable = lazy(() => import('../exec-expenses').then((m) => ({ default: m.ExecExpensesTable })));
 const TimeLog = lazy(() => import('../time-log').then((m) => ({ default: m.TimeLogTable })));
+const Notices = lazy(() => import('../notices').then((m) => ({ default: m.NoticesPanel })));
 
 const loading = (
   <Center h={120}>
@@ -43,7 +44,9 @@ export function ExecutorTab() {
       ? `Keep everyone involved in one place: the lawyer, the accountant, banks and creditors, heirs, and those to notify. The Address Book lists them all, to print or to save as a PDF, CSV or Excel file.`
       : table === 'Time Log'
         ? `Log the hours you spend on the ${t.estate}; they support a ${t.executor} fee.`
-        : `Record what you paid yourself for the ${t.estate}; unpaid expenses also show on the Debts tab.`;
+        : table === 'Notices'
+          ? `Tell each bank, insurer, agency and creditor of the death. Probity drafts the letter from the ${t.estate}, lists the papers to enclose, and reminds you to follow up when no answer comes.`
+          : `Record what you paid yourself for the ${t.estate}; unpaid expenses also show on the Debts tab.`;
   return (
     <Tabs
       value={executorTableValue(table)}
@@ -75,6 +78,11 @@ export function ExecutorTab() {
       <Tabs.Panel value={executorTableValue('Time Log')}>
         <Suspense fallback={loading}>
           <TimeLog />
+        </Suspense>
+      </Tabs.Panel>
+      <Tabs.Panel value={executorTableValue('Notices')}>
+        <Suspense fallback={loading}>
+          <Notices />
         </Suspense>
       </Tabs.Panel>
     </Tabs>

@@ -1,0 +1,1 @@
+export { NoticesPanel } from './notices-panel';
