@@ -6,7 +6,8 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNothingCutOff } from './clipping';
 import { ownerWithEstate } from './heirs-support';
-import { dialogAxeClean, PHONE, pageAxeClean, pageWidth, signUp } from './support';
+import { grid, selectRow } from './inventory-helpers';
+import { dialogAxeClean, PHONE, pageAxeClean, pageWidth, showAllTasks, signUp } from './support';
 
 const SHOTS = '/tmp/notice-shots';
 test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
@@ -116,4 +117,34 @@ test('a viewer reads and downloads the notices but drafts and marks nothing', as
   await expect(dialog.getByTestId('notice-body')).toHaveCount(0);
   await expect(dialog.getByTestId('notice-mark-sent')).toHaveCount(0);
   await expect(dialog.getByTestId('notice-pdf')).toBeVisible();
+});
+
+test('a notice is drafted from an asset of the Assets tab and from its checklist task', async ({
+  browser,
+}) => {
+  const { owner, id } = await ownerWithEstate(browser);
+  await owner.setViewportSize({ width: 1280, height: 800 });
+  await owner.goto(`/estate/${id}/Assets`);
+  const g = grid(owner, 'assets');
+  await selectRow(g, 'Checking account');
+  await owner.getByTestId('asset-notice').click();
+  await expect(owner).toHaveURL(/table=Notices&draft=assets/);
+  const draft = owner.getByTestId('notice-draft-dialog');
+  await expect(draft.getByTestId('notice-about')).toHaveValue('Checking account');
+  await expect(draft.getByTestId('notice-kind')).toHaveValue('Bank or credit union');
+  await draft.getByTestId('notice-draft').click();
+  const dialog = owner.getByTestId('notice-dialog');
+  await expect(dialog.getByTestId('notice-to')).toHaveValue('Checking account');
+  await expect(dialog.getByTestId('notice-status')).toHaveText('Drafted');
+  await owner.keyboard.press('Escape');
+  await expect(owner).not.toHaveURL(/draft=/);
+
+  await owner.goto(`/estate/${id}/Tasks`);
+  await showAllTasks(owner);
+  await owner.getByTestId('task-name-20').click();
+  await owner.getByTestId('task-doc').getByTestId('task-doc-notice').click();
+  await expect(owner.getByTestId('notice-draft-dialog').getByTestId('notice-kind')).toHaveValue(
+    'Social Security Administration',
+  );
+  await dialogAxeClean(owner);
 });

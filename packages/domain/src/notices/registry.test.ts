@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TASK_CATALOGUE } from '../tasks/catalogue/index.ts';
-import { DEFAULT_FOLLOW_UP_DAYS, NOTICE_KINDS, noticeKindsFor } from './registry.ts';
+import { TASK_ID } from '../tasks/ids.ts';
+import { DEFAULT_FOLLOW_UP_DAYS, NOTICE_KINDS, noticeKindsFor, noticeKindsForTask } from './registry.ts';
 import { ENCLOSURES, NOTICE_ASKS, NOTICE_CONTENTS, NOTICE_METHODS } from './registry-types.ts';
 
 // The registry is open data: each kind must say where its facts come from, in a source a reader can check
@@ -100,5 +101,14 @@ describe('the notices registry', () => {
     expect(ids('ca', 'ON')).not.toContain('ssa');
     expect(ids('ca', 'QC')).toContain('retraite_quebec');
     expect(DEFAULT_FOLLOW_UP_DAYS).toBe(30);
+    // a task links to the kinds that complete it, in the estate's own country
+    expect(noticeKindsForTask(TASK_ID.notifySocialSecurity, 'us', 'GA').map((k) => k.id)).toEqual(['ssa']);
+    expect(noticeKindsForTask(TASK_ID.notifyServiceCanada, 'ca', 'QC').map((k) => k.id)).toEqual([
+      'service_canada',
+      'retraite_quebec',
+    ]);
+    expect(noticeKindsForTask(TASK_ID.notifyServiceCanada, 'ca', 'ON').map((k) => k.id)).toEqual([
+      'service_canada',
+    ]);
   });
 });

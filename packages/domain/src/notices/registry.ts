@@ -279,3 +279,7 @@ export function noticeKindsFor(country: string, province: string): NoticeKind[] 
   const qc = country === 'ca' && province.toUpperCase() === 'QC';
   return NOTICE_KINDS.filter((k) => k.where === 'both' || k.where === country || (k.where === 'qc' && qc));
 }
+
+/** The kinds whose notices complete this checklist task, in this estate's country (a task links to them). */
+export const noticeKindsForTask = (taskId: number, country: string, province: string): NoticeKind[] =>
+  noticeKindsFor(country, province).filter((k) => k.tasks.includes(taskId));

@@ -3,12 +3,13 @@
 import { Badge, Button, Group } from '@mantine/core';
 import { assetSettledBadge, CAT, CONFIRM_DELETE_ASSET_TXACTS, createTxact, todayIso } from '@probity/domain';
 import { useCallback, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { EstateGrid, type EstateGridHandle, moneyTotals, SelectionButton } from '../../components/grid';
 import { HelpButton } from '../../components/help-button';
-import { createDialogStore, errorsToCaller, runOp } from '../../estate';
+import { createDialogStore, errorsToCaller, runOp, useEstateStore } from '../../estate';
 import { useItemId, useTabParams } from '../../lib/estate-routes';
 import { useUser } from '../auth';
+import { noticeDraftPath } from '../notices/notice-link';
 import { AddAssetDialog } from './add-asset-dialog';
 import { type AssetRow, assetColumns } from './asset-columns';
 import { deleteAssets, editAssetCell } from './asset-edits';
@@ -64,6 +65,13 @@ export function AssetsTab() {
     const sel = grid.current?.requireSelection();
     if (sel?.[0]) dialogs.open({ kind, asset: sel[0] });
   };
+  const estateId = useEstateStore((s) => s.estateId);
+  const navigate = useNavigate();
+  // a letter telling the asset's institution of the death (Executor tab, Notices)
+  const notice = () => {
+    const a = grid.current?.requireSelection()?.[0];
+    if (a && estateId) navigate(noticeDraftPath(estateId, 'assets', a.id));
+  };
   const discard = async () => {
     const sel = grid.current?.requireSelection();
     if (!sel?.[0]) return;
@@ -113,6 +121,9 @@ export function AssetsTab() {
       </SelectionButton>
       <SelectionButton need="one" onClick={one('received')} data-testid="asset-received">
         Received
+      </SelectionButton>
+      <SelectionButton need="one" onClick={notice} data-testid="asset-notice">
+        Notice
       </SelectionButton>
       {rows.some((a) => a.bank_link_id !== null) && (
         <SelectionButton need="one" color="orange" onClick={one('unlink')} data-testid="asset-unlink">

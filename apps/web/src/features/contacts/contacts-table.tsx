@@ -3,10 +3,12 @@
 import { Button } from '@mantine/core';
 import type { Contact } from '@probity/domain';
 import { useMemo } from 'react';
+import { useNavigate } from 'react-router';
 import { EstateGrid, SelectionButton } from '../../components/grid';
 import { useTabGrid } from '../../components/tab-grid';
-import { createDialogStore, useFacts } from '../../estate';
+import { createDialogStore, useEstateStore, useFacts } from '../../estate';
 import { useUser } from '../auth';
+import { noticeDraftPath } from '../notices/notice-link';
 import { openReport } from '../reports';
 import { AddressDialog, type AddressParts } from './address-dialog';
 import { CONTACT_COLUMNS } from './contact-columns';
@@ -28,6 +30,8 @@ export function ContactsTable() {
       'Keep the people you deal with in one place: the lawyer, the bank, the heirs, the funeral home.',
   });
   const viewOnly = grid.readOnly;
+  const estateId = useEstateStore((s) => s.estateId);
+  const navigate = useNavigate();
   const dialog = dialogs.useOpen();
   const country = facts.meta.country_code;
   const columns = useMemo(() => CONTACT_COLUMNS, []);
@@ -55,6 +59,17 @@ export function ContactsTable() {
       {!viewOnly && (
         <SelectionButton need="one" onClick={one('edit')} data-testid="contact-edit">
           Edit
+        </SelectionButton>
+      )}
+      {!viewOnly && (
+        <SelectionButton
+          need="one"
+          onClick={grid.withSelection(([c]) => {
+            if (c && estateId) navigate(noticeDraftPath(estateId, 'contacts', c.id));
+          })}
+          data-testid="contact-notice"
+        >
+          Notice
         </SelectionButton>
       )}
       {!viewOnly && (

@@ -17,6 +17,7 @@ import { useTabGrid } from '../../components/tab-grid';
 import { cellEdit, createDialogStore, errorsToCaller, runOp } from '../../estate';
 import { useUser } from '../auth';
 import { commitLocationEdit } from '../locations';
+import { noticeDraftPath } from '../notices/notice-link';
 import { AddDebtDialog } from './add-debt-dialog';
 import { type DebtRow, debtColumns } from './debt-columns';
 import { expensePath, withExpenseLinks } from './expense-link';
@@ -82,6 +83,15 @@ export function DebtsTab() {
       </Button>
       <SelectionButton need="one" onClick={forgive} data-testid="debt-forgive">
         Forgive
+      </SelectionButton>
+      <SelectionButton
+        need="one"
+        onClick={grid.withSelection(([d]) => {
+          if (d && !d.expense) navigate(noticeDraftPath(estateId, 'debts', Number(d.id)));
+        })}
+        data-testid="debt-notice"
+      >
+        Notice
       </SelectionButton>
     </>
   );

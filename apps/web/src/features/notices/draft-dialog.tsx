@@ -37,10 +37,16 @@ const targetOf = (v: string): NoticeTarget => {
 
 export function DraftDialog({
   estateId,
+  about: asked0,
+  kind: kind0,
   onClose,
   onDrafted,
 }: {
   estateId: string;
+  /** `assets:5`, `debts:2`, `contacts:9` or `estate:`: what the dialog opens on (a link from the item). */
+  about?: string;
+  /** The kind it opens on (a link from a checklist task). */
+  kind?: string;
   onClose: () => void;
   onDrafted: (n: Notice) => void;
 }) {
@@ -69,8 +75,12 @@ export function DraftDialog({
     },
     // items saved to the server only: the letter is drawn from the saved estate
   ].filter((g) => g.items.length > 0);
-  const [about, setAbout] = useState(ESTATE);
-  const [kind, setKind] = useState<string | null>(kinds[0]?.id ?? null);
+  const held = items.some((g) => g.items.some((i) => i.value === asked0));
+  const [about, setAbout] = useState(held && asked0 ? asked0 : ESTATE);
+  const proposed0 = kind0 ?? (held && asked0 ? defaultNoticeKind(f, targetOf(asked0)) : undefined);
+  const [kind, setKind] = useState<string | null>(
+    kinds.find((k) => k.id === proposed0)?.id ?? kinds[0]?.id ?? null,
+  );
   const chosen = kinds.find((k) => k.id === kind);
   const [ask, setAsk] = useState<string | null>(null);
   const asked = ask && chosen?.asks.includes(ask as NoticeAsk) ? ask : (chosen?.asks[0] ?? null);
@@ -95,6 +105,11 @@ export function DraftDialog({
   return (
     <Dialog opened onClose={onClose} title="Draft a notice" testId="notice-draft-dialog">
       <Stack gap="md">
+        {asked0 && !held && (
+          <Text size="sm" c="orange" role="status">
+            Save the item first: a notice is drafted from the saved estate.
+          </Text>
+        )}
         <Select
           label="About"
           data={items}

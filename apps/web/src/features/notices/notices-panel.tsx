@@ -3,6 +3,7 @@
 // and download several at once as one packet (PDF or Word).
 import { Anchor, Badge, Button, Checkbox, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useEstateStore, useReadOnly } from '../../estate';
 import { DraftDialog } from './draft-dialog';
 import { NoticeDialog, stepText } from './notice-dialog';
@@ -14,7 +15,20 @@ export function NoticesPanel() {
   const stored = mode === 'real' || mode === 'sample';
   const readOnly = useReadOnly() || mode !== 'real';
   const list = useNotices(stored ? id : null);
+  const [params, setParams] = useSearchParams();
+  // a link from an item or a task opens the draft on it
+  const linked = readOnly ? null : params.get('draft');
   const [drafting, setDrafting] = useState(false);
+  const endLink = () =>
+    setParams(
+      (p) => {
+        const n = new URLSearchParams(p);
+        n.delete('draft');
+        n.delete('kind');
+        return n;
+      },
+      { replace: true },
+    );
   const [open, setOpen] = useState<number | null>(null);
   const [picked, setPicked] = useState<Set<number>>(new Set());
   if (!id || !stored) {
@@ -116,12 +130,18 @@ export function NoticesPanel() {
           </Anchor>
         </Group>
       )}
-      {drafting && (
+      {(drafting || linked !== null) && (
         <DraftDialog
           estateId={id}
-          onClose={() => setDrafting(false)}
+          about={linked ?? undefined}
+          kind={params.get('kind') ?? undefined}
+          onClose={() => {
+            setDrafting(false);
+            endLink();
+          }}
           onDrafted={(n) => {
             setDrafting(false);
+            endLink();
             setOpen(n.id);
           }}
         />

@@ -4,12 +4,15 @@ import {
   EXTRA_TASK_KIND,
   formatDisplayDate,
   isOverdue,
+  noticeKindsForTask,
   regionName,
   type Task,
   todayIso,
 } from '@probity/domain';
 import { Link } from 'react-router';
+import { useEstateStore } from '../../estate';
 import { statePagePath } from '../../lib/public-routes';
+import { noticeDraftPath } from '../notices/notice-link';
 import { dueLabel } from './due-label';
 import { OverdueBadge } from './overdue-badge';
 import { type ControlProps, toggleDone, toggleNa } from './task-controls';
@@ -42,6 +45,8 @@ export function TaskDocDialog(
   const { task, state, ctx } = p;
   const s = task ? STATUS[task.status] : STATUS.N;
   const due = task ? dueLabel(task) : null;
+  const estateId = useEstateStore((st) => st.estateId);
+  const country = useEstateStore((st) => String(st.work.meta.country_code ?? 'us'));
   return (
     <Modal opened={p.opened && !!task} onClose={p.onClose} size="lg" title={task?.name ?? ''}>
       {task && state && ctx && (
@@ -98,6 +103,22 @@ export function TaskDocDialog(
             >
               What an executor should know in {regionName(ctx.province)}
             </Anchor>
+          )}
+          {p.canEdit && estateId && (
+            // the letters that complete this task (Executor tab, Notices)
+            <Group gap="md">
+              {noticeKindsForTask(task.id, country, ctx.province ?? '').map((k) => (
+                <Anchor
+                  key={k.id}
+                  component={Link}
+                  to={noticeDraftPath(estateId, 'estate', null, k.id)}
+                  size="sm"
+                  data-testid="task-doc-notice"
+                >
+                  Draft a notice to {k.name}
+                </Anchor>
+              ))}
+            </Group>
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={() => p.onOptions(task.id)} data-testid="task-doc-options">
