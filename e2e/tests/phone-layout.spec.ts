@@ -74,7 +74,7 @@ test('own estate: the toolbar keeps to one line with its other actions under Mor
 
   await more.click();
   const list = page.getByTestId('toolbar-more-list');
-  await expect(list.getByRole('button')).toHaveText(['Sell', 'Discard', 'Cost Basis', 'Received']);
+  await expect(list.getByRole('button')).toHaveText(['Sell', 'Discard', 'Cost Basis', 'Received', 'Notice']);
   // Escape closes the list and gives the focus back to its button
   await page.keyboard.press('Escape');
   await expect(list).toBeHidden();

@@ -82,3 +82,19 @@ export function useTabParams(tab: TabName) {
   const [params] = useSearchParams();
   return useMemo(() => parseTabParams(tab, params), [tab, params]);
 }
+
+/**
+ * Where "Notice" leads from an asset, a debt, a contact or a checklist task: the Executor tab's Notices table with
+ * the draft dialog open on that item (`estate` and null: an agency), and, from a task, on its kind of institution.
+ */
+export const noticeDraftPath = (
+  estateId: string,
+  part: 'assets' | 'debts' | 'contacts' | 'estate',
+  id: number | null,
+  kind?: string,
+) =>
+  estatePath(
+    estateId,
+    'Executor',
+    `?table=Notices&draft=${part}:${id ?? ''}${kind ? `&kind=${encodeURIComponent(kind)}` : ''}`,
+  );

@@ -15,9 +15,9 @@ import { EstateGrid, moneyTotals, SelectionButton } from '../../components/grid'
 import { HelpButton } from '../../components/help-button';
 import { useTabGrid } from '../../components/tab-grid';
 import { cellEdit, createDialogStore, errorsToCaller, runOp } from '../../estate';
+import { noticeDraftPath } from '../../lib/estate-routes';
 import { useUser } from '../auth';
 import { commitLocationEdit } from '../locations';
-import { noticeDraftPath } from '../notices/notice-link';
 import { AddDebtDialog } from './add-debt-dialog';
 import { type DebtRow, debtColumns } from './debt-columns';
 import { expensePath, withExpenseLinks } from './expense-link';

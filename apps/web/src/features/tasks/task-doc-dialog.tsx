@@ -11,8 +11,8 @@ import {
 } from '@probity/domain';
 import { Link } from 'react-router';
 import { useEstateStore } from '../../estate';
+import { noticeDraftPath } from '../../lib/estate-routes';
 import { statePagePath } from '../../lib/public-routes';
-import { noticeDraftPath } from '../notices/notice-link';
 import { dueLabel } from './due-label';
 import { OverdueBadge } from './overdue-badge';
 import { type ControlProps, toggleDone, toggleNa } from './task-controls';
