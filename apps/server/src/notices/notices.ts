@@ -10,6 +10,7 @@ import {
   insertNotice,
   listNotices,
   type NoticeRow,
+  type Tx,
   updateNotice,
 } from '@probity/db';
 import {
@@ -118,23 +119,25 @@ export async function createNotice(ctx: AppContext, { estate, user }: WriterAcce
       registry_version: NOTICE_REGISTRY_VERSION,
       created_by: user.id,
     });
-    await addAudit(tx, {
-      estate_id: estate.id,
-      user_id: user.id,
-      action: 'notice',
-      revision: estate.revision,
-      detail: { notice: made.id, kind: kind.id, status: 'drafted' },
-    });
+    await audit(tx, { estate, user }, 'notice', { notice: made.id, kind: kind.id, status: 'drafted' });
     return made;
   });
   return noticeOut(row);
 }
 
+/** Each write's audit entry, in the write's own transaction. */
+const audit = (
+  tx: Tx,
+  { estate, user }: Pick<WriterAccess, 'estate' | 'user'>,
+  action: string,
+  detail: object,
+) => addAudit(tx, { estate_id: estate.id, user_id: user.id, action, revision: estate.revision, detail });
+
 const rank = (s: string) => NOTICE_STATUSES.indexOf(s as NoticeStatus);
 
 /** PATCH: the letter while drafted; the status forward only, with the dates and method each step records. */
 export async function patchNotice(ctx: AppContext, writer: WriterAccess, id: number, patch: NoticePatch) {
-  const { estate, user } = writer;
+  const { estate } = writer;
   const row = await findOne(ctx, estate.id, id);
   const today = todayIso();
   const set: Parameters<typeof updateNotice>[3] = {};
@@ -162,13 +165,8 @@ export async function patchNotice(ctx: AppContext, writer: WriterAccess, id: num
   if (status === 'done' && row.status !== 'done') set.done_on = patch.done_on ?? today;
   const updated = await ctx.db.transaction(async (tx) => {
     const out = await updateNotice(tx, estate.id, id, set);
-    await addAudit(tx, {
-      estate_id: estate.id,
-      user_id: user.id,
-      action: 'notice',
-      revision: estate.revision,
-      detail: { notice: id, kind: row.kind, status, ...(set.letter ? { edited: true } : {}) },
-    });
+    const edited = set.letter ? { edited: true } : {};
+    await audit(tx, writer, 'notice', { notice: id, kind: row.kind, status, ...edited });
     return out;
   });
   if (!updated) throw notFound(MSG_NOTICE_MISSING);
@@ -180,13 +178,7 @@ export async function removeNotice(ctx: AppContext, { estate, user }: WriterAcce
   const row = await ctx.db.transaction(async (tx) => {
     const gone = await deleteNotice(tx, estate.id, id);
     if (gone) {
-      await addAudit(tx, {
-        estate_id: estate.id,
-        user_id: user.id,
-        action: 'notice-delete',
-        revision: estate.revision,
-        detail: { notice: id, kind: gone.kind },
-      });
+      await audit(tx, { estate, user }, 'notice-delete', { notice: id, kind: gone.kind });
     }
     return gone;
   });
