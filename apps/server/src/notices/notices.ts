@@ -19,21 +19,16 @@ import {
   type MetaPatch,
   MSG_NOTICE_KIND,
   MSG_NOTICE_MISSING,
-  MSG_NOTICE_ORDER,
-  MSG_NOTICE_SENT_LOCKED,
-  MSG_NOTICE_SENT_NEEDS,
   MSG_NOTICE_TARGET,
   markTaskDone,
   NOTICE_REGISTRY_VERSION,
-  NOTICE_STATUSES,
   type Notice,
   type NoticeIn,
-  type NoticeLetter,
   type NoticePatch,
   type NoticeStatus,
   noticeKind,
   noticeKindsFor,
-  shiftDays,
+  noticeStep,
   TASK_ID,
   taskDatesOn,
   taskStateFields,
@@ -42,7 +37,7 @@ import {
   userInfoOf,
 } from '@probity/domain';
 import { byline, type SessionUser } from '../auth/session.ts';
-import { readEstateSnapshot, saveEstate, type WriterAccess } from '../estate/index.ts';
+import { inSnapshot, readFacts, saveEstate, type WriterAccess } from '../estate/index.ts';
 import { badRequest, conflict, notFound } from '../http/http-error.ts';
 import type { AppContext } from '../runtime/context.ts';
 
@@ -91,7 +86,8 @@ function senderOf(f: Facts, user: SessionUser, given: NoticeIn['sender']) {
 
 /** POST /api/estate/{id}/notices: a notice drafted from the saved estate, stored as drafted. */
 export async function createNotice(ctx: AppContext, { estate, user }: WriterAccess, body: NoticeIn) {
-  const { facts } = await readEstateSnapshot(ctx.db, estate.id);
+  // the letter reads no derived figure: the facts alone, as one snapshot
+  const { facts } = await inSnapshot(ctx.db, (tx) => readFacts(tx, estate.id));
   const kind = noticeKindsFor(facts.meta.country_code, facts.meta.state).find((k) => k.id === body.kind);
   if (!kind) throw badRequest(MSG_NOTICE_KIND);
   if (!holdsTarget(facts, body.target)) throw badRequest(MSG_NOTICE_TARGET);
@@ -133,36 +129,22 @@ const audit = (
   detail: object,
 ) => addAudit(tx, { estate_id: estate.id, user_id: user.id, action, revision: estate.revision, detail });
 
-const rank = (s: string) => NOTICE_STATUSES.indexOf(s as NoticeStatus);
-
 /** PATCH: the letter while drafted; the status forward only, with the dates and method each step records. */
 export async function patchNotice(ctx: AppContext, writer: WriterAccess, id: number, patch: NoticePatch) {
   const { estate } = writer;
   const row = await findOne(ctx, estate.id, id);
-  const today = todayIso();
-  const set: Parameters<typeof updateNotice>[3] = {};
-  if (patch.letter) {
-    if (row.status !== 'drafted') throw conflict(MSG_NOTICE_SENT_LOCKED);
-    set.letter = { ...(patch.letter as NoticeLetter), kind: row.kind };
-  }
-  const status = patch.status ?? (row.status as NoticeStatus);
-  if (rank(status) < rank(row.status)) throw conflict(MSG_NOTICE_ORDER);
-  if (status !== row.status) set.status = status;
-  const sentOn = patch.sent_on === undefined ? row.sent_on : patch.sent_on;
-  const method = patch.sent_method === undefined ? row.sent_method : patch.sent_method;
-  if (rank(status) >= rank('sent')) {
-    if (status === 'sent' && (!sentOn || !method)) throw badRequest(MSG_NOTICE_SENT_NEEDS);
-    set.sent_on = sentOn;
-    set.sent_method = method;
-  }
-  if (patch.sent_on !== undefined || (status === 'sent' && row.status !== 'sent')) {
-    const days = noticeKind(row.kind)?.followUpDays ?? 30;
-    set.follow_up = sentOn ? shiftDays(sentOn, days) : null;
-  }
-  if (patch.follow_up !== undefined) set.follow_up = patch.follow_up;
-  if (status === 'acknowledged' && row.status !== 'acknowledged')
-    set.acknowledged_on = patch.acknowledged_on ?? today;
-  if (status === 'done' && row.status !== 'done') set.done_on = patch.done_on ?? today;
+  const step = noticeStep(
+    {
+      kind: row.kind,
+      status: row.status as NoticeStatus,
+      sent_on: row.sent_on,
+      sent_method: row.sent_method,
+    },
+    patch,
+    todayIso(),
+  );
+  if (!step.ok) throw step.conflict ? conflict(step.msg) : badRequest(step.msg);
+  const { set, status } = step;
   const updated = await ctx.db.transaction(async (tx) => {
     const out = await updateNotice(tx, estate.id, id, set);
     const edited = set.letter ? { edited: true } : {};

@@ -14,7 +14,7 @@ import { useState } from 'react';
 import { Dialog } from '../../components/dialog';
 import { useFacts } from '../../estate';
 import { errorText } from '../../lib/api';
-import { draftNotice, refreshNotices } from './notices-api';
+import { postNotice, refreshNotices } from './notices-api';
 
 export const ASK_LABEL: Record<NoticeAsk, string> = {
   close: 'Close the account',
@@ -92,7 +92,7 @@ export function DraftDialog({
   };
   const save = useMutation({
     mutationFn: () =>
-      draftNotice(estateId, {
+      postNotice(estateId, {
         kind: kind ?? '',
         target: targetOf(about),
         ask: (asked ?? undefined) as NoticeAsk | undefined,

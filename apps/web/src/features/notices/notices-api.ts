@@ -19,7 +19,8 @@ export function useNotices(estateId: string | null) {
 export const refreshNotices = (client: QueryClient, estateId: string) =>
   client.invalidateQueries({ queryKey: key(estateId) });
 
-export const draftNotice = (estateId: string, body: NoticeIn) => apiPost<Notice>(noticesPath(estateId), body);
+/** POST: the server drafts the letter from the saved estate (the domain's draftNotice). */
+export const postNotice = (estateId: string, body: NoticeIn) => apiPost<Notice>(noticesPath(estateId), body);
 export const changeNotice = (estateId: string, id: number, patch: NoticePatch) =>
   api<Notice>('PATCH', `${noticesPath(estateId)}/${id}`, patch);
 export const removeNotice = (estateId: string, id: number) => apiDelete(`${noticesPath(estateId)}/${id}`);
