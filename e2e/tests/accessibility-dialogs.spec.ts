@@ -4,8 +4,9 @@
 // opener once Escape closes it (docs/design-system.md, Dialogs and Accessibility); nothing cut off and, on the
 // phone, no target under 44 px (clipping.ts: issue 36, points 1 and 8), with figures in the millions; and no
 // Content-Security-Policy violation on the way. The Sample estates' tabs: accessibility.spec.ts.
-import { expect, type Page, test } from '@playwright/test';
+
 import { cutOff, smallTargets } from './clipping';
+import { expect, type Page, test } from './fixtures';
 import { estateBody, grid, makeEstate, selectRow, signUp } from './inventory-helpers';
 import { animationsDone, axe, pageWidth, runToolbarAction, watchCsp } from './support';
 

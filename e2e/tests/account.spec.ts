@@ -1,7 +1,7 @@
 // Account settings as a user would change them (issue 18): the name, the password with the current one, a
 // forgotten password reset from the sign-in dialog through the emailed link (kept in the outbox: the test server
 // sends no email), and the page at phone width.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { axe, dialogAxeClean, PASSWORD, signUp } from './support';
 
 const NEW_PASSWORD = 'another-strong-password-2';

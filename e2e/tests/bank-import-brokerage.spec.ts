@@ -3,7 +3,7 @@
 // recorded only when the user clicks.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect } from '@playwright/test';
+import { expect } from './fixtures';
 import { estateBody } from './inventory-helpers';
 import { fullOf, makeEstate, SHOTS, saveEstate, test } from './ledger-helpers';
 import { dialogAxeClean, PHONE } from './support';

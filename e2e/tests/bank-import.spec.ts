@@ -1,7 +1,7 @@
 // Bank statement import (issue 17) as a user does it: a CSV from one bank into the checking account, matched
 // against a bill entered by hand, accepted and saved, then the same file again books nothing; an OFX statement
 // from another bank into a second account ends at the statement's closing balance.
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page } from './fixtures';
 import { base, fullOf, makeEstate, SHOTS, saveEstate, test } from './ledger-helpers';
 import { dialogAxeClean, licenseEstate, PHONE } from './support';
 

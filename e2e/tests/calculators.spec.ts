@@ -1,8 +1,9 @@
 // The calculators as a new user meets them (issue 19): without an account, a California executor fee on a
 // 750,000 estate and an Ontario probate fee on 1,234,567, each with its working and statute, and a PDF of the
 // working; inside the Sample estate the calculator opens filled in from the estate.
-import { expect, test } from '@playwright/test';
+
 import { estateFeeFigures, formatMoney, todayIso, ZWorkingCopy } from '@probity/domain';
+import { expect, test } from './fixtures';
 import { PHONE, pageAxeClean, pageWidth, showAllTasks } from './support';
 
 test('a visitor computes a California executor fee and an Ontario probate fee, with the working', async ({

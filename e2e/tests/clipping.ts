@@ -1,7 +1,7 @@
 // Two checks every screen must pass (issue 36, points 1 and 8; docs/design-system.md, Layout): nothing a person
 // must read is cut off, and every control on a phone is a 44 x 44 px target. Both run inside the page on what is
 // drawn now, and answer the offenders in words, so a failure says which figure or button and by how much.
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page } from './fixtures';
 
 /** A money figure as the app writes it: "$1,234.56", "-$12.00", "($12.00)", "1,234.56". */
 const MONEY = String.raw`\$\s?\d|\d{1,3}(,\d{3})+(\.\d\d)?|\d\.\d\d\b`;

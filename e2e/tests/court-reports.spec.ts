@@ -2,7 +2,7 @@
 // message for a bad account number), then the inventory and the accounting carrying them in their caption, ending
 // with the verification, and leaving out the $0.00 estate account unless asked; at 1280 px and on a 375 px phone,
 // where the report's rows stack and every amount stays inside the screen. axe clean throughout.
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page } from './fixtures';
 import { checkPdf } from './inventory-helpers';
 import { base, makeEstate, SHOTS, saveEstate, test } from './ledger-helpers';
 import { dialogAxeClean, PHONE, pageAxeClean } from './support';

@@ -1,6 +1,6 @@
 // The Docs tab: the guide inside the estate, opening on the Introduction, with links to both Sample estates and to
 // the quick start that work; one h1 on the page.
-import { expect } from '@playwright/test';
+import { expect } from './fixtures';
 import { base, openEstate, test } from './ledger-helpers';
 
 const SHOTS = '/tmp/executor-docs-shots';

@@ -1,6 +1,6 @@
 // Issue 14: the page has its shape before the estate arrives (the server draws the header and tabs), and the body
 // font is asked for with the first scripts, not after the stylesheet.
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from './fixtures';
 import { axe, createEstate, signUp } from './support';
 
 /** Holds one of the Sample estate's reads (GET /full, /summary) until the returned function is called. */

@@ -1,6 +1,6 @@
 // Executor tab: Contacts, Expenses and Time Log as visible sub-tabs (mouse and keyboard, a real tablist), expenses
 // and time entries added through their dialogs, and an unpaid expense labelled among the Debts with a link to it.
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page } from './fixtures';
 import { base, grid, openGrid, rowBy, test } from './ledger-helpers';
 
 const SHOTS = '/tmp/executor-docs-shots';

@@ -1,7 +1,7 @@
 // Files (issue 15) as a user meets them: a paperclip on an item, several files dropped at once with their
 // progress, a preview, a refused fake PDF, Estate Files with go-to-item, the file of an item deleted in the
 // working copy going at the next Save, the death certificate slot completing its task, and the phone layout.
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page } from './fixtures';
 import { confirmDelete } from './inventory-helpers';
 import { base, grid, makeEstate, rowByName, saveEstate, selectRow, test } from './ledger-helpers';
 import { dialogAxeClean, expectDialogFillsPhone, PHONE } from './support';

@@ -1,6 +1,6 @@
 // Rough edges a new user hit (issue 13), each checked the way the user met it: through the quick start, the
 // dialogs and the tabs of a real estate, and what the server then holds.
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page } from './fixtures';
 import { estateBody } from './inventory-helpers';
 import { editCell, fullOf, grid, makeEstate, newTxact, rowBy, test } from './ledger-helpers';
 import { openTab, showAllTasks } from './support';

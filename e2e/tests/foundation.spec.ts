@@ -1,6 +1,6 @@
 // Issue 2 flows in a real browser: new estate -> account -> save -> reload; autosave; revert; two editors in
 // conflict; unsaved edits surviving a reload; the Sample estate read-only for a visitor.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
   createEstate,
   decedentOnServer,

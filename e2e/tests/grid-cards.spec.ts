@@ -1,7 +1,7 @@
 // Below 600 px every grid is a list of cards (docs/design-system.md, Cards): on a 375 x 812 phone each grid tab
 // shows one card per row with its key figures and the totals first, the filter still narrows them, nothing scrolls
 // sideways, and tapping a card edits that item through the tab's own edit path.
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from './fixtures';
 import { estateBody, grid, makeEstate, signUp } from './inventory-helpers';
 import { animationsDone, axe } from './support';
 

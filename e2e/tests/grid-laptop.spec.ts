@@ -1,7 +1,7 @@
 // The grids at a laptop's width: each totals row is the exact sum of its rows and, where the Overview shows the
 // same figure, equals it; no column header is cut short on any tab of either Sample estate; and the keyboard
 // reaches a grid with one Tab and leaves it with the next.
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from './fixtures';
 import { estateBody, grid, makeEstate, openGrid, rowByName, signUp } from './inventory-helpers';
 import { openTab } from './support';
 

@@ -1,7 +1,7 @@
 // The guide as a new user meets it without an account (issue 19): the Introduction paged with next and previous,
 // "small estate" found through Find Topic, a topic with the rules of a state beside it, the heirs' guide, the
 // Canadian text under /ca, and on a phone the outline under the text.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { dialogAxeClean, PHONE, pageAxeClean, pageWidth } from './support';
 
 test('a visitor reads the introduction, finds "small estate" and the Ohio rules', async ({ page }) => {

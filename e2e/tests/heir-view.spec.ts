@@ -1,8 +1,9 @@
 // The heirs' side (issue 39): the executor invites an heir from the share dialog; the invitation link signs the
 // heir up and opens their own view of the estate (their share, what was given and what is to come, the estate in
 // figures, the deadlines ahead), read-only, at 1280 and 375 px; the executor previews it from the users list.
-import { expect, type Page, test } from '@playwright/test';
+
 import { expectNothingCutOff } from './clipping';
+import { expect, type Page, test } from './fixtures';
 import { noraInvited, ownerWithEstate } from './heirs-support';
 import {
   dialogAxeClean,

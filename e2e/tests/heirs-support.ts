@@ -1,7 +1,8 @@
 // The heirs' side's arrangements, shared by its specs: an executor with the two-heirs estate, and Nora invited as
 // its beneficiary through the API.
-import { type Browser, expect, type Page } from '@playwright/test';
+
 import { twoHeirsEstate } from '@probity/domain/fixtures';
+import { type Browser, expect, type Page } from './fixtures';
 import { signUp } from './support';
 
 const write = { 'x-probity': '1' };

@@ -1,5 +1,5 @@
 // Every tab built on the shared grid has its reference-help topic one click away (issue 4, item 2).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 const TOPICS: [tab: string, title: string, words: RegExp][] = [
   ['Assets', 'Assets', /everything the estate owned/],

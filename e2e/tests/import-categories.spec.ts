@@ -4,7 +4,7 @@
 // the rows were read from the user's file. At 1280 and 375 px, axe clean.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page } from './fixtures';
 import { base, fullOf, makeEstate, SHOTS, saveEstate, test } from './ledger-helpers';
 import { dialogAxeClean, PHONE } from './support';
 

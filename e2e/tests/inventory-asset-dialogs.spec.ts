@@ -1,6 +1,6 @@
 // Asset dialogs in the browser: cost basis (ACB and deemed in Canada), received date, unlink, delete with
 // transactions, Value Pre-Death while death is awaited.
-import { expect } from '@playwright/test';
+import { expect } from './fixtures';
 import {
   cellText,
   confirmDelete,

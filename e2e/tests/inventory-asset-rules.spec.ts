@@ -1,6 +1,6 @@
 // Asset settlement rules in the browser: discard (planned or not, refused with other plans), and the Various
 // Refunds asset that only the Cashflow tab changes.
-import { expect } from '@playwright/test';
+import { expect } from './fixtures';
 import { cellText, confirmDelete, estateBody, rowByName, SHOTS, selectRow, test } from './inventory-helpers';
 
 const estate = (extra: Record<string, unknown>) => estateBody('Rules', 'Lena Vogt', '2026-08-01', extra);

@@ -1,5 +1,5 @@
 // Assets tab in the browser: add, edit, delete, the dialogs, and the Sample estate's inventory.
-import { expect } from '@playwright/test';
+import { expect } from './fixtures';
 import {
   cellText,
   confirmDelete,

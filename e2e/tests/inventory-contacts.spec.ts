@@ -1,6 +1,6 @@
 // Executor tab, Contacts table in the browser: the sub-tabs, add and edit through the contact and address
 // dialogs (county list), the name rules and warnings, cell edits, delete, and the Address Book.
-import { expect } from '@playwright/test';
+import { expect } from './fixtures';
 import {
   cellText,
   confirmDelete,

@@ -1,5 +1,5 @@
 // Debts tab in the browser: add, edit, forgive, delete with payments, Owed Pre-Death, Executor Expense rows.
-import { expect } from '@playwright/test';
+import { expect } from './fixtures';
 import {
   cellText,
   confirmDelete,

@@ -1,7 +1,7 @@
 // Grid features on the Assets tab: hide a column (remembered), filter, select, edit a cell, PDF export (text and
 // page count checked with poppler), and the ?pdf parameter.
 import { writeFileSync } from 'node:fs';
-import { expect } from '@playwright/test';
+import { expect } from './fixtures';
 import {
   cellText,
   checkPdf,

@@ -2,13 +2,7 @@
 // helpers, and a PDF check with poppler (pdftotext, pdfinfo, pdftoppm).
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import {
-  type BrowserContext,
-  expect,
-  type Locator,
-  type Page,
-  test as playwrightTest,
-} from '@playwright/test';
+import { type BrowserContext, expect, type Locator, type Page, test as playwrightTest } from './fixtures';
 
 export const SHOTS = '/tmp/inventory-shots';
 const H = { 'x-probity': '1' };

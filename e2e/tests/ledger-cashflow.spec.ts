@@ -1,6 +1,6 @@
 // Cashflow dialogs and rules in the browser: every refusal and confirmation of the transaction dialog, purchases that
 // create their item, multi-payment and multi-transfer, refunds, older entries, Mark Done and saving.
-import { expect } from '@playwright/test';
+import { expect } from './fixtures';
 import {
   answer,
   base,

@@ -1,6 +1,6 @@
 // Executor Expenses and Time Log in the browser: every field, mileage pricing, the repaid lock, type conversion,
 // reimbursement and its refusals, 'Date required', the manager summary and the sub-tabs.
-import { expect } from '@playwright/test';
+import { expect } from './fixtures';
 import {
   answer,
   base,

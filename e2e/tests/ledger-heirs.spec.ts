@@ -1,6 +1,6 @@
 // Heirs and Distributions in the browser: fields, the over-100% warning, the spouse flag, deleting an heir with
 // distributions, the prefilters, the multi-distribution dialog, Mark Done, refusals and Canada spouse rollover.
-import { expect } from '@playwright/test';
+import { expect } from './fixtures';
 import {
   addHeirByDialog,
   answer,

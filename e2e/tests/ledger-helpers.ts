@@ -1,5 +1,5 @@
 // Shared steps of the ledger browser tests (Cashflow, Heirs, Distributions, Executor tables, Overview).
-import { expect, type Locator, type Page, test as playwrightTest } from '@playwright/test';
+import { expect, type Locator, type Page, test as playwrightTest } from './fixtures';
 import { estateBody, signUp } from './inventory-helpers';
 
 export const SHOTS = '/tmp/ledger-shots';

@@ -1,6 +1,6 @@
 // Overview in the browser: the action list and its links, the ?service path, the owner-death role change dialog and
 // the spouse Form 706 reduction dialog.
-import { expect } from '@playwright/test';
+import { expect } from './fixtures';
 import {
   answer,
   base,

@@ -1,5 +1,5 @@
 // The Sample estate tells its money story on every ledger tab, read-only.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { grid, rowBy, SHOTS } from './ledger-helpers';
 import { openTab } from './support';
 

@@ -5,7 +5,7 @@
 //   interest 20.00 on Checking. Checking 1,020.00 and Estate account 14,500.00.
 //   Checking entirely to Ann (done); Estate account 50/50 planned, then Mark Done: 7,250.00 each.
 //   Distributed 15,520.00 = 16,000.00 + 20.00 + 500.00 - 1,000.00; Ann 8,270.00, Ben 7,250.00; nothing remains.
-import { expect } from '@playwright/test';
+import { expect } from './fixtures';
 import {
   answer,
   base,

@@ -1,9 +1,9 @@
 // The maximum estate (1001 assets, 5999 transactions) in the browser: Cashflow for all assets opens, and adding a
 // transaction updates every derived figure, quickly. Timings are printed for the issue note.
 
-import { expect, test } from '@playwright/test';
 import { CAT } from '@probity/domain';
 import { maxEstate } from '@probity/domain/fixtures';
+import { expect, test } from './fixtures';
 import { grid, makeEstate, pick, rowBy, signUp, typeDate } from './ledger-helpers';
 
 /** The fixture as a create body: ids unique across parts and negative (temporary), references mapped alike. */

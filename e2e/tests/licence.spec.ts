@@ -2,7 +2,7 @@
 // estate still reads but a save opens the licence dialog; the licence is bought through the checkout (the local
 // test-mode one: the test server has no Stripe keys), confirmed on return, and the save goes through. A second
 // estate uses a licence bought ahead (volume), after the password.
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 import { endTrial } from './run-db';
 import { createEstate, dialogAxeClean, PASSWORD, signUp, typeDecedentName } from './support';
 

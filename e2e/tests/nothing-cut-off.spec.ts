@@ -3,8 +3,8 @@
 // selection, import, Share and licence dialogs and the report views, at 1280, 768 and 375 px, axe clean. The checks are clipping.ts's; the rules docs/design-system.md, Layout.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
 import { expectNothingCutOff, expectTargetsBigEnough } from './clipping';
+import { expect, type Page, test } from './fixtures';
 import { estateBody, makeEstate, signUp } from './inventory-helpers';
 import { endTrial } from './run-db';
 import { ESTATE_TABS, gridShown, openTab, pageAxeClean, pageWidth, runToolbarAction } from './support';

@@ -3,8 +3,8 @@
 // cut off; the PDF carries the edited text. A viewer reads and downloads but changes nothing.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
 import { expectNothingCutOff } from './clipping';
+import { expect, type Page, test } from './fixtures';
 import { ownerWithEstate } from './heirs-support';
 import { grid, selectRow } from './inventory-helpers';
 import { dialogAxeClean, PHONE, pageAxeClean, pageWidth, showAllTasks, signUp } from './support';

@@ -1,6 +1,6 @@
 // A 375 px phone: the header fits (its account buttons fold into a menu), the tab bar scrolls inside itself with
 // the current tab in view, and no estate page scrolls sideways (docs/design-system.md).
-import { expect, type Locator, test } from '@playwright/test';
+import { expect, type Locator, test } from './fixtures';
 import { estateBody, makeEstate, signUp } from './inventory-helpers';
 import { expectDialogFillsPhone, PHONE, pageWidth } from './support';
 

@@ -2,7 +2,7 @@
 // on estates made through the API, add an asset, a debt, an heir, a transaction, a distribution and an expense
 // through their dialogs, save, reload and see them all. On every tab and every dialog: no sideways page scroll and no critical/serious axe violation.
 // Then a 768 px tablet pass over every tab of the Sample estate (docs/design-system.md, Phones).
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from './fixtures';
 import { estateBody, openEstate, saveEstate, signUp } from './inventory-helpers';
 import { pick, typeDate } from './ledger-helpers';
 import {

@@ -1,6 +1,6 @@
 // Issue 35: a state page shows, beside each fact's sources, the day the figure was last checked; Illinois' small
 // estate limit follows the date of death; Ohio's creditor period is its own (six months from death).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { PHONE, pageAxeClean, pageWidth } from './support';
 
 test('a state page shows the checked date beside each fact’s sources', async ({ page }) => {

@@ -4,8 +4,8 @@
 // Screenshots go to /tmp/published-shots for a person to look at.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
 import { expectNothingCutOff } from './clipping';
+import { expect, test } from './fixtures';
 import { accountingPublished, fileStored, noraInvited, ownerWithEstate, WILL_PDF } from './heirs-support';
 import { dialogAxeClean, PHONE, pageAxeClean, pageWidth } from './support';
 

@@ -6,7 +6,7 @@
 //   death is awaited; sold assets and paid debts look settled (muted, with a badge) in the rows and on the cards.
 // Screenshots go to /tmp/quick-start-shots (QS_SHOTS overrides) for a person to look at.
 import { mkdirSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 import {
   createEstate,
   dialogAxeClean,

@@ -5,8 +5,8 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
 import { expectNothingCutOff } from './clipping';
+import { expect, test } from './fixtures';
 import { accountingPublished, noraInvited, ownerWithEstate, releaseSent } from './heirs-support';
 import { dialogAxeClean, PASSWORD, PHONE, pageAxeClean, pageWidth, uniqueEmail } from './support';
 

@@ -2,7 +2,7 @@
 // California court format chosen for a California estate and balanced on screen, its PDF and CSV; the inventory
 // matching the Overview's figures; the address book; the ledger journal.
 import { readFileSync } from 'node:fs';
-import { expect } from '@playwright/test';
+import { expect } from './fixtures';
 import { checkPdf } from './inventory-helpers';
 import { base, figure, makeEstate, SHOTS, test } from './ledger-helpers';
 

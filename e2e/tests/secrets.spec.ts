@@ -3,7 +3,7 @@
 // Content-Security-Policy. Screenshots at 1280 and 375 px. Every tab and the home page load under the CSP with no
 // violation: the accessibility specs watch it on each page they open (support.ts, watchCsp).
 import { mkdirSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { grid, makeEstate, selectRow, signUp } from './inventory-helpers';
 import { watchCsp } from './support';
 

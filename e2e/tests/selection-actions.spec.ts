@@ -3,7 +3,7 @@
 // its accessible description), runs once a row (a card on a phone) is checked, and an action on one item says so
 // while several are. The laptop's grid at 1280 px (and a look at 768 px), the phone's cards at 375 px, where the
 // secondary actions are under More actions. docs/design-system.md, Patterns: Actions on the selection.
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from './fixtures';
 import { estateBody, grid, makeEstate, SHOTS, selectRow, signUp } from './inventory-helpers';
 import { animationsDone, axe, gridShown, openTab } from './support';
 

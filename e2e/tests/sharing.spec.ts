@@ -1,7 +1,7 @@
 // Sharing as two (then three) people would do it (issue 18): the owner invites a co-executor from the Overview,
 // the invitation link (handed back: the test server sends no email) signs them up and opens the estate; they
 // edit it; a viewer sees it read-only; the owner hands the estate over and keeps view access.
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from './fixtures';
 import {
   createEstate,
   decedentOnServer,

@@ -1,7 +1,7 @@
 // Shared steps for the browser tests: accounts and estates made through the real API, so each test starts
 // from a known state and only the flow under test goes through the UI.
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, expect, type Page } from './fixtures';
 
 /** The estate's ten tabs in order (the web's own list is apps/web/src/lib/estate-routes.ts). */
 export const ESTATE_TABS = [

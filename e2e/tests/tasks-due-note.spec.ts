@@ -2,7 +2,7 @@
 // Thursday 26 Nov 2026; the list shows Friday 27 Nov with the reason as the date's title, and the task document
 // says why under the date. Screenshots at 1280 and 375 px go to /tmp/due-note-shots for a person to look at.
 import { mkdirSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { estateBody, openEstate, signUp } from './inventory-helpers';
 import { showAllTasks } from './support';
 

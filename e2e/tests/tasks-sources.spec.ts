@@ -2,7 +2,7 @@
 // opening in a new tab without an opener; a Quebec estate shows Retraite Québec for the QPP death benefit.
 // Screenshots at 1280 and 375 px go to /tmp/sources-shots for a person to look at.
 import { mkdirSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 import { estateBody, openEstate, signUp } from './inventory-helpers';
 import { showAllTasks } from './support';
 

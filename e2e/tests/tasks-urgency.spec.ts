@@ -5,7 +5,7 @@
 // Expected figures come from the server's own task list (GET /tasks: each task's due date and status), counted here
 // against today's date. Screenshots go to /tmp/tasks-urgency-shots (TASKS_URGENCY_SHOTS overrides).
 import { mkdirSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 import { estateBody, makeEstate, signUp } from './inventory-helpers';
 import { animationsDone, axe, openTab, PHONE, pageWidth } from './support';
 

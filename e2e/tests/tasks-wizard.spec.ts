@@ -1,7 +1,7 @@
 // Tasks and the quick-start wizard in a real browser: a US executor and a Canadian trustee each start a new
 // estate through the wizard, then mark tasks done and N/A in the list and wizard views, and save.
 // Screenshots go to /tmp/tasks-shots (TASKS_SHOTS overrides) for a person to look at.
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from './fixtures';
 import { showAllTasks } from './support';
 
 const SHOTS = process.env.TASKS_SHOTS ?? '/tmp/tasks-shots';

@@ -1,7 +1,8 @@
 // A view-only member (estate_access 2) sees the estate but cannot change it: the UI offers no edits and the API
 // refuses a write even when sent by hand. Access is granted straight in the run's PostgreSQL, as sharing would.
-import { expect, test } from '@playwright/test';
+
 import { grantAccess } from '@probity/db';
+import { expect, test } from './fixtures';
 import { cellText } from './inventory-helpers';
 import { base, grid, makeEstate, rowBy } from './ledger-helpers';
 import { withRunDb } from './run-db';
