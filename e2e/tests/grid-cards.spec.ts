@@ -277,3 +277,17 @@ test('many rows: the first 50 cards, then 50 more at a time; the filter and ?ite
   await expect(target.getByRole('checkbox')).toBeChecked();
   await expect(cards(g)).toHaveCount(total);
 });
+
+test('a window widened past 600 px turns the cards into the grid, drawn with its rows, and back', async ({
+  page,
+}) => {
+  await page.goto('/estate/sample/Assets');
+  const g = grid(page, 'assets');
+  await expect(g).toHaveAttribute('data-view', 'cards');
+  // a tablet turned, a window made wider: the grid's box arrives after the cards, and is measured then
+  await page.setViewportSize({ width: 768, height: 900 });
+  await expect(g.locator('.ag-center-cols-container .ag-row')).toHaveCount(11);
+  await expect(g.locator('[data-drawn="true"]')).toBeVisible();
+  await page.setViewportSize(PHONE);
+  await expect(g).toHaveAttribute('data-view', 'cards');
+});

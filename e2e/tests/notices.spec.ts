@@ -3,10 +3,10 @@
 // cut off; the PDF carries the edited text. A viewer reads and downloads but changes nothing.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
-import { expectNothingCutOff } from './clipping';
+import { expectNothingCutOff, expectTargetsBigEnough } from './clipping';
 import { expect, type Page, test } from './fixtures';
 import { ownerWithEstate } from './heirs-support';
-import { grid, selectRow } from './inventory-helpers';
+import { cellText, grid, selectRow } from './inventory-helpers';
 import { dialogAxeClean, PHONE, pageAxeClean, pageWidth, showAllTasks, signUp } from './support';
 
 const SHOTS = '/tmp/notice-shots';
@@ -127,6 +127,8 @@ test('a notice is drafted from an asset of the Assets tab and from its checklist
   await owner.goto(`/estate/${id}/Assets`);
   const g = grid(owner, 'assets');
   await selectRow(g, 'Checking account');
+  // no notice yet: no Notice column to take room
+  await expect(g.locator('[col-id="notice"]')).toHaveCount(0);
   await owner.getByTestId('asset-notice').click();
   await expect(owner).toHaveURL(/table=Notices&draft=assets/);
   const draft = owner.getByTestId('notice-draft-dialog');
@@ -147,4 +149,47 @@ test('a notice is drafted from an asset of the Assets tab and from its checklist
     'Social Security Administration',
   );
   await dialogAxeClean(owner);
+});
+
+test('an asset shows where its notice stands, which opens it, at 1280, 768 and 375 px', async ({
+  browser,
+}) => {
+  const { owner, id } = await ownerWithEstate(browser);
+  const full = (await (await owner.request.get(`/api/estate/${id}/full`)).json()).payload;
+  const checking = full.assets.find((a: { name: string }) => a.name === 'Checking account');
+  const made = await owner.request.post(`/api/estate/${id}/notices`, {
+    headers: { 'x-probity': '1' },
+    data: { kind: 'bank', target: { part: 'assets', id: checking.id } },
+  });
+  expect(made.status(), await made.text()).toBe(200);
+  await owner.setViewportSize({ width: 1280, height: 800 });
+  await owner.goto(`/estate/${id}/Assets`);
+  const g = grid(owner, 'assets');
+  const status = cellText(g, 'Checking account', 'notice').getByTestId('notice-cell');
+  await expect(status).toHaveText('Drafted');
+  await expect(status).toBeInViewport();
+  await expect(cellText(g, 'The house on Elm Street', 'notice').getByTestId('notice-cell')).toHaveCount(0);
+  await owner.screenshot({ path: `${SHOTS}/asset-notice-1280.png` });
+  await pageAxeClean(owner);
+  await status.click();
+  await expect(owner).toHaveURL(/table=Notices&notice=\d+/);
+  await expect(owner.getByTestId('notice-dialog').getByTestId('notice-to')).toHaveValue('Checking account');
+  await owner.keyboard.press('Escape');
+  await expect(owner).not.toHaveURL(/notice=/);
+
+  await owner.setViewportSize({ width: 768, height: 900 });
+  await owner.goto(`/estate/${id}/Assets`);
+  await expect(cellText(g, 'Checking account', 'notice').getByTestId('notice-cell')).toHaveText('Drafted');
+  await owner.screenshot({ path: `${SHOTS}/asset-notice-768.png` });
+  await owner.setViewportSize(PHONE);
+  await expect(owner.getByTestId('notice-cell')).toHaveAccessibleName(
+    'Notice about Checking account: Drafted. Open it',
+  );
+  await pageAxeClean(owner);
+  await owner
+    .getByTestId('notice-cell')
+    .locator('xpath=ancestor::*[@data-row-id][1]')
+    .screenshot({ path: `${SHOTS}/asset-notice-375.png` });
+  await expectNothingCutOff(owner, 'assets with a notice at 375 px');
+  await expectTargetsBigEnough(owner, 'assets with a notice at 375 px');
 });

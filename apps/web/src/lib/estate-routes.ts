@@ -98,3 +98,7 @@ export const noticeDraftPath = (
     'Executor',
     `?table=Notices&draft=${part}:${id ?? ''}${kind ? `&kind=${encodeURIComponent(kind)}` : ''}`,
   );
+
+/** A notice opened in the Executor tab's Notices table (from its item's Notice column). */
+export const noticeOpenPath = (estateId: string, noticeId: number) =>
+  estatePath(estateId, 'Executor', `?table=Notices&notice=${noticeId}`);

@@ -4,7 +4,7 @@
  * confirmation, itemId preselect and PDF export of what is shown.
  */
 import { Alert, Box, Stack } from '@mantine/core';
-import { useDebouncedValue, useElementSize, useMediaQuery } from '@mantine/hooks';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { MSG_NO_PERMISSION, MSG_SELECT_ITEM_FIRST, todayIso } from '@probity/domain';
 import type {
   CellDoubleClickedEvent,
@@ -41,6 +41,7 @@ import { SETTLED_ROW_CLASS, withRowBadges } from './row-badge.tsx';
 import { keepUnchanged, rowChanges } from './stable-rows.ts';
 import { shownTotals, TOTALS_ROW_ID, totalsRowData } from './totals-row.ts';
 import type { EditResult, EstateGridHandle, EstateGridProps, RowId } from './types.ts';
+import { useBoxWidth } from './use-box-width.ts';
 import { useColumnVisibility } from './use-column-visibility.ts';
 import { type CardView, useGridCommands } from './use-grid-commands.tsx';
 
@@ -76,7 +77,7 @@ export function EstateGrid<T>(props: EstateGridProps<T> & { ref?: Ref<EstateGrid
 
   const visibility = useColumnVisibility(gridId, userId, columns);
   // Rounded to 10 px so resizing the window rebuilds the columns only now and then.
-  const { ref: boxRef, width: boxWidth } = useElementSize();
+  const [boxRef, boxWidth] = useBoxWidth();
   const gridWidth = Math.round(boxWidth / 10) * 10;
   const badged = !!props.rowBadge;
   const { totals } = props;

@@ -54,6 +54,18 @@ describe('PDF table building', () => {
     };
     expect(buildPdfTable('t', [computed], rows.slice(0, 1), columnValue).body).toEqual([['$900,000.00']]);
   });
+  it('leaves out a control column (a paperclip, a notice status): it holds no value to print', () => {
+    const paperclip: GridColumn<Row> = {
+      field: 'id',
+      header: 'Files',
+      kind: 'text',
+      value: () => '',
+      control: true,
+    };
+    const t = buildPdfTable('t', [columns[0], paperclip, columns[1]], rows.slice(0, 1), columnValue);
+    expect(t.columns.map((c) => c.header)).toEqual(['Name', 'Value']);
+    expect(t.body).toEqual([['House', '$450,000.00']]);
+  });
 });
 
 /** jsPDF writes page text uncompressed by default, so the strings can be found in the bytes. */

@@ -5,7 +5,7 @@ import { formatCell, isRightAligned } from './cell-format.ts';
 import type { GridColumn } from './types.ts';
 
 /**
- * @param columns visible columns in display order
+ * @param columns visible columns in display order (control columns, which hold no value, are left out)
  * @param rows rows after filter and sort, in display order
  * @param cellValue the cell value as the grid computes it (field or computed column)
  */
@@ -15,10 +15,11 @@ export function buildPdfTable<T>(
   rows: readonly T[],
   cellValue: (row: T, col: GridColumn<T>) => unknown,
 ): PdfTable {
+  const printed = columns.filter((c) => !c.control);
   return {
     title: truncateHeader(title),
-    columns: columns.map((c) => ({ header: c.header, align: isRightAligned(c.kind) ? 'right' : 'left' })),
-    body: rows.map((r) => columns.map((c) => formatCell(c, cellValue(r, c)))),
+    columns: printed.map((c) => ({ header: c.header, align: isRightAligned(c.kind) ? 'right' : 'left' })),
+    body: rows.map((r) => printed.map((c) => formatCell(c, cellValue(r, c)))),
   };
 }
 

@@ -56,6 +56,8 @@ export interface GridColumn<T> {
    * the card (a control of its own, such as the files paperclip).
    */
   card?: 'title' | true | 'aside';
+  /** A control of its own (the files paperclip, the notice's status), not a value: left out of PDF exports. */
+  control?: true;
   /** Custom cell content (icons, links); filters, sorting and the PDF still use the formatted value. */
   renderCell?: (value: unknown, row: T, formatted: string) => ReactNode;
 }

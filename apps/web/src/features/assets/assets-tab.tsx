@@ -9,6 +9,7 @@ import { HelpButton } from '../../components/help-button';
 import { createDialogStore, errorsToCaller, runOp, useEstateStore } from '../../estate';
 import { noticeDraftPath, useItemId, useTabParams } from '../../lib/estate-routes';
 import { useUser } from '../auth';
+import { useNoticed, withNoticeColumn } from '../notices';
 import { AddAssetDialog } from './add-asset-dialog';
 import { type AssetRow, assetColumns } from './asset-columns';
 import { deleteAssets, editAssetCell } from './asset-edits';
@@ -32,7 +33,11 @@ export function AssetsTab() {
   const { pdf } = useTabParams('Assets');
   const [, setParams] = useSearchParams();
   const { data: user } = useUser();
-  const columns = useMemo(() => assetColumns(terms, awaitDeath, country), [terms, awaitDeath, country]);
+  const noticed = useNoticed('assets');
+  const columns = useMemo(
+    () => withNoticeColumn(assetColumns(terms, awaitDeath, country), 'assets', noticed, (r) => r.name),
+    [terms, awaitDeath, country, noticed],
+  );
   const totals = useMemo(() => moneyTotals(rows, columns), [rows, columns]);
   const hooks = useMemo(
     () => ({

@@ -9,6 +9,7 @@ import { useTabGrid } from '../../components/tab-grid';
 import { createDialogStore, useEstateStore, useFacts } from '../../estate';
 import { noticeDraftPath } from '../../lib/estate-routes';
 import { useUser } from '../auth';
+import { useNoticed, withNoticeColumn } from '../notices';
 import { openReport } from '../reports';
 import { AddressDialog, type AddressParts } from './address-dialog';
 import { CONTACT_COLUMNS } from './contact-columns';
@@ -34,7 +35,11 @@ export function ContactsTable() {
   const navigate = useNavigate();
   const dialog = dialogs.useOpen();
   const country = facts.meta.country_code;
-  const columns = useMemo(() => CONTACT_COLUMNS, []);
+  const noticed = useNoticed('contacts');
+  const columns = useMemo(
+    () => withNoticeColumn(CONTACT_COLUMNS, 'contacts', noticed, (r) => r.name),
+    [noticed],
+  );
   const one = (kind: 'edit' | 'address') =>
     grid.withSelection(([c]) => {
       if (c) dialogs.open({ kind, contact: c });

@@ -18,6 +18,7 @@ import { cellEdit, createDialogStore, errorsToCaller, runOp } from '../../estate
 import { noticeDraftPath } from '../../lib/estate-routes';
 import { useUser } from '../auth';
 import { commitLocationEdit } from '../locations';
+import { useNoticed, withNoticeColumn } from '../notices';
 import { AddDebtDialog } from './add-debt-dialog';
 import { type DebtRow, debtColumns } from './debt-columns';
 import { expensePath, withExpenseLinks } from './expense-link';
@@ -40,7 +41,11 @@ export function DebtsTab() {
       'List what was owed at the death: cards, loans, medical bills, taxes. Some must be paid before others.',
   });
   const dialog = dialogs.useOpen();
-  const columns = useMemo(() => withExpenseLinks(debtColumns(terms, awaitDeath)), [terms, awaitDeath]);
+  const noticed = useNoticed('debts');
+  const columns = useMemo(
+    () => withNoticeColumn(withExpenseLinks(debtColumns(terms, awaitDeath)), 'debts', noticed, (r) => r.name),
+    [terms, awaitDeath, noticed],
+  );
   const totals = useMemo(() => moneyTotals(rows, columns), [rows, columns]);
   const report = grid.showMessage;
 

@@ -65,6 +65,7 @@ export function filesColumn<T extends { id: number | string }>(
     width: 72,
     pinned: 'right',
     card: 'aside',
+    control: true,
     value: () => '',
     renderCell: (_v, row) => (
       <FilesCell

@@ -1,1 +1,2 @@
+export { useNoticed, withNoticeColumn } from './notice-cell';
 export { NoticesPanel } from './notices-panel';

@@ -23,13 +23,14 @@ export function NoticesPanel() {
     setParams(
       (p) => {
         const n = new URLSearchParams(p);
-        n.delete('draft');
-        n.delete('kind');
+        for (const k of ['draft', 'kind', 'notice']) n.delete(k);
         return n;
       },
       { replace: true },
     );
-  const [open, setOpen] = useState<number | null>(null);
+  const [chosenOpen, setOpen] = useState<number | null>(null);
+  // an item's Notice column opens its notice here
+  const open = chosenOpen ?? (Number(params.get('notice')) || null);
   const [picked, setPicked] = useState<Set<number>>(new Set());
   if (!id || !stored) {
     return (
@@ -147,7 +148,15 @@ export function NoticesPanel() {
         />
       )}
       {opened && (
-        <NoticeDialog estateId={id} notice={opened} readOnly={readOnly} onClose={() => setOpen(null)} />
+        <NoticeDialog
+          estateId={id}
+          notice={opened}
+          readOnly={readOnly}
+          onClose={() => {
+            setOpen(null);
+            endLink();
+          }}
+        />
       )}
     </Stack>
   );
