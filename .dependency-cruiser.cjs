@@ -32,7 +32,7 @@ module.exports = {
       severity: 'error',
       comment:
         'the reports as documents draw on the domain alone: no app, no database, no I/O outside its tests',
-      from: { path: '^packages/documents/', pathNot: '\\.test\\.ts$' },
+      from: { path: '^packages/documents/', pathNot: ['\\.test\\.ts$', '^packages/documents/test/'] },
       to: { path: ['^apps/', '^packages/db/', '^node:', '^(fs|path|os|child_process|crypto)$'] },
     },
     {

@@ -1,13 +1,11 @@
 // Every notice kind drafted for the US and the Ontario Sample estates, rendered as the executor downloads it: the
-// PDF's text read back with pdftotext, the Word file's from its document.xml. Each letter must come out whole.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// PDF's text read back with pdftotext, the Word file's from its document.xml. Each letter must come out whole, and
+// the PDF's text is the golden copy's (golden/notices-{sample}.txt, a person's review of every kind's wording).
 import { draftNotice, type NoticeLetter, noticeKindsFor, ZWorkingCopy } from '@probity/domain';
 import { sampleEstates } from '@probity/domain/samples';
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
+import { matchesGolden, pdfText } from '../test/golden.ts';
 import { renderNoticesDocx, renderNoticesPdf } from './notice-letter.ts';
 
 const TODAY = '2026-11-29';
@@ -43,12 +41,6 @@ const linesOf = (l: NoticeLetter) => [
   ...l.enclosures.map((e) => `- ${e}`),
 ];
 
-function pdfText(bytes: ArrayBuffer): string {
-  const file = join(mkdtempSync(join(tmpdir(), 'probity-notice-')), 'notice.pdf');
-  writeFileSync(file, Buffer.from(bytes));
-  return execFileSync('pdftotext', ['-raw', file, '-']).toString();
-}
-
 function docxText(bytes: ArrayBuffer): string {
   const xml = new TextDecoder().decode(unzipSync(new Uint8Array(bytes))['word/document.xml']);
   return xml
@@ -59,9 +51,11 @@ function docxText(bytes: ArrayBuffer): string {
     .replace(/&quot;/g, '"');
 }
 
-describe.each(packets)('the notices of the $id Sample', ({ letters }) => {
+describe.each(packets)('the notices of the $id Sample', ({ id, letters }) => {
   it('prints every letter of the packet whole in the PDF, one letter from each new page', async () => {
-    const text = pdfText(await renderNoticesPdf(letters));
+    const bytes = await renderNoticesPdf(letters);
+    matchesGolden(`notices-${id}`, pdfText(bytes, `notices-${id}`));
+    const text = pdfText(bytes, `notices-${id}-raw`, 'raw');
     const pages = text.split('\f').filter((p) => p.trim());
     expect(pages.length).toBe(letters.length);
     letters.forEach((l, i) => {

@@ -1,11 +1,6 @@
 // Golden copies of the court accountings (issue 16): the scenario estate from death to the end of the year,
-// rendered as the user downloads it, its text read back with pdftotext and compared with the copy in golden/.
-// A missing copy fails: `npm run golden:update` (UPDATE_GOLDEN=1) writes the copies after an intended change
-// (review the diff before committing).
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// rendered as the user downloads it, its text read back with pdftotext and compared with the copy in golden/
+// (test/golden.ts says how the copies are updated).
 import {
   accountingReport,
   type CourtFormat,
@@ -20,25 +15,13 @@ import {
 import { scenarioEstate } from '@probity/domain/fixtures';
 import { sampleEstates } from '@probity/domain/samples';
 import { describe, expect, it } from 'vitest';
+import { matchesGolden, pdfText } from '../test/golden.ts';
 import type { PdfDoc } from './doc.ts';
 import { type PdfProgress, renderDocPdfBytes } from './render-pdf.ts';
 import { captionOf, courtDoc, inventoryDoc } from './report-docs';
 
-const dir = mkdtempSync(join(tmpdir(), 'probity-golden-'));
-const GOLDEN = join(import.meta.dirname, 'golden');
-
-async function pdfText(doc: PdfDoc, name: string): Promise<string> {
-  const file = join(dir, `${name}.pdf`);
-  writeFileSync(file, Buffer.from(await renderDocPdfBytes(doc)));
-  return execFileSync('pdftotext', ['-layout', file, '-']).toString();
-}
-
-function matchesGolden(name: string, text: string): void {
-  const file = join(GOLDEN, `${name}.txt`);
-  if (process.env.UPDATE_GOLDEN) writeFileSync(file, text);
-  expect(existsSync(file), `${file} is missing: npm run golden:update writes it`).toBe(true);
-  expect(text).toBe(readFileSync(file, 'utf8'));
-}
+/** The document rendered as the user downloads it, its text read back with pdftotext. */
+const docText = async (doc: PdfDoc, name: string) => pdfText(await renderDocPdfBytes(doc), name);
 
 const inPlace = (country: 'us' | 'ca', state: string, county: string): Facts => {
   const f = scenarioEstate();
@@ -74,7 +57,7 @@ describe('court accountings, golden copies', () => {
       const court = courtAccounting(report, format, courtExtras(f, report));
       expect(court.charges).toBe(court.credits);
       const doc = courtDoc(court, captionOf(f, period), true, verificationOf(f, 'accounting', format));
-      const text = await pdfText(doc, format);
+      const text = await docText(doc, format);
       matchesGolden(format, text);
     });
   }
@@ -85,7 +68,7 @@ describe('court accountings, golden copies', () => {
     const inv = inventoryReport(f, d);
     expect(inv.assetTotals.atDeath).toBe(d.meta.gval_death - d.meta.refunds);
     const doc = inventoryDoc(inv, captionOf(f), verificationOf(f, 'inventory'));
-    matchesGolden('inventory', await pdfText(doc, 'inventory'));
+    matchesGolden('inventory', await docText(doc, 'inventory'));
   });
 });
 
@@ -106,7 +89,7 @@ describe.each(sampleEstates(SAMPLE_DAY))('the $id Sample estate, golden copies',
     expect(court.charges).toBe(court.credits);
     expect(court.charges).toBe(report.totals.charges);
     const doc = courtDoc(court, captionOf(f, period), true, verificationOf(f, 'accounting', format));
-    matchesGolden(`${id}-${format}`, await pdfText(doc, `${id}-${format}`));
+    matchesGolden(`${id}-${format}`, await docText(doc, `${id}-${format}`));
   });
 
   it('the inventory equals the engine figures and its PDF text is the golden copy', async () => {
@@ -114,7 +97,7 @@ describe.each(sampleEstates(SAMPLE_DAY))('the $id Sample estate, golden copies',
     const inv = inventoryReport(f, d);
     expect(inv.assetTotals.atDeath).toBe(d.meta.gval_death - d.meta.refunds);
     const doc = inventoryDoc(inv, captionOf(f), verificationOf(f, 'inventory'));
-    matchesGolden(`${id}-inventory`, await pdfText(doc, `${id}-inventory`));
+    matchesGolden(`${id}-inventory`, await docText(doc, `${id}-inventory`));
   });
 });
 
@@ -126,7 +109,7 @@ describe('a schedule longer than a page', () => {
       'Estate Expense',
       '$1.25',
     ]);
-    const text = await pdfText(
+    const text = await docText(
       {
         title: 'Carry test',
         orientation: 'portrait',
@@ -183,9 +166,6 @@ describe('the progress a long PDF reports', () => {
     expect(seen[0]?.pages).toBe(1);
     expect(seen[1]?.pages).toBeGreaterThan(1);
     expect(seen[2]?.pages).toBeGreaterThan(seen[1]?.pages ?? 0);
-    const file = join(dir, 'progress.pdf');
-    writeFileSync(file, Buffer.from(bytes));
-    const text = execFileSync('pdftotext', ['-layout', file, '-']).toString();
-    expect(text).toContain('Row 3.120');
+    expect(pdfText(bytes, 'progress')).toContain('Row 3.120');
   });
 });

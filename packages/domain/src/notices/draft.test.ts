@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ZContact } from '../entities/people.ts';
 import { ZWorkingCopy } from '../entities/working-copy.ts';
 import { sampleEstates } from '../samples/sample-estates.ts';
-import { defaultNoticeKind, draftNotice, maskAccount, type NoticeSender } from './draft.ts';
-import { noticeKindsFor } from './registry.ts';
+import { defaultNoticeKind, draftNotice, enclosureLabels, maskAccount, type NoticeSender } from './draft.ts';
+import { noticeKind, noticeKindsFor } from './registry.ts';
 
 const TODAY = '2026-11-29';
 const [us, ca] = sampleEstates(TODAY).map(({ body }) =>
@@ -58,7 +58,7 @@ describe('draftNotice', () => {
         'I ask you to hold the account so that nothing is paid out of it except on my written instructions.',
         'Please write to me at the address above, or reach me by telephone at 478-555-0199 or by email at margaret@example.com, and tell me if you need anything more.',
       ],
-      closing: ['Yours faithfully,', 'Margaret Whitfield', 'Executor'],
+      closing: ['Sincerely,', 'Margaret Whitfield', 'Executor'],
       enclosures: [
         'A certified copy of the death certificate',
         'A certified copy of my letters of appointment',
@@ -139,5 +139,19 @@ describe('draftNotice', () => {
     const card = us.debts.find((d) => d.name === 'Credit card balance');
     expect(defaultNoticeKind(us, { part: 'debts', id: card?.id ?? 0 })).toBe('card_issuer');
     expect(defaultNoticeKind(us, { part: 'assets', id: 9999 })).toBeUndefined();
+  });
+});
+
+describe('enclosureLabels', () => {
+  const bank = noticeKind('bank');
+  it('names the paper of authority each place issues', () => {
+    if (!bank) throw new Error('no bank kind');
+    expect(enclosureLabels(bank, 'us')).toContain('A certified copy of my letters of appointment');
+    expect(enclosureLabels(bank, 'ca', 'ON')).toContain('A notarial copy of the certificate of appointment');
+    // Quebec: a notarial will needs no probate; another will is probated by the court or a notary (C.c.Q. 772)
+    expect(enclosureLabels(bank, 'ca', 'QC')).toContain(
+      'Proof of my role as liquidator: a copy of the notarial will, or of the will probated by the court or a notary',
+    );
+    expect(enclosureLabels(bank, 'ca', 'ON').join(' ')).not.toMatch(/Quebec|liquidator/);
   });
 });

@@ -121,12 +121,16 @@ function authorityText(f: Facts, date: string | null | undefined): string {
   return `I was appointed to act for the estate: the court issued ${paper}${by}${when}${caseNo}.`;
 }
 
-const ENCLOSURE_TEXT: Record<Enclosure, (ca: boolean) => string> = {
+/** Where the estate is: the paper that proves the executor's authority differs (Quebec: no probate by default). */
+type Place = 'us' | 'ca' | 'qc';
+const ENCLOSURE_TEXT: Record<Enclosure, (place: Place) => string> = {
   death_certificate: () => 'A certified copy of the death certificate',
-  authority: (ca) =>
-    ca
-      ? 'A notarial copy of the certificate of appointment (or, in Quebec, proof of the liquidator’s role)'
-      : 'A certified copy of my letters of appointment',
+  authority: (place) =>
+    place === 'us'
+      ? 'A certified copy of my letters of appointment'
+      : place === 'qc'
+        ? 'Proof of my role as liquidator: a copy of the notarial will, or of the will probated by the court or a notary'
+        : 'A notarial copy of the certificate of appointment',
   will: () => 'A copy of the will',
   executor_id: () => 'A copy of my government-issued photo identification',
   institution_form: () => 'Your own form for this request, completed and signed',
@@ -137,8 +141,10 @@ const ENCLOSURE_TEXT: Record<Enclosure, (ca: boolean) => string> = {
   statement: () => 'A recent statement of the account',
 };
 
-export const enclosureLabels = (kind: NoticeKind, country: string): string[] =>
-  kind.enclosures.map((e) => ENCLOSURE_TEXT[e](country === 'ca'));
+export function enclosureLabels(kind: NoticeKind, country: string, province = ''): string[] {
+  const place: Place = country !== 'ca' ? 'us' : province.toUpperCase() === 'QC' ? 'qc' : 'ca';
+  return kind.enclosures.map((e) => ENCLOSURE_TEXT[e](place));
+}
 
 function targetOf(f: Facts, target: NoticeTarget) {
   if (target.part === 'assets') return f.assets.find((a) => a.id === target.id);
@@ -203,10 +209,11 @@ export function draftNotice(f: Facts, input: NoticeDraftInput): NoticeLetter {
     salutation: 'Dear Sir or Madam,',
     body,
     closing: [
-      'Yours faithfully,',
+      // each country's usual close to a letter that opens "Dear Sir or Madam"
+      ca ? 'Yours faithfully,' : 'Sincerely,',
       s.name.trim(),
       ca && f.meta.state.toUpperCase() === 'QC' ? 'Liquidator' : 'Executor',
     ],
-    enclosures: enclosureLabels(kind, f.meta.country_code),
+    enclosures: enclosureLabels(kind, f.meta.country_code, f.meta.state),
   };
 }
