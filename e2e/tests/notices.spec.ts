@@ -21,9 +21,7 @@ async function pick(page: Page, testId: string, option: string) {
 }
 
 for (const width of [1280, PHONE.width]) {
-  test(`at ${width} px the executor drafts, edits, downloads and marks sent a notice`, async ({
-    browser,
-  }) => {
+  test(`at ${width} px the executor drafts, edits and downloads a notice`, async ({ browser }) => {
     const { owner, id } = await ownerWithEstate(browser);
     await owner.setViewportSize(width === PHONE.width ? PHONE : { width, height: 800 });
     await owner.goto(`/estate/${id}/Executor?table=Notices`);
@@ -71,7 +69,28 @@ for (const width of [1280, PHONE.width]) {
         .subarray(0, 2)
         .toString(),
     ).toBe('PK');
+  });
 
+  test(`at ${width} px the executor marks a notice sent, and the list says so`, async ({ browser }) => {
+    const { owner, id } = await ownerWithEstate(browser);
+    const made = await owner.request.post(`/api/estate/${id}/notices`, {
+      headers: { 'x-probity': '1' },
+      data: { kind: 'ssa', target: { part: 'estate', id: null } },
+    });
+    expect(made.status(), await made.text()).toBe(200);
+    const notice = (await made.json()).payload;
+    // the executor's own words, added while drafted, go out with the letter
+    const edited = await owner.request.patch(`/api/estate/${id}/notices/${notice.id}`, {
+      headers: { 'x-probity': '1' },
+      data: { letter: { ...notice.letter, body: [ADDED, ...notice.letter.body] } },
+    });
+    expect(edited.status(), await edited.text()).toBe(200);
+    await owner.setViewportSize(width === PHONE.width ? PHONE : { width, height: 800 });
+    await owner.goto(`/estate/${id}/Executor?table=Notices`);
+    const panel = owner.getByTestId('notices-panel');
+    await panel.getByTestId('notice-open').click();
+    const dialog = owner.getByTestId('notice-dialog');
+    await expect(dialog.getByTestId('notice-status')).toHaveText('Drafted');
     await pick(owner, 'notice-method', 'Telephone');
     await dialog.getByTestId('notice-mark-sent').click();
     await expect(dialog.getByTestId('notice-status')).toHaveText('Sent');
@@ -119,9 +138,7 @@ test('a viewer reads and downloads the notices but drafts and marks nothing', as
   await expect(dialog.getByTestId('notice-pdf')).toBeVisible();
 });
 
-test('a notice is drafted from an asset of the Assets tab and from its checklist task', async ({
-  browser,
-}) => {
+test('a notice is drafted from an asset of the Assets tab', async ({ browser }) => {
   const { owner, id } = await ownerWithEstate(browser);
   await owner.setViewportSize({ width: 1280, height: 800 });
   await owner.goto(`/estate/${id}/Assets`);
@@ -140,7 +157,11 @@ test('a notice is drafted from an asset of the Assets tab and from its checklist
   await expect(dialog.getByTestId('notice-status')).toHaveText('Drafted');
   await owner.keyboard.press('Escape');
   await expect(owner).not.toHaveURL(/draft=/);
+});
 
+test('a notice is drafted from its checklist task, to its kind of agency', async ({ browser }) => {
+  const { owner, id } = await ownerWithEstate(browser);
+  await owner.setViewportSize({ width: 1280, height: 800 });
   await owner.goto(`/estate/${id}/Tasks`);
   await showAllTasks(owner);
   await owner.getByTestId('task-name-20').click();
