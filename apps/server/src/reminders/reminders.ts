@@ -9,6 +9,7 @@ import {
 } from '@probity/db';
 import {
   buildTaskList,
+  followUpDue,
   isOpenNow,
   isOverdue,
   type NoticeLetter,
@@ -49,7 +50,7 @@ export function dueTasks(tasks: readonly Task[], today: string): DueTask[] {
 export function dueNotices(notices: readonly NoticeRow[], today: string): DueTask[] {
   const oldest = shiftDays(today, -CATCH_UP_DAYS);
   return notices
-    .filter((n) => n.status === 'sent' && n.follow_up && n.follow_up <= today && n.follow_up >= oldest)
+    .filter((n) => followUpDue(n, today) && (n.follow_up as string) >= oldest)
     .map((n) => {
       const to = (n.letter as NoticeLetter).to[0] ?? '';
       const kind = noticeKind(n.kind)?.name ?? n.kind;

@@ -66,3 +66,10 @@ export function noticeStep(row: NoticeState, patch: NoticePatch, today: string):
   if (status === 'done' && row.status !== 'done') set.done_on = patch.done_on ?? today;
   return { ok: true, set, status };
 }
+
+/**
+ * A sent letter whose follow-up day has come with no answer recorded: the item shows "Follow up" and the owner's
+ * reminder names it (the server adds its catch-up window).
+ */
+export const followUpDue = (n: { status: string; follow_up: string | null }, today: string): boolean =>
+  n.status === 'sent' && n.follow_up !== null && n.follow_up <= today;

@@ -1,6 +1,6 @@
 import type { Notice } from '@probity/domain';
 import { describe, expect, it } from 'vitest';
-import { followUpDue, noticesAbout } from './notice-cell';
+import { noticesAbout } from './notice-cell';
 
 const notice = (
   id: number,
@@ -21,12 +21,5 @@ describe("an item's notices", () => {
     expect(noticesAbout(list, 'assets', 7).map((n) => n.id)).toEqual([2, 4, 1]);
     expect(noticesAbout(list, 'debts', 7).map((n) => n.id)).toEqual([3]);
     expect(noticesAbout(list, 'contacts', 7)).toEqual([]);
-  });
-  it('call for a follow-up once a sent letter reaches its day unanswered', () => {
-    const sent = list[1] as Notice;
-    expect(followUpDue(sent, '2026-11-30')).toBe(false);
-    expect(followUpDue(sent, '2026-12-01')).toBe(true);
-    expect(followUpDue({ ...sent, status: 'acknowledged' }, '2026-12-05')).toBe(false);
-    expect(followUpDue(list[3] as Notice, '2027-01-01')).toBe(false);
   });
 });

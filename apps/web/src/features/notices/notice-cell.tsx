@@ -2,7 +2,7 @@
 // each row stand, and the status opens that notice in the Executor tab's Notices table. With several letters about
 // one item, the one furthest behind is shown (what still needs the executor), with the count.
 import { Button, Tooltip } from '@mantine/core';
-import { NOTICE_STATUSES, type Notice, todayIso } from '@probity/domain';
+import { followUpDue, NOTICE_STATUSES, type Notice, todayIso } from '@probity/domain';
 import { Link } from 'react-router';
 import type { GridColumn } from '../../components/grid';
 import { useEstateStore } from '../../estate';
@@ -19,14 +19,15 @@ export function noticesAbout(notices: readonly Notice[], part: Part, id: number)
     .sort((a, b) => rank(a) - rank(b) || a.id - b.id);
 }
 
-/** A sent letter whose follow-up day has come without an answer. */
-export const followUpDue = (n: Notice, today: string): boolean =>
-  n.status === 'sent' && n.follow_up !== null && n.follow_up <= today;
-
-function NoticeCell({ part, id, label }: { part: Part; id: number | string; label: string }) {
+/** The open estate's notices, or null for the Sample (its notices are not kept on the server). */
+function useEstateNotices(): { estateId: string | null; notices: Notice[] | undefined } {
   const estateId = useEstateStore((s) => s.estateId);
   const real = useEstateStore((s) => s.mode === 'real');
-  const notices = useNotices(real ? estateId : null).data;
+  return { estateId, notices: useNotices(real ? estateId : null).data };
+}
+
+function NoticeCell({ part, id, label }: { part: Part; id: number | string; label: string }) {
+  const { estateId, notices } = useEstateNotices();
   if (!estateId || !notices || typeof id !== 'number') return null;
   const about = noticesAbout(notices, part, id);
   const first = about[0];
@@ -56,9 +57,7 @@ function NoticeCell({ part, id, label }: { part: Part; id: number | string; labe
 
 /** Whether any notice is about an item of this part (the Notice column is shown only then). */
 export function useNoticed(part: Part): boolean {
-  const estateId = useEstateStore((s) => s.estateId);
-  const real = useEstateStore((s) => s.mode === 'real');
-  const notices = useNotices(real ? estateId : null).data;
+  const { notices } = useEstateNotices();
   return notices?.some((n) => n.target.part === part && n.target.id !== null) ?? false;
 }
 
