@@ -1,5 +1,6 @@
 // The confirmation after an action that changed data: a short green toast naming what changed.
 import { notifications } from '@mantine/notifications';
+import { afterPaint } from '../lib/after-paint';
 
 /**
  * Shown once the frame that draws the change has been painted: the toast's entry measures its own height, and
@@ -7,7 +8,5 @@ import { notifications } from '@mantine/notifications';
  * before the new row could be drawn.
  */
 export const showDone = (message: string): void => {
-  requestAnimationFrame(() =>
-    setTimeout(() => notifications.show({ message, color: 'teal', withBorder: true })),
-  );
+  afterPaint(() => notifications.show({ message, color: 'teal', withBorder: true }));
 };

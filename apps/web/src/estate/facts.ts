@@ -9,6 +9,7 @@ import {
   ZDecedent,
   ZEstateMeta,
 } from '@probity/domain';
+import { useRef } from 'react';
 import { useEstateStore } from './store';
 import { primeDefaults } from './typed-items';
 import type { WorkingCopy } from './working-copy';
@@ -102,3 +103,15 @@ export const currentFacts = (): Facts => factsOf(useEstateStore.getState().work)
 export const useFacts = (): Facts => useEstateStore((s) => factsOf(s.work));
 /** The open estate's derived values (recomputed once per change of the copy). */
 export const useDerived = (): Derived => derivedOf(useFacts());
+
+/**
+ * The Facts as they were when a dialog last showed open: the save that closes it changes the copy in the same
+ * render, and a closing form drawn again with the new facts rebuilt its option lists (thousands of assets and
+ * expenses) before the change it saved could show.
+ */
+export function useFactsWhileOpen(opened: boolean): Facts {
+  const live = useFacts();
+  const kept = useRef(live);
+  if (opened) kept.current = live;
+  return kept.current;
+}

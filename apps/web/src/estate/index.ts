@@ -5,7 +5,15 @@ export { type ConfirmOptions, confirmDialog } from '../components/confirm-dialog
 export { createDialogStore } from './dialog-store';
 export { settleDownloads, takeDownloads } from './downloads';
 export { useReadOnly, useTerms } from './estate-view';
-export { currentFacts, derivedOf, factsOf, primeEngineBridge, useDerived, useFacts } from './facts';
+export {
+  currentFacts,
+  derivedOf,
+  factsOf,
+  primeEngineBridge,
+  useDerived,
+  useFacts,
+  useFactsWhileOpen,
+} from './facts';
 export {
   cellEdit,
   errorsToCaller,

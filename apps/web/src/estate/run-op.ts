@@ -26,6 +26,11 @@ export interface RunOptions {
   onWarning?: (msg: string) => void;
   /** How a question looks, by its code, where the tab words it itself (the engine's text otherwise). */
   confirms?: Record<string, ConfirmOptions>;
+  /**
+   * Runs as the edit is applied, in the same render (a dialog closing). Called after `await runOp`, it came a
+   * render later, and the closing form was drawn once more with the new facts first.
+   */
+  onApplied?: () => void;
 }
 
 /** For callers that show the refusal themselves, from the result (a grid's bar, a message they return). */
@@ -76,6 +81,7 @@ export async function runChain(steps: OpFn[], opts: RunOptions = {}): Promise<Ru
     facts = r.facts;
   }
   applyFacts(before, facts);
+  opts.onApplied?.();
   return { kind: 'ok', facts, warnings: [], events: [] };
 }
 
@@ -128,6 +134,7 @@ function finish(
   if (r.kind === 'cancelled') return { kind: 'cancelled' };
   const t0 = performance.now();
   applyFacts(before, r.facts);
+  opts.onApplied?.();
   performance.measure('ledger:apply', { start: t0 });
   for (const w of r.warnings) (opts.onWarning ?? warning)(w);
   return r;

@@ -2,11 +2,11 @@
 // Each line becomes one transaction through the engine, in order; the first refusal stops and is shown.
 import { Group, Select, TextInput } from '@mantine/core';
 import { CAT, createTxact, formatMoney, MSG_NEED_ASSET, parseMoney, todayIso } from '@probity/domain';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { DateInput } from '../../components/date-input';
 import { AddLineButton, FormDialog } from '../../components/dialog-form';
 import { showDone } from '../../components/done-toast';
-import { createDialogStore, type OpFn, runChain, useFacts } from '../../estate';
+import { createDialogStore, type OpFn, runChain, useFactsWhileOpen } from '../../estate';
 
 type Mode = 'payment' | 'transfer';
 const store = createDialogStore<{ mode: Mode; assetId: number | null }>({ mode: 'payment', assetId: null });
@@ -21,7 +21,7 @@ interface Line {
 export function MultiDialog({ onRecorded }: { onRecorded?: (assetId: number) => void }) {
   const dialog = store.useDialog();
   const { mode, assetId } = dialog.args;
-  const f = useFacts();
+  const f = useFactsWhileOpen(dialog.opened);
   const [source, setSource] = useState<string | null>(null);
   const [date, setDate] = useState<string | null>(todayIso());
   const [lines, setLines] = useState<Line[]>([]);
@@ -36,9 +36,10 @@ export function MultiDialog({ onRecorded }: { onRecorded?: (assetId: number) => 
     ]);
     setError(null);
   }, [dialog.opening]);
-  const assets = f.assets
-    .filter((a) => !a.sundry_refunds)
-    .map((a) => ({ value: String(a.id), label: a.name }));
+  const assets = useMemo(
+    () => f.assets.filter((a) => !a.sundry_refunds).map((a) => ({ value: String(a.id), label: a.name })),
+    [f.assets],
+  );
   const targets =
     mode === 'payment'
       ? f.debts.map((x) => ({ value: String(x.id), label: x.name }))
@@ -59,8 +60,7 @@ export function MultiDialog({ onRecorded }: { onRecorded?: (assetId: number) => 
       steps.push((f, ctx) => createTxact(f, input, ctx));
       total += val;
     }
-    if ((await runChain(steps, { onError: setError })).kind !== 'ok') return;
-    close();
+    if ((await runChain(steps, { onError: setError, onApplied: close })).kind !== 'ok') return;
     const from = f.assets.find((a) => a.id === Number(source))?.name || 'the account';
     const what = `${mode}${steps.length === 1 ? '' : 's'}`;
     showDone(`${steps.length} ${what} of ${formatMoney(total)} in all recorded from ${from}`);

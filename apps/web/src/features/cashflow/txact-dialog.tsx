@@ -16,7 +16,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { DateInput } from '../../components/date-input';
 import { FormDialog } from '../../components/dialog-form';
 import { showDone } from '../../components/done-toast';
-import { createDialogStore, runOp, useDerived, useFacts } from '../../estate';
+import { createDialogStore, derivedOf, runOp, useFactsWhileOpen } from '../../estate';
 import { FilesCell } from '../files';
 import { CATS_OF_KIND, createsItem, formOf, inputOf, type TxactForm } from './txact-form';
 
@@ -47,8 +47,8 @@ export function recordedText(f: Facts, t: Txact, created: boolean): string {
 export function TxactDialog({ onRecorded }: { onRecorded?: (assetId: number, txactId: number) => void }) {
   const dialog = store.useDialog();
   const { txactId, assetId, preset } = dialog.args;
-  const f = useFacts();
-  const d = useDerived();
+  const f = useFactsWhileOpen(dialog.opened);
+  const d = derivedOf(f);
   const [form, setForm] = useState<TxactForm>(formOf(null, null));
   const [error, setError] = useState<string | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the form loads once per opening
@@ -93,10 +93,9 @@ export function TxactDialog({ onRecorded }: { onRecorded?: (assetId: number, txa
     const r = await runOp(
       (facts, ctx) =>
         txactId === null ? createTxact(facts, input, ctx) : editTxact(facts, txactId, input, ctx),
-      { onError: setError },
+      { onError: setError, onApplied: close },
     );
     if (r.kind !== 'ok') return;
-    close();
     const saved = r.facts.txacts.find((t) => t.id === (r.id ?? txactId));
     if (!saved) return;
     showDone(recordedText(r.facts, saved, txactId === null));

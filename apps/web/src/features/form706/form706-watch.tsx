@@ -11,6 +11,7 @@ import { useEffect } from 'react';
 import { create } from 'zustand';
 import { Dialog } from '../../components/dialog';
 import { applyTaskResult, currentTaskEstate, derivedOf, factsOf, useEstateStore } from '../../estate';
+import { afterPaint } from '../../lib/after-paint';
 
 type Prompt = { code: 'spouse_706_reduction' | 'spouse_706'; msg: string };
 export const useForm706Prompt = create<{ prompt: Prompt | null }>(() => ({ prompt: null }));
@@ -32,8 +33,16 @@ export function startForm706Watch(): void {
     if (st.prompt) useForm706Prompt.setState({ prompt: st.prompt });
   };
   check();
+  // After the edit has shown: the question follows the change, and its check (the gross estate) kept a maximum
+  // estate's new transaction waiting some 14 ms. Several edits in one frame are checked once, on the last.
+  let queued = false;
   useEstateStore.subscribe((s, p) => {
-    if (s.work !== p.work) check();
+    if (s.work === p.work || queued) return;
+    queued = true;
+    afterPaint(() => {
+      queued = false;
+      check();
+    });
   });
 }
 
