@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { archiveRoutes } from './archive/archive-routes.ts';
 import { importRoutes } from './bank/import-routes.ts';
 import { linkRoutes } from './bank/link-routes.ts';
 import { calcRoutes } from './calculators/calc-routes.ts';
@@ -46,6 +47,7 @@ export function registerRoutes(
   userRoutes(app);
   userPrefsRoutes(app);
   estatesRoutes(app);
+  archiveRoutes(app);
   estateMetaRoutes(app);
   estateFullRoutes(app);
   estateSummaryRoutes(app);

@@ -2,6 +2,7 @@
 
 export * from './admit/index.ts';
 export * from './api/index.ts';
+export * from './archive/index.ts';
 export * from './bank/index.ts';
 export * from './constants.ts';
 export * from './dates.ts';

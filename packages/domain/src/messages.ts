@@ -222,3 +222,22 @@ export const MSG_NOTICE_SENT_LOCKED =
   'A sent notice keeps the text it was sent with; draft a new one to write again.';
 export const MSG_NOTICE_SENT_NEEDS = 'Say when the notice was sent and how.';
 export const MSG_NOTICE_ORDER = 'A notice moves forward only: drafted, sent, acknowledged, done.';
+
+// The estate archive (issue 41)
+export const MSG_ARCHIVE_NOT_ZIP =
+  'This is not a Probity estate archive, or it is damaged (a .probity file is a zip). Nothing was imported.';
+export const MSG_ARCHIVE_FOREIGN =
+  'This zip is not a Probity estate archive: it has no estate.json of ours. Nothing was imported.';
+export const msgArchiveNewer = (version: number) =>
+  `This archive was made by a newer version of Probity (format ${version}). Update this installation, then import it again.`;
+export const msgArchiveInvalid = (where: string) =>
+  `The archive's estate.json does not read as an estate (${where}). Nothing was imported.`;
+export const msgArchiveFileMissing = (path: string) =>
+  `The archive lists ${path} but does not hold it: it is incomplete. Nothing was imported.`;
+export const msgArchiveFileChanged = (path: string) =>
+  `${path} in the archive does not match its SHA-256: the archive was changed or damaged. Nothing was imported.`;
+export const msgArchiveTooLarge = (limit: string) =>
+  `The archive's files come to more than a new estate may hold (${limit}). Nothing was imported.`;
+export const MSG_ARCHIVE_SAMPLE =
+  'The Sample estate is not yours to take away: save your own estate, then download everything.';
+export const MSG_ARCHIVE_VIEW_ONLY = 'Only the owner and editors can download the whole estate.';

@@ -23,7 +23,7 @@ export {
 } from './read-estate.ts';
 export { decOut, factsInput, metaOut, readFull } from './read-rows.ts';
 export { commitSave, openForWrite, type WriteTarget } from './save/commit-save.ts';
-export { createEstate, insertWholeEstate } from './save/create-estate.ts';
+export { createEstate, insertWholeEstate, newEstateId } from './save/create-estate.ts';
 export { type SaveAt, type SaveBy, type SavePlan, saveEstate } from './save/save-estate.ts';
 export type { IdMap } from './save/temp-ids.ts';
 export { estateTaskState } from './task-state-row.ts';

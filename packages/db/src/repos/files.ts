@@ -142,3 +142,8 @@ export async function dropItemFiles(
       ),
     );
 }
+
+/** Rows of files whose bytes are already stored and checked (an estate archive's import). */
+export async function insertStoredFiles(x: Exec, rows: readonly EstateFileRow[]): Promise<void> {
+  if (rows.length > 0) await x.insert(estateFiles).values([...rows]);
+}

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { estateMinDate } from '../dates.ts';
 import { ZIsoDate } from '../entities/common.ts';
-import { COURT_FORMATS, type CourtFormat } from '../reports/court-formats.ts';
-import { REPORT_APPROACHES } from '../reports/options.ts';
+import type { EstateMeta } from '../entities/estate.ts';
+import { COURT_FORMATS, type CourtFormat, courtFormatFor } from '../reports/court-formats.ts';
+import { defaultApproach, REPORT_APPROACHES } from '../reports/options.ts';
 
 /**
  * Published accountings (issue 39): the executor seals an accounting for a period; its canonical JSON and its PDF
@@ -21,6 +23,22 @@ export const ZAccountingOptions = z.object({
   zeros: z.boolean(),
 });
 export type AccountingOptions = z.infer<typeof ZAccountingOptions>;
+
+/**
+ * The accounting of the whole administration so far, as the report dialog first offers it: from the estate's first
+ * day (the death, or the earliest date for a trust) to `today`, in the approach and court format of its state.
+ */
+export const wholeAdministration = (
+  meta: Pick<EstateMeta, 'trust' | 'death_date' | 'state' | 'country_code'>,
+  today: string,
+): AccountingOptions => ({
+  start: estateMinDate(meta.trust, meta.death_date),
+  end: today,
+  approach: defaultApproach(meta.state),
+  format: courtFormatFor(meta.country_code, meta.state),
+  lines: true,
+  zeros: false,
+});
 
 /** POST /api/estate/{id}/accountings: publish. `rev` is the saved revision the executor looked at. */
 export const ZPublishIn = z.object({ options: ZAccountingOptions, rev: z.number().int().nonnegative() });

@@ -17,8 +17,6 @@ import {
   COURT_FORMATS,
   type CourtFormat,
   checkReportPeriod,
-  courtFormatFor,
-  defaultApproach,
   estateMinDate,
   formatMoney,
   inventoryReport,
@@ -26,6 +24,7 @@ import {
   type ReportApproach,
   todayIso,
   verificationOf,
+  wholeAdministration,
 } from '@probity/domain';
 import Papa from 'papaparse';
 import { useMemo, useState } from 'react';
@@ -42,12 +41,13 @@ import { closeReport, type ReportKind } from './reports-store';
 function OptionsForm({ onShow }: { onShow: (o: AccountingOptions) => void }) {
   const f = useFacts();
   const min = estateMinDate(f.meta.trust, f.meta.death_date);
-  const [start, setStart] = useState<string | null>(min);
-  const [end, setEnd] = useState<string | null>(todayIso());
-  const [approach, setApproach] = useState<ReportApproach>(defaultApproach(f.meta.state));
-  const [format, setFormat] = useState<CourtFormat>(courtFormatFor(f.meta.country_code, f.meta.state));
-  const [lines, setLines] = useState(true);
-  const [zeros, setZeros] = useState(false);
+  const [first] = useState(() => wholeAdministration(f.meta, todayIso()));
+  const [start, setStart] = useState<string | null>(first.start);
+  const [end, setEnd] = useState<string | null>(first.end);
+  const [approach, setApproach] = useState<ReportApproach>(first.approach);
+  const [format, setFormat] = useState<CourtFormat>(first.format);
+  const [lines, setLines] = useState(first.lines);
+  const [zeros, setZeros] = useState(first.zeros);
   const [problem, setProblem] = useState<{ field: 'start' | 'end'; msg: string } | null>(null);
   const show = () => {
     const p = checkReportPeriod(start ?? '', end ?? '', f.meta);

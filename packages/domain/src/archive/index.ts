@@ -1,0 +1,2 @@
+export * from './archive-body.ts';
+export * from './archive-format.ts';
