@@ -84,15 +84,19 @@ describe('npm run export / npm run import', () => {
     expect((await app.inject({ method: 'GET', url: got.url })).rawPayload.equals(PDF)).toBe(true);
   });
 
-  it('says what is wrong and exits 1 or 2, creating nothing', () => {
+  it('refuses an estate it does not hold (1) and a command without its arguments (2)', () => {
     const none = cli('export', '--estate', 'nosuchestate1', '--out', out);
     expect(none.code).toBe(1);
     expect(none.out).toContain('No estate nosuchestate1 in this installation.');
+    expect(cli('import', out).code).toBe(2);
+  });
+
+  it('refuses a file that is not an archive and an owner who has not signed up, exiting 1', () => {
     fs.writeFileSync(path.join(dataDir, 'junk.probity'), 'not a zip');
     const junk = cli('import', path.join(dataDir, 'junk.probity'), '--owner', other.email);
     expect(junk.code).toBe(1);
     expect(junk.out).toContain('This is not a Probity estate archive');
-    expect(cli('import', out, '--owner', 'nobody@example.com').out).toContain('No user nobody@example.com');
-    expect(cli('import', out).code).toBe(2);
+    const nobody = cli('import', out, '--owner', 'nobody@example.com');
+    expect([nobody.code, nobody.out.trim()]).toEqual([1, 'No user nobody@example.com in this installation: sign up first.']);
   });
 });
