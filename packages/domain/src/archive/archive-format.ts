@@ -72,7 +72,7 @@ export const ZArchiveManifest = z.object({
     .number()
     .int()
     .min(1)
-    .describe('The manifest version; this installation reads up to ARCHIVE_VERSION.'),
+    .describe('The manifest version; an installation reads every version up to its own.'),
   exported_at: z.iso.datetime().describe('When the archive was made (UTC).'),
   source: z.object({
     estate_id: z

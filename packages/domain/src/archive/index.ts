@@ -1,2 +1,3 @@
 export * from './archive-body.ts';
+export * from './archive-doc.ts';
 export * from './archive-format.ts';
