@@ -241,3 +241,6 @@ export const msgArchiveTooLarge = (limit: string) =>
 export const MSG_ARCHIVE_SAMPLE =
   'The Sample estate is not yours to take away: save your own estate, then download everything.';
 export const MSG_ARCHIVE_VIEW_ONLY = 'Only the owner and editors can download the whole estate.';
+export const MSG_ARCHIVE_SAVE_FIRST = 'Save your estate first: the archive holds the estate as saved.';
+export const MSG_ARCHIVE_AS_SAVED =
+  'Downloading the estate as last saved: save to include your latest changes.';

@@ -58,11 +58,14 @@ export async function api<T = unknown>(
   opts: { keepalive?: boolean } = {},
 ): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // A Blob (a file the user chose) goes as its own bytes and type; anything else as JSON.
+  const raw = body instanceof Blob;
+  if (body !== undefined)
+    headers['Content-Type'] = raw ? body.type || 'application/octet-stream' : 'application/json';
   if (method !== 'GET') headers['X-Probity'] = '1';
-  const json0 = body === undefined ? undefined : JSON.stringify(body);
+  const json0 = body === undefined ? undefined : raw ? body : JSON.stringify(body);
   // keepalive lets a save started as the tab is hidden finish; browsers cap such bodies at 64 KB.
-  const keepalive = !!opts.keepalive && (json0?.length ?? 0) < 60_000;
+  const keepalive = !!opts.keepalive && !raw && ((json0 as string | undefined)?.length ?? 0) < 60_000;
   let res: Response;
   try {
     res = await fetch(path, { method, headers, credentials: 'same-origin', body: json0, keepalive });

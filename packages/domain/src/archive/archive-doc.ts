@@ -6,8 +6,8 @@ import {
   ARCHIVE_JOURNAL,
   ARCHIVE_MANIFEST,
   ARCHIVE_VERSION,
-  archiveJsonSchema,
-} from './archive-format.ts';
+} from './archive-constants.ts';
+import { archiveJsonSchema } from './archive-format.ts';
 
 export function archiveFormatMarkdown(): string {
   return `# The estate archive format

@@ -9,13 +9,7 @@ import { z } from 'zod';
 import { FILE_ENTITY_TYPES } from '../api/files.ts';
 import { ZWorkingCopy } from '../entities/working-copy.ts';
 import { ZTaskState } from '../tasks/schema.ts';
-
-export const ARCHIVE_FORMAT = 'probity-estate-archive';
-/** Raised when the manifest changes shape; an installation reads every version up to its own. */
-export const ARCHIVE_VERSION = 1;
-export const ARCHIVE_EXTENSION = '.probity';
-export const ARCHIVE_MANIFEST = 'estate.json';
-export const ARCHIVE_JOURNAL = 'ledger.journal';
+import { ARCHIVE_FORMAT, ARCHIVE_JOURNAL } from './archive-constants.ts';
 
 const ZSha256 = z
   .string()

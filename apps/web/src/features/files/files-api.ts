@@ -12,6 +12,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiDelete, apiGet, apiPost, apiPut } from '../../lib/api';
 import { queryClient } from '../../lib/query-client';
+import { startDownload } from '../../lib/start-download';
 
 /** Where files go: an item, a decedent / estate slot, a task, or (nothing) the estate itself. */
 export interface FileTarget {
@@ -142,18 +143,10 @@ export const fileUrl = (estateId: string, f: FileOut) =>
 
 /** Starts the browser's download of each file (they arrive as attachments under their own names). */
 export async function downloadFiles(estateId: string, files: readonly FileOut[]): Promise<void> {
-  for (const f of files) startDownload(await fileUrl(estateId, f));
-}
-
-/** The browser's download of one file from its short-lived URL, under its own name. */
-function startDownload({ url, file_name }: { url: string; file_name: string }): void {
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = file_name;
-  a.rel = 'noopener';
-  document.body.append(a);
-  a.click();
-  a.remove();
+  for (const f of files) {
+    const { url, file_name } = await fileUrl(estateId, f);
+    startDownload(url, file_name);
+  }
 }
 
 /** Shares stored files with the heirs, or stops sharing them. */
@@ -173,11 +166,10 @@ export function useHeirFiles(estateId: string) {
 
 /** Downloads one file shared with the heirs (its URL is asked for at the click: it lives five minutes). */
 export async function downloadHeirFile(estateId: string, f: HeirFile): Promise<void> {
-  startDownload(
-    await apiGet<{ url: string; file_name: string }>(
-      `${heirFilesPath(estateId)}?blob_name=${encodeURIComponent(f.name)}`,
-    ),
+  const { url, file_name } = await apiGet<{ url: string; file_name: string }>(
+    `${heirFilesPath(estateId)}?blob_name=${encodeURIComponent(f.name)}`,
   );
+  startDownload(url, file_name);
 }
 
 /** The file's bytes as a Blob of its sniffed type, for a preview drawn from memory (never the page itself). */

@@ -29,6 +29,13 @@ const loading = (
 );
 /** Only a signed-in user with estates sees it: its code comes with the list it shows. */
 const EstatesTable = drawnWhenLoaded(() => import('./estates-table').then((m) => m.EstatesTable), loading);
+/** Its code (the upload, its messages) comes when the list does; the same button holds its place meanwhile. */
+const ImportEstateButton = drawnWhenLoaded(
+  () => import('./import-estate').then((m) => m.ImportEstateButton),
+  <Button variant="default" disabled>
+    Import an estate
+  </Button>,
+);
 const offerCode = codeOnNeed(() => import('./offer-new-estate').then((m) => m.OfferNewEstate));
 const OfferNewEstate = () => (
   <DialogWhenOpened opened={useSearchParams()[0].get('offer') === 'new'} code={offerCode} />
@@ -46,9 +53,12 @@ function MyEstates() {
           <Title order={1} size="h2">
             My estates
           </Title>
-          <Button component={Link} to={NEW_ESTATE_PATH} data-testid="new-estate-button">
-            Start a new estate
-          </Button>
+          <Group gap="xs">
+            <ImportEstateButton />
+            <Button component={Link} to={NEW_ESTATE_PATH} data-testid="new-estate-button">
+              Start a new estate
+            </Button>
+          </Group>
         </Group>
         {isPending && loading}
         {error && (

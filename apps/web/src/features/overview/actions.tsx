@@ -4,6 +4,10 @@ import { Button, Card, Group, Modal, SimpleGrid, Stack, Text, Tooltip } from '@m
 import { notifications } from '@mantine/notifications';
 import {
   awaitingDeath,
+  MSG_ARCHIVE_AS_SAVED,
+  MSG_ARCHIVE_SAMPLE,
+  MSG_ARCHIVE_SAVE_FIRST,
+  MSG_ARCHIVE_VIEW_ONLY,
   MSG_SAMPLE_SHARE,
   MSG_SAVE_BEFORE_SHARE,
   setDeathDate,
@@ -13,6 +17,7 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { DateInput } from '../../components/date-input';
 import { runOp, useEstateStore, useFacts, useReadOnly } from '../../estate';
+import { startDownload } from '../../lib/start-download';
 import { openBankLink } from '../bank-import';
 import { openEstateFiles } from '../files';
 import { ProbateDialog, ServicesDialog } from '../licence';
@@ -32,10 +37,21 @@ export function ActionList() {
   const [params, setParams] = useSearchParams();
   const mode = useEstateStore((s) => s.mode);
   const role = useEstateStore((s) => s.role);
+  const estateId = useEstateStore((s) => s.estateId);
   const shareAccess = () =>
     mode === 'new'
       ? notifications.show({ message: MSG_SAVE_BEFORE_SHARE, color: 'yellow' })
       : openUserAccess();
+  // The whole estate as one file (issue 41), as saved: the server reads it, with its files and reports.
+  // (The save feature's code is fetched at the click: imported here, it joined every page's first script.)
+  const downloadEverything = async () => {
+    if (mode === 'new' || !estateId)
+      return void notifications.show({ message: MSG_ARCHIVE_SAVE_FIRST, color: 'yellow' });
+    const { selectIsDirty } = await import('../save');
+    if (selectIsDirty(useEstateStore.getState()))
+      notifications.show({ message: MSG_ARCHIVE_AS_SAVED, color: 'yellow' });
+    startDownload(`/api/estate/${encodeURIComponent(estateId)}/archive`);
+  };
   const service = params.has('service');
   const services = params.has('services');
   /** Opens or closes a dialog kept in the address (?service, ?services), so a payment page can come back to it. */
@@ -77,6 +93,16 @@ export function ActionList() {
     },
     { label: 'Address Book', hint: 'Every contact, to print or save', onClick: () => openReport('contacts') },
     { label: 'Manage Files', hint: 'Every file of the estate', onClick: openEstateFiles },
+    {
+      label: 'Download Everything',
+      hint:
+        mode === 'sample'
+          ? MSG_ARCHIVE_SAMPLE
+          : role === 'view'
+            ? MSG_ARCHIVE_VIEW_ONLY
+            : 'The whole estate in one file: its records, files, reports and ledger, to keep or to import elsewhere',
+      onClick: mode === 'sample' || role === 'view' ? undefined : downloadEverything,
+    },
     {
       label: 'More Services',
       hint: 'Professional help for a fixed price',
