@@ -36,7 +36,7 @@ try {
   app = await startHttp(database.url, port);
   // as the server does when it starts (main.ts; after buildApp, which sets the data keys the Samples' tax numbers
   // are sealed with): Lighthouse measures the Sample estate's pages
-  await seedSamples(setup.db);
+  await seedSamples(setup.db, app.ctx.files);
   const base = `http://127.0.0.1:${port}`;
   const { cookie, userId } = await signUp(base);
   const estateId = `bench_${Date.now()}`;

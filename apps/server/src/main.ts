@@ -10,9 +10,18 @@ import {
 } from '@probity/db';
 import pino from 'pino';
 import { buildApp } from './app.ts';
+import { createFileStorage } from './files/file-store.ts';
 import { startJobs } from './jobs/start-jobs.ts';
 import { redactingLogOptions } from './plugins/log-redaction.ts';
-import { authSecret, baseURL, dataKeyTexts, host, port, trustedOrigins } from './runtime/config.ts';
+import {
+  authSecret,
+  baseURL,
+  dataKeyTexts,
+  fileStoreConfig,
+  host,
+  port,
+  trustedOrigins,
+} from './runtime/config.ts';
 import { seedSamples } from './seed/seed-samples.ts';
 import { loadSuppliersFromEnv } from './suppliers/load-suppliers.ts';
 
@@ -35,7 +44,8 @@ async function main() {
     // the data migration of 0005_secrets (it needs the key): tax numbers in clear or under an old key are sealed
     const sealed = await sealStoredSecrets(setup.db);
     if (sealed > 0) logger.info({ sealed }, 'tax numbers sealed with the current data key');
-    await seedSamples(setup.db);
+    // the Samples' papers go where the app will serve them from (the disk under DATA_DIR, or the S3 bucket)
+    await seedSamples(setup.db, await createFileStorage(fileStoreConfig(), authSecret()));
     const suppliers = await loadSuppliersFromEnv(setup.db);
     if (suppliers > 0) logger.info({ suppliers }, 'supplier directory loaded');
   } finally {

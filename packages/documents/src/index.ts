@@ -22,3 +22,4 @@ export {
 } from './release-doc.ts';
 export { type PdfProgress, renderDocPdfBytes, renderPdfBytes } from './render-pdf.ts';
 export { captionOf, contactsDoc, courtDoc, docRows, inventoryDoc, standardDoc } from './report-docs.ts';
+export { renderSamplePaperPdf } from './sample-paper-pdf.ts';

@@ -24,6 +24,7 @@ import {
 } from '@probity/db';
 import { maxEstate } from '@probity/domain/fixtures';
 import pg from 'pg';
+import { diskStorage } from '../files/disk-storage.ts';
 import { seedSamples } from '../seed/seed-samples.ts';
 
 const BIG_ESTATE = 'drillmaxestate';
@@ -56,11 +57,12 @@ async function fingerprints(url: string): Promise<Map<string, Fingerprint>> {
 }
 
 /** The source database: migrated, the Sample estates, one user with a session owning a maximum estate. */
-async function fill(url: string): Promise<void> {
+async function fill(url: string, filesDir: string): Promise<void> {
   const c = createDb(url, 2);
   try {
     await runMigrations(c.pool);
-    await seedSamples(c.db);
+    // the Samples' papers on a throwaway disk: the drill compares the database, whose rows name them
+    await seedSamples(c.db, diskStorage({ root: filesDir, baseURL: '', secret: 'drill' }));
     await c.pool.query(
       `insert into users (id, name, email) values ('drill-owner', 'Drill Owner', 'drill@example.com');
        insert into sessions (id, token, user_id, expires_at) values ('drill-session', 'drill-token', 'drill-owner', now() + interval '1 day')`,
@@ -106,7 +108,7 @@ async function main(): Promise<void> {
     await ensureDatabase(server, source);
     useDataKeys(makeKeyring([newDataKeyText()])); // a throwaway key for the Sample estates' tax numbers
     let t = performance.now();
-    await fill(databaseUrl(server, source));
+    await fill(databaseUrl(server, source), path.join(dir, 'files'));
     console.log(`filled ${source} in ${since(t)}`);
     const before = await fingerprints(databaseUrl(server, source));
 

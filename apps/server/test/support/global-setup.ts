@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createDb, dropDatabase, ensureDatabase, runMigrations, startDatabase } from '@probity/db';
 import type { TestProject } from 'vitest/node';
+import { diskStorage } from '../../src/files/disk-storage.ts';
 import { seedSamples } from '../../src/seed/seed-samples.ts';
 import { useTestDataKey } from './data-key.ts';
 
@@ -60,8 +61,14 @@ export default async function setup(project: TestProject) {
   useTestDataKey();
   const client = createDb(db.url, 1);
   await runMigrations(client.pool);
-  await seedSamples(client.db);
+  // The Samples' papers: their rows are what the tests list; a test that downloads them seeds its own
+  // database and storage (seed/sample-files.test.ts), since each test app has a storage directory of its own.
+  const files = fs.mkdtempSync(path.join(os.tmpdir(), 'probity-sample-files-'));
+  await seedSamples(client.db, diskStorage({ root: files, baseURL: '', secret: 'test' }));
   await client.close();
   project.provide('databaseUrl', db.url);
-  return db.stop;
+  return async () => {
+    await db.stop();
+    fs.rmSync(files, { recursive: true, force: true });
+  };
 }

@@ -24,7 +24,8 @@ import {
 // and its derived figures are what the app computes. Assets and debts are found by the names the inventory gives.
 
 type Country = 'us' | 'ca';
-const NAMES = {
+/** The items and people the ledger (and the Sample's papers, sample-papers.ts) speak of, by country. */
+export const SAMPLE_NAMES = {
   us: {
     account: 'Estate Cashflow Account',
     checking: 'Checking account, Peachtree Community Bank',
@@ -67,7 +68,7 @@ const day = shiftDays;
 export function withLedger(body: CreateEstateBody, today: string): CreateEstateBody {
   const country: Country = body.meta.country_code === 'ca' ? 'ca' : 'us';
   const death = body.dec.death_date ?? today;
-  const n = NAMES[country];
+  const n = SAMPLE_NAMES[country];
   let f: Facts = ZWorkingCopy.parse({ ...body, meta: { ...body.meta, death_date: death }, locs: [] });
   const ctx = {
     today,
