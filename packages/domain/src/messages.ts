@@ -32,6 +32,8 @@ export const MSG_ACCOUNT_FORM = 'Please enter required information';
 
 // Errors and refusals
 export const MSG_ESTATE_MISSING = 'Estate does not exist';
+export const MSG_SECOND_FACTOR_REQUIRED =
+  'The owner of this estate asks everyone invited to it to protect their account with a second factor. Turn on two-factor authentication on your Account page, or sign in with a passkey, then open the estate again.';
 export const MSG_SAVE_FAILED = 'Probity save failed';
 export const MSG_SAVE_OK = 'Probity save successful';
 export const MSG_TXACT_ASSOC_MISSING = 'Unable to find associated transaction; please try again later';

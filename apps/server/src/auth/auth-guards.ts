@@ -2,7 +2,7 @@ import { ACCOUNT_NAME_MAX } from '@probity/domain';
 
 /**
  * The better-auth routes reachable over HTTP: the ones the web app calls (sign in and out, and the account
- * settings: name, email change with verification, password change and reset, sessions). Every other route
+ * settings: name, email change with verification, password change and reset, sessions, the second factor). Every other route
  * better-auth ships (delete-user, set-password, link-social...) answers 404: DELETE /api/user deletes accounts
  * with their estates and files. update-user gets our own name and picture checks (accountProblem).
  */
@@ -20,6 +20,20 @@ const OPEN_AUTH_PATHS = new Set([
   '/api/auth/list-sessions',
   '/api/auth/revoke-session',
   '/api/auth/revoke-other-sessions',
+  // two-factor (TOTP and recovery codes): turned on with the password, confirmed with a first code, asked at
+  // sign-in, turned off with the password (auth/second-factor.ts)
+  '/api/auth/two-factor/enable',
+  '/api/auth/two-factor/verify-totp',
+  '/api/auth/two-factor/verify-backup-code',
+  '/api/auth/two-factor/generate-backup-codes',
+  '/api/auth/two-factor/disable',
+  // passkeys (WebAuthn): added and removed on the account page, a sign-in method of their own
+  '/api/auth/passkey/generate-register-options',
+  '/api/auth/passkey/verify-registration',
+  '/api/auth/passkey/generate-authenticate-options',
+  '/api/auth/passkey/verify-authentication',
+  '/api/auth/passkey/list-user-passkeys',
+  '/api/auth/passkey/delete-passkey',
 ]);
 
 export const isOpenAuthPath = (url: string): boolean => OPEN_AUTH_PATHS.has(url.split('?')[0]);

@@ -17,8 +17,10 @@ export function clarifyAuthError(status: number, body: string): string {
   } catch {
     parsed = { message: body };
   }
-  // a 429 is better-auth's per-IP limit unless it is our per-account throttle, which carries its own message
-  let code = status === 429 && parsed.code !== 'ACCOUNT_LOCKED' ? 'TOO_MANY_REQUESTS' : (parsed.code ?? '');
+  // a 429 is better-auth's per-IP limit unless it is a per-account lock (our sign-in throttle, or the
+  // two-factor plugin's after wrong codes), which carries its own message
+  const accountLock = parsed.code === 'ACCOUNT_LOCKED' || parsed.code === 'ACCOUNT_TEMPORARILY_LOCKED';
+  let code = status === 429 && !accountLock ? 'TOO_MANY_REQUESTS' : (parsed.code ?? '');
   // better-auth's own body validation names the field: '[body.email] Invalid email address'
   const field = /^\[body\.(\w+)\]/.exec(parsed.message ?? '')?.[1];
   if (code === 'VALIDATION_ERROR' && field) code = FIELD_CODES[field] ?? code;

@@ -1,10 +1,22 @@
-import { accounts, type Db, rateLimits, sessions, users, verifications } from '@probity/db';
+import { passkey } from '@better-auth/passkey';
+import {
+  accounts,
+  type Db,
+  passkeys,
+  rateLimits,
+  sessions,
+  twoFactors,
+  users,
+  verifications,
+} from '@probity/db';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@probity/domain';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { twoFactor } from 'better-auth/plugins/two-factor';
 import { allowedOrigins } from '../http/origins.ts';
 import type { Mail } from '../runtime/ports.ts';
 import { passwordResetEmail, verifyEmailEmail } from './account-emails.ts';
+import { RECOVERY_CODES, signInMethodOf } from './second-factor.ts';
 
 export interface AuthOptions {
   secret: string;
@@ -38,8 +50,30 @@ export function createAuth(db: Db, o: AuthOptions) {
         account: accounts,
         verification: verifications,
         rateLimit: rateLimits,
+        twoFactor: twoFactors,
+        passkey: passkeys,
       },
     }),
+    plugins: [
+      // TOTP (RFC 6238) with an authenticator app, and one-use recovery codes; both sealed with the auth secret.
+      // Five wrong codes lock the second step for 15 minutes (better-auth's own counter, per account).
+      twoFactor({
+        issuer: 'Probity',
+        backupCodeOptions: { amount: RECOVERY_CODES, length: 10 },
+        accountLockout: { enabled: true, maxFailedAttempts: 5, durationSeconds: 15 * 60 },
+      }),
+      // WebAuthn passkeys as a sign-in method, bound to BASE_URL's host and origin.
+      passkey({ rpID: new URL(o.baseURL).hostname, rpName: 'Probity', origin: new URL(o.baseURL).origin }),
+    ],
+    // how each session was opened (second-factor.ts: an estate whose owner requires a second factor reads it)
+    session: { additionalFields: { signInMethod: { type: 'string', required: false, input: false } } },
+    databaseHooks: {
+      session: {
+        create: {
+          before: async (session, ctx) => ({ data: { ...session, signInMethod: signInMethodOf(ctx?.path) } }),
+        },
+      },
+    },
     // scrypt hashes (better-auth's default); sessions are rows in PostgreSQL.
     emailAndPassword: {
       enabled: true,
@@ -76,6 +110,12 @@ export function createAuth(db: Db, o: AuthOptions) {
         '/request-password-reset': { window: 60, max: 3 * (o.rateLimitScale ?? 1) },
         '/reset-password': { window: 60, max: 10 * (o.rateLimitScale ?? 1) },
         '/change-email': { window: 60, max: 3 * (o.rateLimitScale ?? 1) },
+        // the second step of a sign-in: a six-digit code is guessed in a million tries, so few per minute
+        '/two-factor/verify-totp': { window: 60, max: 5 * (o.rateLimitScale ?? 1) },
+        '/two-factor/verify-backup-code': { window: 60, max: 5 * (o.rateLimitScale ?? 1) },
+        '/passkey/verify-authentication': { window: 60, max: 10 * (o.rateLimitScale ?? 1) },
+        // setting up and removing (better-auth's own rule, 3 per 10 s, would refuse a test server's many users)
+        '/two-factor/*': { window: 60, max: 20 * (o.rateLimitScale ?? 1) },
       },
     },
     // BASE_URL's origin and TRUSTED_ORIGINS, as everywhere (http/origins.ts); never the client's Host header.

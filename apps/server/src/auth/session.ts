@@ -9,6 +9,10 @@ export interface SessionUser {
   id: string;
   email: string;
   name: string;
+  /** TOTP is on for the account (better-auth's two-factor plugin). */
+  twoFactor: boolean;
+  /** How this session was opened (second-factor.ts). */
+  signInMethod: string;
 }
 
 /** How a user signs what they publish or send: their name, else their email. */
@@ -23,7 +27,7 @@ export function sessionUser(auth: Auth, req: FastifyRequest): Promise<SessionUse
   if (!found) {
     found = auth.api
       .getSession({ headers: fromNodeHeaders(req.headers) })
-      .then((s) => (s ? { id: s.user.id, email: s.user.email, name: s.user.name } : null))
+      .then((s) => (s ? toSessionUser(s) : null))
       .catch(async (err) => {
         // 'no session' only when the database said so: a lookup that failed on it is a 503, not 'sign in'
         if (health.noteError(err) || !(await health.reachable())) throw databaseDown();
@@ -39,3 +43,13 @@ export async function requireUser(auth: Auth, req: FastifyRequest): Promise<Sess
   if (!user) throw unauthorized(MSG_SIGN_IN);
   return user;
 }
+
+type FoundSession = NonNullable<Awaited<ReturnType<Auth['api']['getSession']>>>;
+
+const toSessionUser = ({ user, session }: FoundSession): SessionUser => ({
+  id: user.id,
+  email: user.email,
+  name: user.name,
+  twoFactor: user.twoFactorEnabled === true,
+  signInMethod: session.signInMethod ?? 'password',
+});

@@ -7,6 +7,7 @@ import {
   type Role,
 } from '@probity/domain';
 import type { FastifyRequest } from 'fastify';
+import { checkInviteeSecondFactor } from '../auth/second-factor.ts';
 import { type SessionUser, sessionUser } from '../auth/session.ts';
 import { forbidden, notFound, unauthorized } from '../http/http-error.ts';
 import type { AppContext } from '../runtime/context.ts';
@@ -39,6 +40,7 @@ export async function readAccess(ctx: AppContext, req: FastifyRequest, id: strin
     role = access === 1 ? 'edit' : access === 2 ? 'view' : null;
   }
   if (!role) throw notFound(MSG_ESTATE_MISSING);
+  await checkInviteeSecondFactor(ctx, estate.owner_id, user);
   return { estate, role, user };
 }
 
@@ -99,9 +101,10 @@ export async function heirsReadAccess(
 ): Promise<{ estate: EstateRow; heirId: number | null }> {
   const user = await sessionUser(ctx.auth, req);
   const own = user && !id.startsWith('sample') ? await findBeneficiary(ctx.db, id, user.id) : null;
-  if (own !== null) {
+  if (user && own !== null) {
     const estate = await findEstate(ctx.db, id);
     if (!estate) throw notFound(MSG_ESTATE_MISSING);
+    await checkInviteeSecondFactor(ctx, estate.owner_id, user);
     return { estate, heirId: own };
   }
   const { estate } = await readAccess(ctx, req, id);

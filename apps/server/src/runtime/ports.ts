@@ -10,9 +10,10 @@ export interface Auth {
   handler(request: Request): Promise<Response>;
   api: {
     /** The session a request's cookie opens, or null. */
-    getSession(o: {
-      headers: Headers;
-    }): Promise<{ user: { id: string; email: string; name: string } } | null>;
+    getSession(o: { headers: Headers }): Promise<{
+      user: { id: string; email: string; name: string; twoFactorEnabled?: boolean | null };
+      session: { signInMethod?: string | null };
+    } | null>;
   };
   /** Its password hashing, to check a password typed again in a confirmation dialog. */
   $context: Promise<{ password: { verify(o: { hash: string; password: string }): Promise<boolean> } }>;

@@ -10,4 +10,6 @@ export const userOut = (u: UserRow): User => ({
   wiz_off: u.wiz_off,
   authorized: u.authorized,
   estates_recent: u.estates_recent,
+  two_factor: u.twoFactorEnabled,
+  require_second_factor: u.require_second_factor,
 });

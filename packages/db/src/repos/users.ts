@@ -1,15 +1,33 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Exec } from '../client.ts';
-import { accounts, users } from '../schema/auth.ts';
+import { accounts, passkeys, users } from '../schema/auth.ts';
 
 export type UserRow = typeof users.$inferSelect;
-export type UserPrefs = Partial<Pick<UserRow, 'hints' | 'autosave' | 'wiz_off' | 'authorized'>>;
+export type UserPrefs = Partial<
+  Pick<UserRow, 'hints' | 'autosave' | 'wiz_off' | 'authorized' | 'require_second_factor'>
+>;
 
 const RECENT_MAX = 20;
 
 export async function findUser(x: Exec, id: string): Promise<UserRow | undefined> {
   const [row] = await x.select().from(users).where(eq(users.id, id));
   return row;
+}
+
+/** Whether this user asks a second factor of everyone invited to their estates (false for none or no user). */
+export async function requiresSecondFactor(x: Exec, id: string | null): Promise<boolean> {
+  if (!id) return false;
+  const [row] = await x.select({ on: users.require_second_factor }).from(users).where(eq(users.id, id));
+  return row?.on ?? false;
+}
+
+/** How many passkeys the user has registered. */
+export async function countPasskeys(x: Exec, userId: string): Promise<number> {
+  const [row] = await x
+    .select({ n: sql<number>`count(*)::int` })
+    .from(passkeys)
+    .where(eq(passkeys.userId, userId));
+  return row?.n ?? 0;
 }
 
 export async function updateUserPrefs(x: Exec, id: string, prefs: UserPrefs): Promise<UserRow | undefined> {

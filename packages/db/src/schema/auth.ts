@@ -17,6 +17,10 @@ export const users = pgTable('users', {
   wiz_off: boolean('wiz_off').notNull().default(false),
   authorized: boolean('authorized').notNull().default(false),
   estates_recent: jsonb('estates_recent').$type<string[]>().notNull().default([]),
+  // better-auth's two-factor plugin: TOTP is on (every password sign-in then asks for a code)
+  twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+  // a professional's setting: whoever is invited to this user's estates must protect their account (auth/second-factor.ts)
+  require_second_factor: boolean('require_second_factor').notNull().default(false),
 });
 
 export const sessions = pgTable(
@@ -29,6 +33,8 @@ export const sessions = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
+    // how this session was opened: 'passkey', 'two-factor' (password and a code) or 'password' (auth/second-factor.ts)
+    signInMethod: text('sign_in_method'),
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -78,3 +84,42 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull(),
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
 });
+
+// better-auth's two-factor plugin: the TOTP secret and the one-use recovery codes, both sealed by better-auth
+// with the auth secret; its own counter locks the codes after repeated failures.
+export const twoFactors = pgTable(
+  'two_factors',
+  {
+    id: text('id').primaryKey(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    verified: boolean('verified').default(true),
+    failedVerificationCount: integer('failed_verification_count').default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [index('two_factors_user_id_idx').on(t.userId), index('two_factors_secret_idx').on(t.secret)],
+);
+
+// better-auth's passkey plugin (WebAuthn credentials): the public key and its signature counter.
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: text('id').primaryKey(),
+    name: text('name'),
+    publicKey: text('public_key').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    credentialID: text('credential_id').notNull(),
+    counter: integer('counter').notNull(),
+    deviceType: text('device_type').notNull(),
+    backedUp: boolean('backed_up').notNull(),
+    transports: text('transports'),
+    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow(),
+    aaguid: text('aaguid'),
+  },
+  (t) => [index('passkeys_user_id_idx').on(t.userId), index('passkeys_credential_id_idx').on(t.credentialID)],
+);

@@ -43,6 +43,21 @@ export const AUTH_MESSAGES: Record<string, string> = {
   NAME_TOO_LONG: `Please shorten your name to at most ${ACCOUNT_NAME_MAX} characters.`,
   TOO_MANY_REQUESTS: MSG_TOO_MANY_ATTEMPTS,
   IMAGE_INVALID: 'A profile picture must be an https:// address.',
+  // the second factor (better-auth's two-factor and passkey plugins)
+  INVALID_CODE: 'That code is not right. Enter the six digits your authenticator app shows now.',
+  INVALID_BACKUP_CODE: 'That recovery code is not right, or it has been used already.',
+  INVALID_TWO_FACTOR_COOKIE: 'Your sign-in took too long. Please sign in again with your password.',
+  ACCOUNT_TEMPORARILY_LOCKED: 'Too many wrong codes. Please wait 15 minutes, then sign in again.',
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: 'Too many wrong codes. Please sign in again with your password.',
+  TOTP_ALREADY_ENABLED: 'Two-factor authentication is already on for this account.',
+  TOTP_NOT_ENABLED: 'Two-factor authentication is not on for this account.',
+  TWO_FACTOR_NOT_ENABLED: 'Two-factor authentication is not on for this account.',
+  AUTHENTICATION_FAILED: 'This passkey could not sign you in. Use your password, or another passkey.',
+  PASSKEY_NOT_FOUND: 'This passkey is not registered with Probity. Sign in with your password.',
+  PREVIOUSLY_REGISTERED: 'This passkey is already registered to your account.',
+  FAILED_TO_VERIFY_REGISTRATION: 'The passkey could not be added. Please try again.',
+  CHALLENGE_NOT_FOUND: 'The passkey request expired. Please try again.',
+  SESSION_NOT_FRESH: 'For your safety, sign in again before adding a passkey.',
 };
 
 /** The per-account sign-in throttle (apps/server auth): too many wrong passwords for one email. */

@@ -11,12 +11,17 @@ export const ZUser = z.object({
   authorized: z.boolean(),
   /** Estate ids, most recently opened first. */
   estates_recent: z.array(z.string()),
+  /** Two-factor authentication (TOTP) is on. */
+  two_factor: z.boolean(),
+  /** Everyone invited to this user's estates must have a second factor (apps/server auth/second-factor.ts). */
+  require_second_factor: z.boolean(),
 });
 export type User = z.infer<typeof ZUser>;
 
 export const ZUserPrefsBody = z
   .object({
     wiz_off: z.boolean().optional(),
+    require_second_factor: z.boolean().optional(),
     hints: z
       .number()
       .int()
