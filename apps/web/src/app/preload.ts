@@ -2,7 +2,7 @@
 // (GET /full, and GET /summary for the Overview), the estate shell's code and the tab's code (with the grid).
 // Left to the components, each would wait for the one before it (shell chunk, then user, then /full, then the
 // tab chunk).
-import { isSampleId, isStoredEstate, prefetchEstate, prefetchSummary } from '../features/save';
+import { isStoredEstate, prefetchEstate, prefetchSummary } from '../features/save';
 
 /**
  * Resolves in a task of its own. Asking for a chunk makes Vite's loader add a `<link rel="modulepreload">` for each
@@ -19,8 +19,8 @@ export function preloadFromUrl(path: string): void {
   // the small summary first, so the Overview's figures can draw before the whole estate has arrived
   if (tab === 'Overview') prefetchSummary(estateId);
   prefetchEstate(estateId);
-  // the list of the estate's files too (a Sample estate has none to list)
-  const files = isStoredEstate(estateId) && !isSampleId(estateId);
+  // the list of the estate's files too (the Sample estates have their papers)
+  const files = isStoredEstate(estateId);
   void nextTask()
     .then(() => import('../features/estate-shell'))
     .then((shell) => {

@@ -24,8 +24,7 @@ export function FilesCell(props: {
 }) {
   const { entityType, id, label, notAttachable } = props;
   const estateId = useEstateStore((s) => s.estateId ?? '');
-  const sample = useEstateStore((s) => s.mode === 'sample');
-  const files = useEstateFiles(estateId, !sample).data?.files;
+  const files = useEstateFiles(estateId).data?.files;
   const n = files ? (countsOf(files, entityType).get(String(id)) ?? 0) : 0;
   const saved = typeof id === 'number' && id > 0 && !notAttachable;
   const name = label || 'this item';

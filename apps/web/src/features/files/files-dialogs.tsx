@@ -14,7 +14,7 @@ import { Dialog } from '../../components/dialog';
 import { licenceDialog, selectCanSave, useEstateStore } from '../../estate';
 import { priceText } from '../licence';
 import { FileTable } from './file-table';
-import { filesOf, sizeText, useEstateFiles } from './files-api';
+import { type FileTarget, filesOf, sizeText, useEstateFiles } from './files-api';
 import { closeFilesDialogs, useFilesDialogs } from './files-store';
 import { UploadZone } from './upload-zone';
 
@@ -22,7 +22,8 @@ function useFilesContext() {
   const estateId = useEstateStore((s) => s.estateId ?? '');
   const sample = useEstateStore((s) => s.mode === 'sample');
   const canEdit = useEstateStore(selectCanSave);
-  const query = useEstateFiles(estateId, !sample);
+  // the Sample's papers are listed and downloaded like any file; only adding and removing are closed
+  const query = useEstateFiles(estateId);
   return { estateId, sample, canEdit, query, files: query.data?.files ?? [] };
 }
 
@@ -32,6 +33,17 @@ function StorageLine({ used, limit }: { used: number; limit: number }) {
       {sizeText(used)} of {sizeText(limit)} used
     </Text>
   );
+}
+
+/** The dropzone for those who may add files; on the Sample, the spec's words instead (its papers stay listed). */
+function AddFiles(props: { sample: boolean; canEdit: boolean; estateId: string; target: FileTarget }) {
+  if (props.sample)
+    return (
+      <Text size="sm" data-testid="files-sample-note">
+        {MSG_SAMPLE_NO_FILES}
+      </Text>
+    );
+  return props.canEdit ? <UploadZone estateId={props.estateId} target={props.target} /> : null;
 }
 
 export function AttachedFilesDialog() {
@@ -48,20 +60,14 @@ export function AttachedFilesDialog() {
       testId="attached-files-dialog"
     >
       <Stack gap="sm">
-        {sample ? (
-          <Text size="sm">{MSG_SAMPLE_NO_FILES}</Text>
-        ) : (
-          <>
-            {canEdit && <UploadZone estateId={estateId} target={target} />}
-            {query.isSuccess && mine.length === 0 && (
-              <Text size="sm" c="dimmed">
-                {MSG_NO_FILES}
-              </Text>
-            )}
-            {mine.length > 0 && <FileTable estateId={estateId} files={mine} canEdit={canEdit} />}
-            {query.data && <StorageLine used={query.data.storage_bytes} limit={query.data.storage_limit} />}
-          </>
+        <AddFiles sample={sample} canEdit={canEdit} estateId={estateId} target={target} />
+        {query.isSuccess && mine.length === 0 && (
+          <Text size="sm" c="dimmed">
+            {MSG_NO_FILES}
+          </Text>
         )}
+        {mine.length > 0 && <FileTable estateId={estateId} files={mine} canEdit={canEdit} />}
+        {query.data && <StorageLine used={query.data.storage_bytes} limit={query.data.storage_limit} />}
         <Group justify="flex-end">
           <Button onClick={closeFilesDialogs} data-testid="attached-files-close">
             Close
@@ -81,27 +87,21 @@ export function EstateFilesDialog() {
   return (
     <Dialog opened onClose={closeFilesDialogs} title="Estate Files" size="xl" testId="estate-files-dialog">
       <Stack gap="sm">
-        {sample ? (
-          <Text size="sm">{MSG_SAMPLE_NO_FILES}</Text>
-        ) : (
-          <>
-            {canEdit && <UploadZone estateId={estateId} target={{ label: 'Estate' }} />}
-            <Switch
-              label="Include files attached to items"
-              checked={withItems}
-              onChange={(e) => setWithItems(e.currentTarget.checked)}
-              data-testid="files-include-items"
-            />
-            {query.isSuccess && shown.length === 0 && (
-              <Text size="sm" c="dimmed">
-                {MSG_NO_FILES}
-              </Text>
-            )}
-            {shown.length > 0 && <FileTable estateId={estateId} files={shown} canEdit={canEdit} showItems />}
-            {query.data && <StorageLine used={query.data.storage_bytes} limit={query.data.storage_limit} />}
-            {canEdit && <MoreStorage />}
-          </>
+        <AddFiles sample={sample} canEdit={canEdit} estateId={estateId} target={{ label: 'Estate' }} />
+        <Switch
+          label="Include files attached to items"
+          checked={withItems}
+          onChange={(e) => setWithItems(e.currentTarget.checked)}
+          data-testid="files-include-items"
+        />
+        {query.isSuccess && shown.length === 0 && (
+          <Text size="sm" c="dimmed">
+            {MSG_NO_FILES}
+          </Text>
         )}
+        {shown.length > 0 && <FileTable estateId={estateId} files={shown} canEdit={canEdit} showItems />}
+        {query.data && <StorageLine used={query.data.storage_bytes} limit={query.data.storage_limit} />}
+        {canEdit && <MoreStorage />}
         <Group justify="flex-end">
           <Button onClick={closeFilesDialogs} data-testid="estate-files-close">
             Close

@@ -15,8 +15,8 @@ const SLOTS = [
 export function SlotFilesCard() {
   const estateId = useEstateStore((s) => s.estateId ?? '');
   const mode = useEstateStore((s) => s.mode);
-  const files = useEstateFiles(estateId, mode === 'real').data?.files ?? [];
   const saved = mode !== 'new';
+  const files = useEstateFiles(estateId, saved).data?.files ?? [];
   return (
     <Card withBorder radius="md" padding="lg" data-testid="slot-files">
       <Title order={3} size="h4" mb={4}>
