@@ -153,7 +153,7 @@ export async function startWorld(): Promise<World> {
     authRateLimitScale: 1000,
     signInPerMinute: 100_000,
   });
-  await seedSamples(db.db);
+  await seedSamples(db.db, app.ctx.files);
   await app.listen({ port, host: '127.0.0.1' });
   const [owner, editor, viewer, stranger] = [
     await signUp(base, 'owner'),
