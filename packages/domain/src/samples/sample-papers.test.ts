@@ -9,43 +9,26 @@ const itemOf = (p?: SamplePaper) => (p?.attach.entity_type === 'assets' ? p.atta
 
 describe('samplePapers', () => {
   it('gives each Sample its death record and will summary on the decedent, its statement on the bank account', () => {
-    const got = sampleEstates(TODAY).map(({ id, body }) => ({
-      id,
-      papers: samplePapers(body).map((p) => [
-        p.fileName,
-        p.title,
-        p.mark,
-        p.attach.entity_type === 'dec' ? p.attach.prop : body.assets.find((a) => a.id === itemOf(p))?.name,
-      ]),
-    }));
-    const mark = SAMPLE_PAPER_MARK;
+    const got = sampleEstates(TODAY).map(({ id, body }) =>
+      samplePapers(body).map((p) => {
+        const on =
+          p.attach.entity_type === 'dec' ? p.attach.prop : body.assets.find((a) => a.id === itemOf(p))?.name;
+        return `${id}: ${p.fileName}, "${p.title}", on ${on}${p.mark === SAMPLE_PAPER_MARK ? ', marked' : ''}`;
+      }),
+    );
     expect(got).toEqual([
-      {
-        id: 'sample',
-        papers: [
-          ['Death certificate - SAMPLE.pdf', 'Certificate of Death', mark, 'death_cert'],
-          ['Will summary - SAMPLE.pdf', 'Summary of the Will', mark, 'will'],
-          [
-            'Checking statement - SAMPLE.pdf',
-            'Peachtree Community Bank: account statement',
-            mark,
-            'Checking account, Peachtree Community Bank',
-          ],
-        ],
-      },
-      {
-        id: 'sample_ca',
-        papers: [
-          ['Statement of death - SAMPLE.pdf', 'Statement of Death', mark, 'death_cert'],
-          ['Will summary - SAMPLE.pdf', 'Summary of the Will', mark, 'will'],
-          [
-            'Chequing statement - SAMPLE.pdf',
-            'Lakeshore Credit Union: account statement',
-            mark,
-            'Chequing account, Lakeshore Credit Union',
-          ],
-        ],
-      },
+      [
+        'sample: Death certificate - SAMPLE.pdf, "Certificate of Death", on death_cert, marked',
+        'sample: Will summary - SAMPLE.pdf, "Summary of the Will", on will, marked',
+        'sample: Checking statement - SAMPLE.pdf, "Peachtree Community Bank: account statement", ' +
+          'on Checking account, Peachtree Community Bank, marked',
+      ],
+      [
+        'sample_ca: Statement of death - SAMPLE.pdf, "Statement of Death", on death_cert, marked',
+        'sample_ca: Will summary - SAMPLE.pdf, "Summary of the Will", on will, marked',
+        'sample_ca: Chequing statement - SAMPLE.pdf, "Lakeshore Credit Union: account statement", ' +
+          'on Chequing account, Lakeshore Credit Union, marked',
+      ],
     ]);
   });
 
