@@ -13,8 +13,8 @@ import {
   MSG_SAMPLE_NO_FILES,
 } from '@probity/domain';
 import type { FastifyInstance } from 'fastify';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useS3Fake } from '../../test/fakes/s3-fake.ts';
 import { type Client, createEstate, makeApp, PASSWORD, signUp } from '../../test/support/helpers.ts';
 import { testDb } from '../../test/support/world.ts';
 import type { FileStoreConfig } from '../runtime/config.ts';
@@ -30,42 +30,14 @@ const PNG = Buffer.concat([
 ]);
 const sha = (b: Buffer) => crypto.createHash('sha256').update(b).digest('hex');
 
-let s3: S3rver | undefined;
-let s3Port = 0;
-const S3_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'probity-s3rver-'));
-beforeAll(async () => {
-  s3 = new S3rver({
-    port: 0,
-    address: '127.0.0.1',
-    silent: true,
-    directory: S3_DIR,
-    configureBuckets: [{ name: 'probity-test', configs: [] }],
-  });
-  const addr = (await s3.run()) as { port: number };
-  s3Port = addr.port;
-});
-afterAll(async () => {
-  await s3?.close();
-  fs.rmSync(S3_DIR, { recursive: true, force: true });
-});
+const s3 = useS3Fake();
 
 const DRIVERS: { name: string; config: () => FileStoreConfig }[] = [
   {
     name: 'disk',
     config: () => ({ driver: 'disk', dir: fs.mkdtempSync(path.join(os.tmpdir(), 'probity-files-')) }),
   },
-  {
-    name: 's3',
-    config: () => ({
-      driver: 's3',
-      bucket: 'probity-test',
-      endpoint: `http://127.0.0.1:${s3Port}`,
-      region: 'us-east-1',
-      accessKeyId: 'S3RVER',
-      secretAccessKey: 'S3RVER',
-      forcePathStyle: true,
-    }),
-  },
+  { name: 's3', config: s3.config },
 ];
 
 describe.each(DRIVERS)('files on the $name driver', ({ config }) => {

@@ -7,13 +7,15 @@ import { formatDisplayDate, MSG_SAMPLE_NO_FILES, shiftDays, todayIso } from '@pr
 import { SAMPLE_PAPER_MARK as MARK } from '@probity/domain/samples';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useS3Fake } from '../../test/fakes/s3-fake.ts';
 import { makeApp, signUp, visitor } from '../../test/support/helpers.ts';
 import { useOwnDatabase } from '../../test/support/own-database.ts';
 import { sha256Hex } from '../runtime/sha256.ts';
 import { seedSamples } from './seed-samples.ts';
 
 // The Sample estates' papers as anyone reads them (issue 41): listed on their items, downloadable by a stranger
-// and an anonymous reader, the same set after every start, and still closed to uploads and deletions.
+// and an anonymous reader from the disk or S3, the same set after every start, and still closed to uploads and
+// deletions.
 
 const PAPERS = {
   sample: [
@@ -32,6 +34,7 @@ const IDS = Object.keys(PAPERS) as SampleId[];
 
 describe('the Sample estates’ papers', () => {
   const { url } = useOwnDatabase('sample_files');
+  const s3 = useS3Fake();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'probity-sample-papers-'));
   const t = {} as { app: FastifyInstance };
   beforeAll(async () => {
@@ -134,6 +137,33 @@ describe('the Sample estates’ papers', () => {
     expect(next.filter((n) => before.includes(n))).toEqual([]);
     expect(blobsOnDisk()).toBe(6);
     await seedSamples(t.app.ctx.db, t.app.ctx.files);
+  });
+
+  it('stores them through the S3 driver too: its presigned URL serves the same bytes', async () => {
+    const app = await makeApp({ databaseUrl: url, files: s3.config() });
+    try {
+      await seedSamples(app.ctx.db, app.ctx.files);
+      for (const id of IDS) {
+        const { files } = (await visitor(app).call('GET', `/api/estate/${id}/file?want=all_blob_data`)).json()
+          .payload as { files: FileOut[] };
+        expect(files).toHaveLength(3);
+        for (const f of files) {
+          const link = await visitor(app).call(
+            'GET',
+            `/api/estate/${id}/file?want=blob_url&blob_name=${f.name}`,
+          );
+          const res = await fetch(link.json().payload.url);
+          const bytes = Buffer.from(await res.arrayBuffer());
+          expect([res.status, res.headers.get('content-type'), sha256Hex(bytes)]).toEqual([
+            200,
+            'application/pdf',
+            f.sha256,
+          ]);
+        }
+      }
+    } finally {
+      await app.close();
+    }
   });
 
   it('still refuses uploads, deletions and sharing on the Sample, and the papers stay', async () => {
