@@ -104,7 +104,11 @@ const CASES: Case[] = [
   { method: 'POST', path: '/api/user_prefs', body: () => ({ wiz_off: false }), expect: SIGNED_IN },
   { method: 'GET', path: '/api/estates', expect: SIGNED_IN },
   { method: 'POST', path: '/api/estates', body: () => ({}), expect: SIGNED_IN },
+  // signed in, a body that is no archive is refused before anything is made (archive.test.ts imports real ones)
+  { method: 'POST', path: '/api/estates/import', body: () => ({}), expect: [401, 400, 400, 400, 400, null] },
   { method: 'GET', path: '/api/estate/{id}', expect: READ },
+  // the whole estate as one file: its owner and editors (a supplier with edit access too), never a viewer
+  { method: 'GET', path: '/api/estate/{id}/archive', expect: [401, 404, 403, 200, 200, 403] },
   {
     method: 'PUT',
     path: '/api/estate/{id}',
