@@ -36,6 +36,8 @@ describe('GET /api/user', () => {
         wiz_off: false,
         authorized: false,
         estates_recent: [],
+        two_factor: false,
+        require_second_factor: false,
       },
     });
   });

@@ -1,5 +1,6 @@
 // /account: the signed-in user's settings (issue 18): name, email (changed once the new address confirms it),
-// password (with the current one; other devices signed out on request), sessions, reminders and autosave, the
+// password (with the current one; other devices signed out on request), two-factor and passkeys (issue 41),
+// sessions, reminders and autosave, the
 // services sold on their own, and deleting the account. Visitors are sent to sign in.
 import {
   Alert,
@@ -15,13 +16,11 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { AUTH_MESSAGES, isValidEmail, PASSWORD_MIN } from '@probity/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { FormError } from '../../components/dialog-form';
-import { errorText } from '../../lib/api';
 import { openDeleteAccount, openSignIn, setAutosavePreference, type User, useUser } from '../auth';
 import {
   changeEmail,
@@ -33,7 +32,9 @@ import {
   revokeSession,
 } from './account-api';
 import { RemindersSettings } from './reminders-settings';
+import { SecuritySettings } from './security-settings';
 import { SoloServices, useSoloServices } from './solo-services';
+import { useAction } from './use-action';
 
 function Section({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
   return (
@@ -44,27 +45,6 @@ function Section({ title, children, testId }: { title: string; children: ReactNo
       {children}
     </Card>
   );
-}
-
-/** One request behind a button: busy while it runs, its refusal shown, its success announced. */
-function useAction() {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const run = async (f: () => Promise<unknown>, done?: string) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await f();
-      if (done) notifications.show({ message: done, color: 'teal' });
-      return true;
-    } catch (e) {
-      setError(errorText(e));
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { busy, error, setError, run };
 }
 
 function NameForm({ user }: { user: User }) {
@@ -302,6 +282,9 @@ export function AccountPage() {
         </Section>
         <Section title="Password" testId="account-section-password">
           <PasswordForm />
+        </Section>
+        <Section title="Security" testId="account-section-security">
+          <SecuritySettings user={user} />
         </Section>
         <Section title="Signed-in devices" testId="account-section-sessions">
           <Sessions />

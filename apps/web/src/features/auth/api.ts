@@ -47,9 +47,12 @@ export async function signUp(input: SignUpBody): Promise<void> {
   await refreshAll();
 }
 
-export async function signIn(input: SignInBody): Promise<void> {
-  await apiPost('/api/auth/sign-in/email', input);
+/** The password step; 'code' when the account has two-factor on and the code is still to come (no session yet). */
+export async function signIn(input: SignInBody): Promise<'done' | 'code'> {
+  const answer = await apiPost<{ twoFactorRedirect?: boolean }>('/api/auth/sign-in/email', input);
+  if (answer?.twoFactorRedirect) return 'code';
   await refreshAll();
+  return 'done';
 }
 
 export async function signOut(): Promise<void> {

@@ -2,7 +2,8 @@
 // the dialogs' own code (auth-dialogs.tsx) loads the first time one opens.
 import { create } from 'zustand';
 
-export type Kind = 'signin' | 'signup' | 'create' | 'forgot';
+/** `code`: the second step of a sign-in, for an account with two-factor on. */
+export type Kind = 'signin' | 'signup' | 'create' | 'forgot' | 'code';
 export interface DialogState {
   kind: Kind | null;
   label: string;

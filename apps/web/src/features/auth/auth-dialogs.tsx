@@ -1,7 +1,7 @@
 // Sign in, sign up, and account creation for a visitor saving a new estate (saving needs an account). Opened from
 // anywhere through openSignIn / openSignUp / openAccountCreation (auth-dialog-store.ts); auth-dialogs-host.tsx fetches
 // this code the first time one opens.
-import { Anchor, PasswordInput, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, PasswordInput, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { AUTH_MESSAGES, isValidEmail, MSG_ACCOUNT_FORM, PASSWORD_MIN } from '@probity/domain';
 import { useEffect, useState } from 'react';
@@ -10,6 +10,16 @@ import { useFields } from '../../components/dialog-form';
 import { requestPasswordReset, signIn, signUp } from './api';
 import { close, type Kind, openSignIn, openSignUp, switchToSignIn, useAuthDialog } from './auth-dialog-store';
 import { AuthForm, SwitchFooter, useAuthSubmit } from './auth-form';
+import { signInWithPasskey } from './second-factor-api';
+import { SecondStepForm } from './second-step-form';
+
+/** The end of any sign-in (password, password and code, passkey): the dialog closes and the caller goes on. */
+function signedIn() {
+  const { onSignedIn, label } = useAuthDialog.getState();
+  close();
+  notifications.show({ message: 'You are signed in.', color: 'teal' });
+  onSignedIn?.(label);
+}
 
 function SignInForm() {
   const { values, bind } = useFields(() => ({ email: useAuthDialog.getState().email, password: '' }));
@@ -18,13 +28,16 @@ function SignInForm() {
   const submit = () => {
     if (!isValidEmail(email) || !values.password) return setError(MSG_ACCOUNT_FORM);
     return run(async () => {
-      await signIn({ email, password: values.password });
-      const { onSignedIn, label } = useAuthDialog.getState();
-      close();
-      notifications.show({ message: 'You are signed in.', color: 'teal' });
-      onSignedIn?.(label);
+      const step = await signIn({ email, password: values.password });
+      if (step === 'code') useAuthDialog.setState({ kind: 'code', email });
+      else signedIn();
     });
   };
+  const passkey = () =>
+    run(async () => {
+      await signInWithPasskey();
+      signedIn();
+    });
   return (
     <AuthForm onSubmit={submit} error={error} errorTestId="auth-error">
       <TextInput
@@ -41,6 +54,9 @@ function SignInForm() {
         {...bind('password')}
         data-testid="signin-password"
       />
+      <Button variant="default" onClick={passkey} disabled={busy} data-testid="signin-passkey">
+        Sign in with a passkey
+      </Button>
       <Anchor
         component="button"
         type="button"
@@ -188,6 +204,7 @@ const TITLES: Record<Kind, string> = {
   signup: 'Create your Probity account',
   create: 'Create an account to save this estate',
   forgot: 'Reset your password',
+  code: 'Enter your sign-in code',
 };
 
 export function AuthDialogsView() {
@@ -203,6 +220,7 @@ export function AuthDialogsView() {
       {kind === 'signup' && <SignUpForm withLabel={false} />}
       {kind === 'create' && <SignUpForm withLabel />}
       {kind === 'forgot' && <ForgotForm />}
+      {kind === 'code' && <SecondStepForm onSignedIn={signedIn} />}
     </Dialog>
   );
 }

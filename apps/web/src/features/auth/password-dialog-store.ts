@@ -6,6 +6,8 @@ export interface PasswordRequest {
   title: string;
   text: string;
   confirmLabel: string;
+  /** false: a constructive step (turning on two-factor), so the button is not red. */
+  danger?: boolean;
   onConfirm: (password: string) => Promise<void>;
 }
 

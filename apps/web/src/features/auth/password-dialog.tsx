@@ -1,4 +1,5 @@
-// Password confirmation before something that cannot be undone (DELETE /api/user: an estate, or the account).
+// Password confirmation before something that cannot be undone (DELETE /api/user: an estate, or the account) or
+// that changes how the account signs in (two-factor on or off, new recovery codes).
 import { Button, Group, PasswordInput, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Dialog } from '../../components/dialog';
@@ -34,7 +35,12 @@ function PasswordForm({ req }: { req: PasswordRequest }) {
         <Button variant="default" onClick={dialog.close} data-testid="password-cancel">
           Cancel
         </Button>
-        <Button type="submit" color="red" loading={busy} data-testid="password-confirm">
+        <Button
+          type="submit"
+          color={req.danger === false ? undefined : 'red'}
+          loading={busy}
+          data-testid="password-confirm"
+        >
           {req.confirmLabel}
         </Button>
       </Group>
