@@ -4,21 +4,13 @@
  * transactions keep their order (temporary ids count down in the order they were created, and a save replays
  * them in that order), so the new estate derives the same figures to the cent.
  */
+import { FACTS_PARTS } from '../admit/diff-facts.ts';
 import type { CreateEstateBody } from '../api/save.ts';
 import type { FileRef } from '../entities/common.ts';
 import { ITEM_IS_ASSET } from '../ledger/categories.ts';
 import type { ArchiveManifest } from './archive-format.ts';
 
-const PARTS = [
-  'contacts',
-  'heirs',
-  'assets',
-  'debts',
-  'exec_expenses',
-  'exec_log',
-  'locs',
-  'txacts',
-] as const;
+const PARTS = FACTS_PARTS;
 type Part = (typeof PARTS)[number];
 
 export interface ArchiveBody {
