@@ -2,7 +2,7 @@
 // on with the password and confirmed with a first code, recovery codes, passkeys added and removed.
 import { apiGet, apiPost } from '../../lib/api';
 import { queryClient } from '../../lib/query-client';
-import { webauthn } from '../auth/second-factor-api';
+import { webauthn } from '../auth';
 
 export interface PasskeyInfo {
   id: string;

@@ -14,4 +14,5 @@ export { AuthDialogs } from './auth-dialogs-host';
 export { openDeleteAccount } from './delete-account';
 export { PasswordDialog } from './password-dialog-host';
 export { openPasswordDialog } from './password-dialog-store';
+export { webauthn } from './second-factor-api';
 export { UserMenu } from './user-menu-button';
