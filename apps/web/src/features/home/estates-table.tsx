@@ -1,5 +1,5 @@
 // My estates: label, decedent or trust name, date of death, my role; most recently used first.
-import { ActionIcon, Anchor, Badge, Menu, Table, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Menu, Table, Text, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { formatDisplayDate } from '@probity/domain';
 import { useQueryClient } from '@tanstack/react-query';
@@ -54,7 +54,9 @@ export function EstatesTable({ estates, user }: { estates: EstateSummary[]; user
           <Table.Th>Decedent or trust</Table.Th>
           <Table.Th>Date of death</Table.Th>
           <Table.Th>My role</Table.Th>
-          <Table.Th w={40} />
+          <Table.Th w={40}>
+            <VisuallyHidden>Actions</VisuallyHidden>
+          </Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
