@@ -167,3 +167,36 @@ describe('two-factor authentication (TOTP)', () => {
     expect(after.json().payload.two_factor).toBe(false);
   });
 });
+
+describe('the second-factor routes refuse what is not theirs to accept', () => {
+  it('hostile bodies answer 4xx, never 5xx, and open no session', async () => {
+    const user = await signUp(t.app, 'hostile-2fa');
+    const fakeAssertion = {
+      id: 'AAAA',
+      rawId: 'AAAA',
+      type: 'public-key',
+      response: { clientDataJSON: 'e30', authenticatorData: 'AAAA', signature: 'AAAA' },
+      clientExtensionResults: {},
+    };
+    const calls: [string, unknown, string | undefined][] = [
+      ['passkey/verify-authentication', { response: {} }, undefined],
+      ['passkey/verify-authentication', { response: fakeAssertion }, undefined],
+      ['passkey/verify-registration', { response: { id: 'x' } }, user.cookie],
+      ['passkey/delete-passkey', { id: 'not-a-passkey' }, user.cookie],
+      ['two-factor/verify-totp', { code: 123456 }, undefined],
+      ['two-factor/verify-backup-code', { code: 'x'.repeat(5000) }, user.cookie],
+      ['two-factor/enable', { password: { $ne: '' } }, user.cookie],
+      ['two-factor/generate-backup-codes', { password: PASSWORD }, user.cookie],
+    ];
+    for (const [path, body, cookie] of calls) {
+      const res = await auth(user, path, body, cookie);
+      expect(res.statusCode, `${path} ${res.body}`).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, `${path} ${res.body}`).toBeLessThan(500);
+      expect(cookiesOf(res)).not.toMatch(/probity\.session_token=[^;]/);
+    }
+    // the routes better-auth ships beside these stay closed (auth-guards.ts)
+    for (const path of ['two-factor/get-totp-uri', 'two-factor/send-otp', 'passkey/update-passkey']) {
+      expect((await auth(user, path, {}, user.cookie)).statusCode).toBe(404);
+    }
+  });
+});
