@@ -93,6 +93,27 @@ describe('two-factor authentication (TOTP)', () => {
     expect(session.json().payload.email).toBe(user.email);
   });
 
+  it('"do not ask on this device for 30 days": the trusted device skips the code, another device does not', async () => {
+    const { user, key } = await withTotp('totp-trust');
+    const first = await passwordStep(user);
+    const trusted = await auth(
+      user,
+      'two-factor/verify-totp',
+      { code: totp(key), trustDevice: true },
+      first.cookie,
+    );
+    expect(trusted.statusCode).toBe(200);
+    const trustCookie = cookiesOf(trusted)
+      .split('; ')
+      .filter((c) => c.startsWith('probity.trust_device='))
+      .join('; ');
+    expect(trustCookie).not.toBe('');
+    const again = await auth(user, 'sign-in/email', { email: user.email, password: PASSWORD }, trustCookie);
+    expect(again.json().twoFactorRedirect).toBeUndefined();
+    expect((await me(cookiesOf(again))).statusCode).toBe(200);
+    expect((await passwordStep(user)).res.json().twoFactorRedirect).toBe(true);
+  });
+
   it('a recovery code signs in once; used again it is refused', async () => {
     const { user, backupCodes } = await withTotp('totp-recovery');
     const code = backupCodes[3] as string;
