@@ -97,6 +97,9 @@ describe('npm run export / npm run import', () => {
     expect(junk.code).toBe(1);
     expect(junk.out).toContain('This is not a Probity estate archive');
     const nobody = cli('import', out, '--owner', 'nobody@example.com');
-    expect([nobody.code, nobody.out.trim()]).toEqual([1, 'No user nobody@example.com in this installation: sign up first.']);
+    expect([nobody.code, nobody.out.trim()]).toEqual([
+      1,
+      'No user nobody@example.com in this installation: sign up first.',
+    ]);
   });
 });
