@@ -1,6 +1,7 @@
 // Shared steps of the inventory browser tests: a signed-in owner with an estate made through the API, grid
 // helpers, and a PDF check with poppler (pdftotext, pdfinfo, pdftoppm).
 import { execFileSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { type BrowserContext, expect, type Locator, type Page, test as playwrightTest } from './fixtures';
 
@@ -154,6 +155,8 @@ export function checkPdf(path: string, shot: string): { text: string; pages: num
   const text = execFileSync('pdftotext', ['-layout', path, '-']).toString();
   const info = execFileSync('pdfinfo', [path]).toString();
   const pages = Number(/Pages:\s+(\d+)/.exec(info)?.[1] ?? 0);
+  // pdftoppm makes no folders; on a fresh machine whichever spec runs first may be this one
+  mkdirSync(SHOTS, { recursive: true });
   execFileSync('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', path, `${SHOTS}/${shot}`]);
   return { text, pages };
 }
