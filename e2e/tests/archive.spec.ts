@@ -7,7 +7,7 @@ import path from 'node:path';
 import { expectNothingCutOff, expectTargetsBigEnough } from './clipping';
 import { expect, type Page } from './fixtures';
 import { base, figure, makeEstate, test } from './ledger-helpers';
-import { PHONE, pageAxeClean } from './support';
+import { animationsDone, PHONE, pageAxeClean } from './support';
 
 const FIGURES = ['value-death', 'remaining', 'debts-death', 'debts'];
 
@@ -84,8 +84,17 @@ test('on a phone the two home buttons and the Overview action fit, and the Sampl
 }) => {
   await page.setViewportSize(PHONE);
   await makeEstate(page, estate());
+  // a label with no space to break at must not push the row's menu out of the card
+  const long = await page.request.post('/api/estates', {
+    headers: { 'x-probity': '1' },
+    data: { meta: { label: `Averyveryverylonglabelwithoutspaces${Date.now()}` } },
+  });
+  expect(long.status()).toBe(200);
   await page.goto('/');
   await expect(page.getByTestId('import-estate-button')).toBeEnabled();
+  // measured once the list is drawn (the import button shows before the estates arrive)
+  await expect(page.locator('[data-testid^="estate-row-"]').first()).toBeVisible();
+  await animationsDone(page);
   await expectNothingCutOff(page, 'home page at 375 px');
   await expectTargetsBigEnough(page, 'home page at 375 px');
   await pageAxeClean(page);

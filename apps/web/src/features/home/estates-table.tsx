@@ -52,7 +52,8 @@ export function EstatesTable({ estates, user }: { estates: EstateSummary[]; user
         <Table.Tr>
           <Table.Th>Label</Table.Th>
           <Table.Th>Decedent or trust</Table.Th>
-          <Table.Th>Date of death</Table.Th>
+          {/* on a phone five columns do not fit beside a long label: the date waits for a wider screen */}
+          <Table.Th visibleFrom="xs">Date of death</Table.Th>
           <Table.Th>My role</Table.Th>
           <Table.Th w={40}>
             <VisuallyHidden>Actions</VisuallyHidden>
@@ -71,20 +72,24 @@ export function EstatesTable({ estates, user }: { estates: EstateSummary[]; user
                     : `/estate/${encodeURIComponent(e.id)}`
                 }
                 fw={600}
+                // a long word breaks instead of pushing the row's other cells out of the card
+                style={{ overflowWrap: 'anywhere' }}
                 data-testid="estate-open"
               >
                 {e.label || 'Untitled estate'}
               </Anchor>
             </Table.Td>
             <Table.Td>
-              <Text size="sm">{e.name || '—'}</Text>
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {e.name || '—'}
+              </Text>
               {e.trust && (
                 <Badge size="xs" variant="light" ml={4}>
                   Trust
                 </Badge>
               )}
             </Table.Td>
-            <Table.Td>
+            <Table.Td visibleFrom="xs">
               <Text size="sm">
                 {e.trust
                   ? ''
