@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Exec } from '../client.ts';
-import { accounts, passkeys, users } from '../schema/auth.ts';
+import { accounts, users } from '../schema/auth.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type UserPrefs = Partial<
@@ -19,15 +19,6 @@ export async function requiresSecondFactor(x: Exec, id: string | null): Promise<
   if (!id) return false;
   const [row] = await x.select({ on: users.require_second_factor }).from(users).where(eq(users.id, id));
   return row?.on ?? false;
-}
-
-/** How many passkeys the user has registered. */
-export async function countPasskeys(x: Exec, userId: string): Promise<number> {
-  const [row] = await x
-    .select({ n: sql<number>`count(*)::int` })
-    .from(passkeys)
-    .where(eq(passkeys.userId, userId));
-  return row?.n ?? 0;
 }
 
 export async function updateUserPrefs(x: Exec, id: string, prefs: UserPrefs): Promise<UserRow | undefined> {
