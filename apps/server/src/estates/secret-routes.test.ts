@@ -85,7 +85,11 @@ describe('reveal', () => {
     expect(dec.headers['cache-control']).toBe('no-store');
     const heir = await w.viewer.call('GET', `/api/estate/${w.estateId}/secret?heir=${heirId}`);
     expect(heir.json().payload).toEqual({ ssn: HEIR_SSN });
-    const after = await db.db.select().from(auditEntries).where(eq(auditEntries.action, 'reveal'));
+    const after = await db.db
+      .select()
+      .from(auditEntries)
+      .where(eq(auditEntries.action, 'reveal'))
+      .orderBy(auditEntries.id);
     const mine = after.filter((a) => !before.some((b) => b.id === a.id));
     expect(mine.map((a) => [a.estate_id, a.user_id, a.detail])).toEqual([
       [w.estateId, w.viewer.userId, { field: 'ssn' }],
