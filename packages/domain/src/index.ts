@@ -32,5 +32,6 @@ export * from './release/index.ts';
 export * from './reports/index.ts';
 export * from './spelling.ts';
 export * from './tasks/index.ts';
+export * from './taxes/index.ts';
 export * from './terminology.ts';
 export * from './validate/index.ts';

@@ -246,3 +246,14 @@ export const MSG_ARCHIVE_VIEW_ONLY = 'Only the owner and editors can download th
 export const MSG_ARCHIVE_SAVE_FIRST = 'Save your estate first: the archive holds the estate as saved.';
 export const MSG_ARCHIVE_AS_SAVED =
   'Downloading the estate as last saved: save to include your latest changes.';
+
+// The estate's tax year (issue 42)
+export const MSG_TAX_YEAR_NO_DEATH = 'Enter the date of death first: the estate’s first tax year starts on it.';
+export const MSG_TAX_YEAR_COUNTRY = 'Probity works out tax years for US and Canadian estates only.';
+export const MSG_TAX_YEAR_END_INVALID = 'Enter the last day of the first tax year as a date.';
+export const MSG_TAX_YEAR_MONTH_END = 'A US estate’s tax year ends on the last day of a month.';
+export const MSG_TAX_YEAR_TRUST_CALENDAR =
+  'A trust reports on the calendar year, unless the section 645 election treats it as part of the estate.';
+export const msgTaxYearEndRange = (first: string, last: string): string =>
+  `The first tax year must end from ${first} to ${last}: it may not run longer than 12 months from the death.`;
+export const MSG_TAX_YEAR_CLOSE_BEFORE_DEATH = 'The estate cannot close before the date of death.';

@@ -34,14 +34,24 @@ export function basisAtDeath(
   if (awaitDeath) return { stepped, unstepped, used: a.cost_basis_orig ?? start };
   if (a.cost_basis_death !== null) return { stepped, unstepped, used: a.cost_basis_death };
   if (country === 'ca') {
-    const s = Math.min(allocSpouse, 100_000);
-    return {
-      stepped,
-      unstepped,
-      used: mulDiv(stepped, 100_000 - s, 100_000) + mulDiv(unstepped, s, 100_000),
-    };
+    const split = spouseRolloverSplit(stepped, unstepped, allocSpouse);
+    return { stepped, unstepped, used: split.deemed + split.rolled };
   }
   return { stepped, unstepped, used: noStep ? unstepped : stepped };
+}
+
+/**
+ * Canada: an asset's basis at death in two parts. The share left to the spouse (`spouseShare`, thousandths) rolls
+ * over at the decedent's cost (ITA 70(6)); the rest is deemed sold at fair value (ITA 70(5)). Each part is the
+ * proceeds the final return reports for it and the cost it carries on: the estate's ACB and the spouse's.
+ */
+export function spouseRolloverSplit(
+  stepped: number,
+  unstepped: number,
+  spouseShare: number,
+): { deemed: number; rolled: number } {
+  const s = Math.min(spouseShare, 100_000);
+  return { deemed: mulDiv(stepped, 100_000 - s, 100_000), rolled: mulDiv(unstepped, s, 100_000) };
 }
 
 /** Basis left after `amount` of `balance` leaves the asset (proportional, exact). */

@@ -1,0 +1,120 @@
+/**
+ * The estate's tax years (issue 42): from the date of death and the executor's choice of the first year's end, the
+ * list of (start, end) periods that cover the administration. The choice is a parameter; storing it is not ours.
+ *
+ * US (IRC 441; Form 1041 instructions, "Accounting Periods"; IRS Pub. 559): the moment of death ends the
+ * decedent's tax year and begins the estate's. The first year is any period of 12 months or less that ends on the
+ * last day of a month: December 31 (a calendar year) or another month's end (a fiscal year, IRC 441(e)). Later
+ * years run 12 months to the same month's end. A trust reports on the calendar year (IRC 644) unless the section
+ * 645 election treats it as part of the estate, which then keeps the estate's fiscal year.
+ *
+ * Canada (ITA 249(4.1), 248(1) "graduated rate estate"): a graduated rate estate's first tax year may end on any
+ * day no more than 12 months after the death; later years run 12 months from it. The estate stops being a
+ * graduated rate estate 36 months after the death: a tax year ends then, and later years are calendar years
+ * (ITA 249(1)).
+ */
+import { addMonths, endOfMonth } from 'date-fns';
+import { dateToIso, type IsoDate, isIsoDate, isoToDate, shiftDays } from '../dates.ts';
+import { formatDisplayDate } from '../display-date.ts';
+import * as M from '../messages.ts';
+
+/** The executor's choice: the calendar year, or the first year ending on `firstEnd`. */
+export type TaxYearChoice = { kind: 'calendar' } | { kind: 'fiscal'; firstEnd: IsoDate };
+
+export interface TaxYearInput {
+  country: string;
+  deathDate: IsoDate | null;
+  choice: TaxYearChoice;
+  /** A trust (US: calendar year unless the 645 election is made). */
+  trust?: boolean;
+  /** US: the section 645 election treats a qualified revocable trust as part of the estate. */
+  election645?: boolean;
+}
+
+export interface TaxYear {
+  /** 1 for the first tax year. */
+  n: number;
+  start: IsoDate;
+  end: IsoDate;
+  /** The year the estate closed in (its return is the final one). */
+  final: boolean;
+  /** Canada: the estate is a graduated rate estate through this year. */
+  gre: boolean;
+}
+
+export type TaxYearCheck = { ok: true; firstEnd: IsoDate } | { ok: false; msg: string };
+
+/** Months a Canadian estate may stay a graduated rate estate (ITA 248(1), "graduated rate estate"). */
+export const GRE_MONTHS = 36;
+
+const monthEnd = (iso: IsoDate): IsoDate => dateToIso(endOfMonth(isoToDate(iso)));
+const plusMonths = (iso: IsoDate, n: number): IsoDate => dateToIso(addMonths(isoToDate(iso), n));
+
+/** The latest day a first tax year may end: 12 months from the death, less a day. */
+const lastAllowedEnd = (death: IsoDate): IsoDate => shiftDays(plusMonths(death, 12), -1);
+
+/** The first and last days the first tax year may end on, for this country. */
+export function firstEndRange(country: string, death: IsoDate): { first: IsoDate; last: IsoDate } {
+  const last = lastAllowedEnd(death);
+  // US: a month's end; the last one no later than 12 months from the death.
+  if (country === 'us') return { first: monthEnd(death), last: monthEnd(plusMonths(death, 11)) };
+  return { first: death, last };
+}
+
+/** Checks a choice; the first year's end it means, or the message to show. */
+export function checkTaxYearChoice(input: TaxYearInput): TaxYearCheck {
+  const { country, deathDate, choice } = input;
+  if (!deathDate) return { ok: false, msg: M.MSG_TAX_YEAR_NO_DEATH };
+  if (country !== 'us' && country !== 'ca') return { ok: false, msg: M.MSG_TAX_YEAR_COUNTRY };
+  const firstEnd = choice.kind === 'calendar' ? `${deathDate.slice(0, 4)}-12-31` : choice.firstEnd;
+  if (!isIsoDate(firstEnd)) return { ok: false, msg: M.MSG_TAX_YEAR_END_INVALID };
+  if (country === 'us' && input.trust && !input.election645 && firstEnd.slice(5) !== '12-31') {
+    return { ok: false, msg: M.MSG_TAX_YEAR_TRUST_CALENDAR };
+  }
+  if (country === 'us' && monthEnd(firstEnd) !== firstEnd)
+    return { ok: false, msg: M.MSG_TAX_YEAR_MONTH_END };
+  const range = firstEndRange(country, deathDate);
+  if (firstEnd < range.first || firstEnd > range.last) {
+    return {
+      ok: false,
+      msg: M.msgTaxYearEndRange(formatDisplayDate(range.first), formatDisplayDate(range.last)),
+    };
+  }
+  return { ok: true, firstEnd };
+}
+
+/** The end of the 12-month year after one ending on `end`. */
+const nextEnd = (country: string, end: IsoDate): IsoDate =>
+  country === 'us' ? monthEnd(plusMonths(end, 12)) : shiftDays(plusMonths(shiftDays(end, 1), 12), -1);
+
+/**
+ * The tax years from the death through the one holding `through` (or the day the estate closed, `closed`, which
+ * ends the last year early and makes it the final one: Treas. Reg. 1.641(b)-3).
+ */
+export function taxYears(
+  input: TaxYearInput,
+  through: IsoDate,
+  closed: IsoDate | null = null,
+): { ok: true; years: TaxYear[] } | { ok: false; msg: string } {
+  const check = checkTaxYearChoice(input);
+  if (!check.ok) return check;
+  const death = input.deathDate as IsoDate;
+  if (closed !== null && closed < death) return { ok: false, msg: M.MSG_TAX_YEAR_CLOSE_BEFORE_DEATH };
+  const last = closed ?? (through < death ? death : through);
+  // The last day of the 36 months, counted as a tax year's 12 months are: the day before the third anniversary.
+  const greEnd = input.country === 'ca' ? shiftDays(plusMonths(death, GRE_MONTHS), -1) : null;
+  const years: TaxYear[] = [];
+  let start = death;
+  let end = check.firstEnd;
+  while (start <= last) {
+    const gre = greEnd !== null && start <= greEnd;
+    // Canada: the year in which the estate stops being a graduated rate estate ends that day; then calendar years.
+    if (greEnd !== null && gre && end > greEnd) end = greEnd;
+    const final = closed !== null && closed <= end;
+    years.push({ n: years.length + 1, start, end: final ? (closed as IsoDate) : end, final, gre });
+    if (final) break;
+    start = shiftDays(end, 1);
+    end = greEnd !== null && start > greEnd ? `${start.slice(0, 4)}-12-31` : nextEnd(input.country, end);
+  }
+  return { ok: true, years };
+}
