@@ -10,7 +10,7 @@ import type { Derived } from '../ledger/types.ts';
 import { allocate } from '../money.ts';
 import { type Bucket, computed, emptyBucket, forPreparer, known, merge, type TaxLine } from './lines.ts';
 import * as N from './notes.ts';
-import { type PeriodDistribution, type PeriodFlows, periodFlows, total } from './period.ts';
+import { byBeneficiary, type PeriodDistribution, type PeriodFlows, periodFlows, total } from './period.ts';
 import { type SaleRow, salesIn } from './sales.ts';
 import { sharesUpTo, splitGrid } from './shares.ts';
 import type { TaxYear } from './tax-year.ts';
@@ -121,19 +121,7 @@ function dniFigures(
   const spread = allocate(Math.min(deductions, grossTotal), gross);
   const net = gross.map((g, i) => g - (spread[i] ?? 0));
   const dni = grossTotal - deductions;
-  const heirs = new Map<number | null, { all: Bucket; counted: Bucket }>();
-  for (const x of flows.distributions) {
-    const h = heirs.get(x.heirId) ?? { all: emptyBucket(), counted: emptyBucket() };
-    heirs.set(x.heirId, h);
-    h.all.amount += x.amount;
-    h.all.txactIds.push(x.txactId);
-    if (!h.all.assetIds.includes(x.assetId)) h.all.assetIds.push(x.assetId);
-    if (countsForDni(x)) {
-      h.counted.amount += countedOf(x);
-      h.counted.txactIds.push(x.txactId);
-      if (!h.counted.assetIds.includes(x.assetId)) h.counted.assetIds.push(x.assetId);
-    }
-  }
+  const heirs = byBeneficiary(flows.distributions, countsForDni, countedOf);
   const ids = [...heirs.keys()];
   const weights = ids.map((id) => heirs.get(id)?.counted.amount ?? 0);
   const counted = weights.reduce((s, w) => s + w, 0);

@@ -14,6 +14,8 @@ export interface TaxLine extends Bucket {
   /** null: a figure Probity cannot know, for the preparer (`note` says why). */
   value: number | null;
   note: string | null;
+  /** The debts a line comes from (Form 706 Schedule K), when it comes from debts. */
+  debtIds?: number[];
 }
 
 export const emptyBucket = (): Bucket => ({ amount: 0, txactIds: [], assetIds: [] });

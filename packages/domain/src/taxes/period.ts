@@ -169,3 +169,25 @@ export function periodFlows(f: Facts, d: Derived, start: string, end: string): P
 /** Sum of some buckets' amounts. */
 export const total = (bs: Record<string, Bucket>): number =>
   Object.values(bs).reduce((s, b) => s + b.amount, 0);
+
+/** A beneficiary's distributions of the period: all of them, and those a return counts (at the amount it counts). */
+export interface BeneficiaryFlows {
+  all: Bucket;
+  counted: Bucket;
+}
+
+/** The period's distributions by beneficiary (in the order they first appear). */
+export function byBeneficiary(
+  distributions: readonly PeriodDistribution[],
+  counts: (x: PeriodDistribution) => boolean,
+  amountOf: (x: PeriodDistribution) => number,
+): Map<number | null, BeneficiaryFlows> {
+  const out = new Map<number | null, BeneficiaryFlows>();
+  for (const x of distributions) {
+    const h = out.get(x.heirId) ?? { all: emptyBucket(), counted: emptyBucket() };
+    out.set(x.heirId, h);
+    addTo(h.all, x.amount, x.txactId, x.assetId);
+    if (counts(x)) addTo(h.counted, amountOf(x), x.txactId, x.assetId);
+  }
+  return out;
+}
