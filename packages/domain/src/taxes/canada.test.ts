@@ -106,7 +106,7 @@ export function ontarioEstate() {
   return f;
 }
 
-const valueOf = (lines: readonly TaxLine[], key: string) => lines.find((l) => l.key === key)?.value;
+const lineValue = (lines: readonly TaxLine[], key: string) => lines.find((l) => l.key === key)?.value;
 
 describe('Canada: the hand-worked Ontario estate', () => {
   const f = ontarioEstate();
@@ -150,10 +150,10 @@ describe('Canada: the hand-worked Ontario estate', () => {
     const w = t3Worksheet(f, year, d);
     // ITA 70(5)(b): the estate acquired the shares at 50,000.00; sold for 53,000.00: a 3,000.00 gain, 1,500.00 taxable.
     expect(w.sales.map((s) => [s.proceeds, s.basis, s.gain])).toEqual([[53_000_00, 50_000_00, 3_000_00]]);
-    expect(valueOf(w.income, 'T3:interest')).toBe(800_00);
-    expect(valueOf(w.income, 'T3:dividends')).toBe(1_500_00);
-    expect(valueOf(w.gains, 'T3S3:net')).toBe(3_000_00);
-    expect(valueOf(w.gains, 'T3:taxable')).toBe(1_500_00);
+    expect(lineValue(w.income, 'T3:interest')).toBe(800_00);
+    expect(lineValue(w.income, 'T3:dividends')).toBe(1_500_00);
+    expect(lineValue(w.gains, 'T3S3:net')).toBe(3_000_00);
+    expect(lineValue(w.gains, 'T3:taxable')).toBe(1_500_00);
     // The executor's fee is listed for the preparer, not deducted; no carrying charges.
     expect(w.deductions.find((l) => l.key === 'T3:fees')).toMatchObject({
       value: null,
@@ -161,7 +161,7 @@ describe('Canada: the hand-worked Ontario estate', () => {
       txactIds: [14],
     });
     // Net income 800.00 + 1,500.00 + 1,500.00 = 3,800.00.
-    expect(valueOf(w.result, 'T3:net')).toBe(3_800_00);
+    expect(lineValue(w.result, 'T3:net')).toBe(3_800_00);
   });
 
   it('allocates the income to the two residuary beneficiaries as T3 slip boxes', () => {
@@ -169,8 +169,8 @@ describe('Canada: the hand-worked Ontario estate', () => {
     // Paid out of income: Luc 3,000.00 and Anne 1,000.00 (the RRSP passed outside the estate, the cottage is a
     // spousal rollover; neither counts). 4,000.00 > 3,800.00, so all 3,800.00 is allocated (ITA 104(6)), 3:1:
     // Luc 2,850.00, Anne 950.00; the estate keeps nothing.
-    expect(valueOf(w.result, 'T3:allocated')).toBe(3_800_00);
-    expect(valueOf(w.result, 'T3:kept')).toBe(0);
+    expect(lineValue(w.result, 'T3:allocated')).toBe(3_800_00);
+    expect(lineValue(w.result, 'T3:kept')).toBe(0);
     const slip = (name: string) => {
       const s = w.slips.find((x) => x.name === name);
       return s && { allocated: s.allocated, ...Object.fromEntries(s.boxes.map((b) => [b.key, b.value])) };
