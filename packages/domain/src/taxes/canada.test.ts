@@ -6,105 +6,13 @@
  */
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { ASSET_TYPE, CAT, DISTRIB_TYPE, HEIR_RELATIONSHIP } from '../enums.ts';
 import { recompute } from '../ledger/recompute.ts';
-import { estate } from '../test-kit.ts';
 import { finalT1 } from './final-t1.ts';
 import type { TaxLine } from './lines.ts';
 import { salesCsv } from './sales-csv.ts';
 import { t3Worksheet } from './t3.ts';
+import { ontarioEstate } from './test-estates.ts';
 import { tx19Schedule } from './tx19.ts';
-
-const ENTIRE = 0;
-const FIXED = 2;
-
-export function ontarioEstate() {
-  const f = estate({
-    country: 'ca',
-    death_date: '2026-01-10',
-    assets: [
-      { id: 1, name: 'Estate account', i_type: ASSET_TYPE.estateAccount },
-      {
-        id: 2,
-        name: 'Maple Bank shares',
-        i_type: ASSET_TYPE.stocks,
-        val_death: 50_000_00,
-        cost_basis_orig: 20_000_00,
-      },
-      {
-        id: 3,
-        name: 'Cottage',
-        i_type: ASSET_TYPE.realEstate,
-        val_death: 400_000_00,
-        cost_basis_orig: 150_000_00,
-      },
-      {
-        id: 4,
-        name: 'RRSP',
-        i_type: ASSET_TYPE.retirement,
-        probate: false,
-        ownership: 6,
-        val_death: 80_000_00,
-      },
-      { id: 5, name: 'Savings', i_type: ASSET_TYPE.deposit, val_death: 20_000_00 },
-    ],
-    heirs: [
-      { id: 1, name: 'Marie Tremblay', i_type: HEIR_RELATIONSHIP.spouse },
-      { id: 2, name: 'Luc Tremblay', i_type: HEIR_RELATIONSHIP.child },
-      { id: 3, name: 'Anne Tremblay', i_type: HEIR_RELATIONSHIP.child },
-    ],
-    txacts: [
-      { id: 11, asset: 5, date: '2026-04-30', cat: CAT.interest, val: 800_00, name: 'Interest' },
-      { id: 12, asset: 1, date: '2026-06-30', cat: CAT.dividend, val: 1_500_00, name: 'Maple dividend' },
-      { id: 13, asset: 1, item: 2, date: '2026-09-15', cat: CAT.assetSale, val: 53_000_00 },
-      { id: 14, asset: 1, date: '2026-10-01', cat: CAT.executorFee, val: 2_000_00, name: 'Executor fee' },
-      // The cottage to Marie under the will, rolled over at cost (the spouse flag).
-      {
-        id: 15,
-        asset: 3,
-        heir_id: 1,
-        date: '2026-06-01',
-        cat: CAT.distribution,
-        distrib_type: ENTIRE,
-        val: 400_000_00,
-        reason: DISTRIB_TYPE.bequest,
-        spouse: true,
-      },
-      // The RRSP goes to Luc by its designation, outside the estate.
-      {
-        id: 16,
-        asset: 4,
-        heir_id: 2,
-        date: '2026-03-01',
-        cat: CAT.distribution,
-        distrib_type: ENTIRE,
-        val: 80_000_00,
-        reason: DISTRIB_TYPE.automatic,
-      },
-      {
-        id: 17,
-        asset: 5,
-        heir_id: 2,
-        date: '2026-11-30',
-        cat: CAT.distribution,
-        distrib_type: FIXED,
-        val: 3_000_00,
-        reason: DISTRIB_TYPE.residuary,
-      },
-      {
-        id: 18,
-        asset: 5,
-        heir_id: 3,
-        date: '2026-11-30',
-        cat: CAT.distribution,
-        distrib_type: FIXED,
-        val: 1_000_00,
-        reason: DISTRIB_TYPE.residuary,
-      },
-    ],
-  });
-  return f;
-}
 
 const lineValue = (lines: readonly TaxLine[], key: string) => lines.find((l) => l.key === key)?.value;
 

@@ -115,7 +115,8 @@ export function form706Worksheet(f: Facts, d: Derived = recompute(f)): Form706Wo
   const unvalued = emptyBucket();
   for (const row of inv.groups.flatMap((g) => g.rows)) {
     const a = assets.get(row.id);
-    if (!a) continue;
+    // An estate account is opened after the death: it holds nothing at death (MSG_ESTATE_ACCOUNT_DEATH_VALUE).
+    if (!a || a.i_type === ASSET_TYPE.estateAccount) continue;
     const s = scheduleOf(a.i_type, a.ownership);
     const slot = bySchedule.get(s);
     if (!slot) continue;
