@@ -4,8 +4,10 @@
  */
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
+import { ASSET_TYPE, CAT, DISTRIB_TYPE } from '../enums.ts';
 import { recompute } from '../ledger/recompute.ts';
 import { accountingReport } from '../reports/accounting.ts';
+import { estate } from '../test-kit.ts';
 import { form1041Worksheet, worksheetTotals } from './form1041.ts';
 import type { TaxLine } from './lines.ts';
 import { salesCsv } from './sales-csv.ts';
@@ -142,5 +144,56 @@ describe('Form 1041 worksheet: the hand-worked US estate', () => {
         '14',
       ],
     ]);
+  });
+});
+
+describe('Form 1041 worksheet: property given in kind, in the final year', () => {
+  // Gamma shares worth 10,000.00 at death (the basis, IRC 1014), revalued to 12,000.00, then given to Ann as her
+  // residue; 11,000.00 of interest; the estate closes on 30 June 2026.
+  const f = estate({
+    assets: [
+      { id: 1, name: 'Estate account', i_type: ASSET_TYPE.estateAccount },
+      { id: 2, name: 'Gamma shares', i_type: ASSET_TYPE.stocks, val_death: 10_000_00 },
+    ],
+    heirs: [{ id: 1, name: 'Ann Doe' }],
+    txacts: [
+      { id: 1, asset: 2, date: '2026-02-01', cat: CAT.increase, val: 2_000_00 },
+      { id: 2, asset: 1, date: '2026-03-01', cat: CAT.interest, val: 11_000_00 },
+      {
+        id: 3,
+        asset: 2,
+        heir_id: 1,
+        date: '2026-04-01',
+        cat: CAT.distribution,
+        distrib_type: 0,
+        val: 12_000_00,
+        reason: DISTRIB_TYPE.residuary,
+      },
+    ],
+  });
+  const years = taxYears(
+    { country: 'us', deathDate: '2026-01-10', choice: { kind: 'calendar' } },
+    '2026-12-31',
+    '2026-06-30',
+  );
+  const year = years.ok ? years.years[0] : undefined;
+  if (!year) throw new Error('no year');
+  const w = form1041Worksheet(f, year);
+
+  it('counts the shares at the lesser of basis and value (IRC 643(e)(2))', () => {
+    const ann = w.dni.beneficiaries[0];
+    // Given at 12,000.00 but counted at its 10,000.00 basis; DNI is the 11,000.00 of interest, so the deduction is
+    // the smaller, 10,000.00 (IRC 661(a)); line 23 = 11,000.00 - 10,000.00 - 600.00 = 400.00.
+    expect([ann?.distributed.value, ann?.counted.value, ann?.income]).toEqual([
+      12_000_00, 10_000_00, 10_000_00,
+    ]);
+    expect(value(w.result, '1041:18')).toBe(10_000_00);
+    expect(value(w.result, '1041:23')).toBe(400_00);
+  });
+
+  it('leaves the final year’s gains and excess deductions to the preparer (IRC 642(h))', () => {
+    expect(year).toMatchObject({ start: '2026-01-10', end: '2026-06-30', final: true });
+    const boxes = Object.fromEntries((w.k1[0]?.boxes ?? []).map((b) => [b.key, b.value]));
+    expect(boxes).toMatchObject({ 'K-1:1': 10_000_00, 'K-1:3': null, 'K-1:4a': null, 'K-1:11': null });
   });
 });

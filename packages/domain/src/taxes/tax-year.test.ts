@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as M from '../messages.ts';
-import { checkTaxYearChoice, firstEndRange, taxYears } from './tax-year.ts';
+import { checkTaxYearChoice, firstEndRange, returnDueDate, taxYears } from './tax-year.ts';
 
 const us = (firstEnd: string | null, extra = {}) => ({
   country: 'us',
@@ -74,5 +74,11 @@ describe('the estate’s tax year', () => {
       '2029-01-01..2029-03-14',
       '2029-03-15..2029-12-31',
     ]);
+  });
+
+  it('the return falls due after the year: Form 1041 on the 15th of the 4th month, the T3 after 90 days', () => {
+    expect(returnDueDate('us', '2026-12-31')).toBe('2027-04-15'); // IRC 6072(a)
+    expect(returnDueDate('us', '2027-02-28')).toBe('2027-06-15');
+    expect(returnDueDate('ca', '2026-12-31')).toBe('2027-03-31'); // ITA 150(1)(a): 90 days
   });
 });

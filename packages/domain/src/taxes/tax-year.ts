@@ -118,3 +118,12 @@ export function taxYears(
   }
   return { ok: true, years };
 }
+
+/**
+ * When the year's return is due, before any weekend or holiday shift: a US Form 1041 on the 15th day of the fourth
+ * month after the year ends (IRC 6072(a)); a Canadian T3 90 days after it ends (ITA 150(1)(a)).
+ */
+export function returnDueDate(country: string, yearEnd: IsoDate): IsoDate {
+  if (country === 'ca') return shiftDays(yearEnd, 90);
+  return `${plusMonths(`${yearEnd.slice(0, 8)}01`, 4).slice(0, 8)}15`;
+}
