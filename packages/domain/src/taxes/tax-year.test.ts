@@ -79,6 +79,6 @@ describe('the estate’s tax year', () => {
   it('the return falls due after the year: Form 1041 on the 15th of the 4th month, the T3 after 90 days', () => {
     expect(returnDueDate('us', '2026-12-31')).toBe('2027-04-15'); // IRC 6072(a)
     expect(returnDueDate('us', '2027-02-28')).toBe('2027-06-15');
-    expect(returnDueDate('ca', '2026-12-31')).toBe('2027-03-31'); // ITA 150(1)(a): 90 days
+    expect(returnDueDate('ca', '2026-12-31')).toBe('2027-03-31'); // ITA 150(1)(c): 90 days
   });
 });

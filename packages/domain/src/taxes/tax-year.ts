@@ -8,8 +8,8 @@
  * years run 12 months to the same month's end. A trust reports on the calendar year (IRC 644) unless the section
  * 645 election treats it as part of the estate, which then keeps the estate's fiscal year.
  *
- * Canada (ITA 249(4.1), 248(1) "graduated rate estate"): a graduated rate estate's first tax year may end on any
- * day no more than 12 months after the death; later years run 12 months from it. The estate stops being a
+ * Canada (ITA 249(1) and 249(4.1), 248(1) "graduated rate estate"): a graduated rate estate's first tax year may
+ * end on any day no more than 12 months after the death; later years run 12 months from it. The estate stops being a
  * graduated rate estate 36 months after the death: a tax year ends then, and later years are calendar years
  * (ITA 249(1)).
  */
@@ -121,7 +121,7 @@ export function taxYears(
 
 /**
  * When the year's return is due, before any weekend or holiday shift: a US Form 1041 on the 15th day of the fourth
- * month after the year ends (IRC 6072(a)); a Canadian T3 90 days after it ends (ITA 150(1)(a)).
+ * month after the year ends (IRC 6072(a)); a Canadian T3 90 days after it ends (ITA 150(1)(c)).
  */
 export function returnDueDate(country: string, yearEnd: IsoDate): IsoDate {
   if (country === 'ca') return shiftDays(yearEnd, 90);
