@@ -254,6 +254,8 @@ export const MSG_TAX_YEAR_END_INVALID = 'Enter the last day of the first tax yea
 export const MSG_TAX_YEAR_MONTH_END = 'A US estate’s tax year ends on the last day of a month.';
 export const MSG_TAX_YEAR_TRUST_CALENDAR =
   'A trust reports on the calendar year, unless the section 645 election treats it as part of the estate.';
+export const MSG_TAX_YEAR_TRUST_CALENDAR_CA =
+  'A trust reports on the calendar year: only a graduated rate estate may choose another year-end.';
 export const msgTaxYearEndRange = (first: string, last: string): string =>
   `The first tax year must end from ${first} to ${last}: it may not run longer than 12 months from the death.`;
 export const MSG_TAX_YEAR_CLOSE_BEFORE_DEATH = 'The estate cannot close before the date of death.';

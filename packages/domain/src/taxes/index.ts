@@ -19,3 +19,4 @@ export * from './sales-csv.ts';
 export * from './t3.ts';
 export * from './tax-year.ts';
 export * from './tx19.ts';
+export * from './worksheets.ts';

@@ -45,6 +45,11 @@ describe('the estate’s tax year', () => {
       msg: M.MSG_TAX_YEAR_TRUST_CALENDAR,
     });
     expect(checkTaxYearChoice(us('2026-10-31', { trust: true, election645: true })).ok).toBe(true);
+    // In Canada only a graduated rate estate may leave the calendar year (ITA 249(1)).
+    expect(checkTaxYearChoice({ ...us('2026-10-31', { trust: true }), country: 'ca' })).toEqual({
+      ok: false,
+      msg: M.MSG_TAX_YEAR_TRUST_CALENDAR_CA,
+    });
   });
 
   it('a graduated rate estate’s first year ends on any day within 12 months; after 36 months, calendar years', () => {

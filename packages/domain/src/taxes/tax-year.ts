@@ -9,7 +9,8 @@
  * 645 election treats it as part of the estate, which then keeps the estate's fiscal year.
  *
  * Canada (ITA 249(1) and 249(4.1), 248(1) "graduated rate estate"): a graduated rate estate's first tax year may
- * end on any day no more than 12 months after the death; later years run 12 months from it. The estate stops being a
+ * end on any day no more than 12 months after the death; later years run 12 months from it. A trust is on the
+ * calendar year (ITA 249(1)). The estate stops being a
  * graduated rate estate 36 months after the death: a tax year ends then, and later years are calendar years
  * (ITA 249(1)).
  */
@@ -68,8 +69,9 @@ export function checkTaxYearChoice(input: TaxYearInput): TaxYearCheck {
   if (country !== 'us' && country !== 'ca') return { ok: false, msg: M.MSG_TAX_YEAR_COUNTRY };
   const firstEnd = choice.kind === 'calendar' ? `${deathDate.slice(0, 4)}-12-31` : choice.firstEnd;
   if (!isIsoDate(firstEnd)) return { ok: false, msg: M.MSG_TAX_YEAR_END_INVALID };
-  if (country === 'us' && input.trust && !input.election645 && firstEnd.slice(5) !== '12-31') {
-    return { ok: false, msg: M.MSG_TAX_YEAR_TRUST_CALENDAR };
+  if (input.trust && firstEnd.slice(5) !== '12-31') {
+    if (country === 'ca') return { ok: false, msg: M.MSG_TAX_YEAR_TRUST_CALENDAR_CA };
+    if (!input.election645) return { ok: false, msg: M.MSG_TAX_YEAR_TRUST_CALENDAR };
   }
   if (country === 'us' && monthEnd(firstEnd) !== firstEnd)
     return { ok: false, msg: M.MSG_TAX_YEAR_MONTH_END };
