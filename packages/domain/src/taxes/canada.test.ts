@@ -6,7 +6,9 @@
  */
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
+import { ASSET_TYPE, CAT } from '../enums.ts';
 import { recompute } from '../ledger/recompute.ts';
+import { estate } from '../test-kit.ts';
 import { finalT1 } from './final-t1.ts';
 import type { TaxLine } from './lines.ts';
 import { salesCsv } from './sales-csv.ts';
@@ -128,5 +130,44 @@ describe('Canada: the hand-worked Ontario estate', () => {
       '13',
     ]);
     expect(rows).toHaveLength(2);
+  });
+});
+
+describe('T3: carrying charges larger than the ordinary income', () => {
+  it('spreads them over the taxable gain too, so no more than the net income is allocated', () => {
+    // 100.00 interest, a 1,000.00 gain (500.00 taxable) and 300.00 of interest on the executor's loan: net
+    // income 100.00 + 500.00 - 300.00 = 300.00. Spread by amount: 50.00 against the interest, 250.00 against the
+    // gain, leaving 50.00 and 250.00. Anne was paid 2,000.00, so all 300.00 is hers: 50.00 in box 26, and box 21
+    // shows the whole gain behind 250.00 taxable: 1,000.00 x 250/500 = 500.00.
+    const f = estate({
+      country: 'ca',
+      assets: [
+        { id: 1, name: 'Estate account', i_type: ASSET_TYPE.estateAccount },
+        { id: 2, name: 'Shares', i_type: ASSET_TYPE.stocks, val_death: 4_000_00 },
+      ],
+      debts: [{ id: 9, name: 'Executor loan', i_type: 7, date: '2026-01-20' }],
+      heirs: [{ id: 1, name: 'Anne' }],
+      txacts: [
+        { id: 1, asset: 1, item: 9, date: '2026-01-20', cat: CAT.executorLoan, val: 3_000_00 },
+        { id: 2, asset: 1, date: '2026-02-01', cat: CAT.interest, val: 100_00 },
+        { id: 3, asset: 1, item: 2, date: '2026-03-01', cat: CAT.assetSale, val: 5_000_00 },
+        { id: 4, asset: 1, item: 9, date: '2026-04-01', cat: CAT.executorLoanInterest, val: 300_00 },
+        {
+          id: 5,
+          asset: 1,
+          heir_id: 1,
+          date: '2026-05-01',
+          cat: CAT.distribution,
+          distrib_type: 2,
+          val: 2_000_00,
+          reason: 3,
+        },
+      ],
+    });
+    const w = t3Worksheet(f, { start: '2026-01-10', end: '2026-12-31', final: false });
+    expect(lineValue(w.result, 'T3:net')).toBe(300_00);
+    expect(lineValue(w.result, 'T3:allocated')).toBe(300_00);
+    const boxes = Object.fromEntries((w.slips[0]?.boxes ?? []).map((b) => [b.key, b.value]));
+    expect(boxes).toMatchObject({ 'T3slip:26': 50_00, 'T3slip:21': 500_00, 'T3slip:49/23': 0 });
   });
 });

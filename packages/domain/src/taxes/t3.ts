@@ -96,13 +96,13 @@ export function t3Worksheet(f: Facts, period: TaxPeriod, d: Derived = recompute(
     ),
     forPreparer('T3:expenses', 'Other expenses', N.NOTE_CARRYING_CHARGES_ONLY, p.otherExpenses),
   ];
-  // Carrying charges spread over the ordinary income by amount; taxable gains keep their whole amount.
-  const ordinary = [r.interest.amount, r.dividends.amount, r.rents.amount, r.otherIncome.amount];
-  const ordinaryTotal = ordinary.reduce((s, x) => s + x, 0);
-  const spread = allocate(Math.min(p.interestPaid.amount, ordinaryTotal), ordinary);
-  const pool = [...ordinary.map((x, i) => x - (spread[i] ?? 0)), taxable];
+  // Carrying charges spread over the income by amount (taxable gains included), so the pool is the net income.
+  const gross = [r.interest.amount, r.dividends.amount, r.rents.amount, r.otherIncome.amount, taxable];
+  const grossTotal = gross.reduce((s, x) => s + x, 0);
+  const spread = allocate(Math.min(p.interestPaid.amount, grossTotal), gross);
+  const pool = gross.map((x, i) => x - (spread[i] ?? 0));
   const poolTotal = pool.reduce((s, x) => s + x, 0);
-  const netIncome = ordinaryTotal + taxable - p.interestPaid.amount;
+  const netIncome = grossTotal - p.interestPaid.amount;
   const heirs = byBeneficiary(flows.distributions, paysIncome, caAmountCounted);
   const ids = [...heirs.keys()];
   const weights = ids.map((id) => heirs.get(id)?.counted.amount ?? 0);
