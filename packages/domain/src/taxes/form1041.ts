@@ -10,7 +10,14 @@ import type { Derived } from '../ledger/types.ts';
 import { allocate } from '../money.ts';
 import { type Bucket, computed, emptyBucket, forPreparer, known, merge, type TaxLine } from './lines.ts';
 import * as N from './notes.ts';
-import { byBeneficiary, type PeriodDistribution, type PeriodFlows, periodFlows, total } from './period.ts';
+import {
+  byBeneficiary,
+  notOnReturnLines,
+  type PeriodDistribution,
+  type PeriodFlows,
+  periodFlows,
+  total,
+} from './period.ts';
 import { type SaleRow, salesIn } from './sales.ts';
 import { sharesUpTo, splitGrid } from './shares.ts';
 import type { TaxYear } from './tax-year.ts';
@@ -229,13 +236,7 @@ export function form1041Worksheet(f: Facts, period: TaxPeriod, d: Derived = reco
     name: b.name,
     boxes: k1Boxes(b, flows, gains, period.final),
   }));
-  const notOnReturn: TaxLine[] = [
-    line(r.loans, 'loans', 'Money borrowed'),
-    line(r.refunds, 'refunds', 'Refunds received'),
-    line(r.otherDeposits, 'deposits', 'Other deposits'),
-    line(p.debtPayments, 'debts', 'Debts and loans paid'),
-    line(p.otherWithdrawals, 'withdrawals', 'Other withdrawals'),
-  ];
+  const notOnReturn = notOnReturnLines(flows);
   return {
     period,
     flows,

@@ -9,7 +9,7 @@ import type { Facts } from '../entities/working-copy.ts';
 import { CAT, CONTACT_TYPE, isCashType } from '../enums.ts';
 import type { Derived } from '../ledger/types.ts';
 import { type AccountingReport, accountingReport } from '../reports/accounting.ts';
-import { addTo, type Bucket, emptyBucket } from './lines.ts';
+import { addTo, type Bucket, emptyBucket, known, type TaxLine } from './lines.ts';
 
 export const RECEIPT_KINDS = [
   'interest',
@@ -190,4 +190,17 @@ export function byBeneficiary(
     if (counts(x)) addTo(h.counted, amountOf(x), x.txactId, x.assetId);
   }
   return out;
+}
+
+/** Money in and out of the period that is no income or deduction on either country's return. */
+export function notOnReturnLines(flows: PeriodFlows): TaxLine[] {
+  const r = flows.receipts;
+  const p = flows.disbursements;
+  return [
+    known('loans', 'Money borrowed', r.loans),
+    known('refunds', 'Refunds received', r.refunds),
+    known('deposits', 'Other deposits', r.otherDeposits),
+    known('debts', 'Debts and loans paid', p.debtPayments),
+    known('withdrawals', 'Other withdrawals', p.otherWithdrawals),
+  ];
 }

@@ -10,7 +10,13 @@ import { allocate, mulDiv } from '../money.ts';
 import { countsForDni, type TaxPeriod } from './form1041.ts';
 import { computed, emptyBucket, forPreparer, known, merge, type TaxLine } from './lines.ts';
 import * as N from './notes.ts';
-import { byBeneficiary, type PeriodDistribution, type PeriodFlows, periodFlows } from './period.ts';
+import {
+  byBeneficiary,
+  notOnReturnLines,
+  type PeriodDistribution,
+  type PeriodFlows,
+  periodFlows,
+} from './period.ts';
 import { type SaleRow, salesIn } from './sales.ts';
 import { sharesUpTo, splitGrid } from './shares.ts';
 
@@ -43,6 +49,8 @@ export interface T3Worksheet {
   sales: SaleRow[];
   gains: TaxLine[];
   deductions: TaxLine[];
+  /** Money in and out of the year that is no income or deduction of the return (taxes paid among them). */
+  notOnReturn: TaxLine[];
   /** Net income before allocations, the amount allocated (ITA 104(6)) and what the estate keeps. */
   result: TaxLine[];
   slips: T3Slip[];
@@ -161,5 +169,17 @@ export function t3Worksheet(f: Facts, period: TaxPeriod, d: Derived = recompute(
     computed('T3:allocated', 'Income allocated to beneficiaries (ITA 104(6))', allocatedTotal, paidSources),
     computed('T3:kept', 'Income the estate keeps', netIncome - allocatedTotal, []),
   ];
-  return { period, flows, income, sales, gains, deductions, result, slips, assumptions: N.CA_ASSUMPTIONS };
+  const notOnReturn = [...notOnReturnLines(flows), known('taxes', 'Taxes paid', p.taxes)];
+  return {
+    period,
+    flows,
+    income,
+    sales,
+    gains,
+    deductions,
+    notOnReturn,
+    result,
+    slips,
+    assumptions: N.CA_ASSUMPTIONS,
+  };
 }

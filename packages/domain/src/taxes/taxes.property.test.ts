@@ -74,6 +74,15 @@ describe('property: the tax worksheets agree with the accounting report', () => 
             disbursements: t.disbursements,
             distributions: t.distributions,
           });
+          // Line by line, as for the US: income, gains received, fees listed and what is no income or deduction.
+          const amounts = (lines: readonly TaxLine[]) => lines.reduce((s, l) => s + l.amount, 0);
+          const receivedCa = one(w.gains, 'T3S3:slips');
+          const receipts = ['loans', 'refunds', 'deposits'];
+          expect(
+            amounts(w.income.filter((l) => l.key !== 'T3:np')) + receivedCa + sumOf(w.notOnReturn, receipts),
+          ).toBe(t.receipts);
+          const outs = w.notOnReturn.filter((l) => !receipts.includes(l.key));
+          expect(amounts(w.deductions) + amounts(outs)).toBe(t.disbursements);
           const allocated = one(w.result, 'T3:allocated');
           expect(w.slips.reduce((s, x) => s + x.allocated, 0)).toBe(allocated);
           expect(allocated).toBeLessThanOrEqual(Math.max(0, one(w.result, 'T3:net')));
