@@ -248,7 +248,8 @@ export const MSG_ARCHIVE_AS_SAVED =
   'Downloading the estate as last saved: save to include your latest changes.';
 
 // The estate's tax year (issue 42)
-export const MSG_TAX_YEAR_NO_DEATH = 'Enter the date of death first: the estate’s first tax year starts on it.';
+export const MSG_TAX_YEAR_NO_DEATH =
+  'Enter the date of death first: the estate’s first tax year starts on it.';
 export const MSG_TAX_YEAR_COUNTRY = 'Probity works out tax years for US and Canadian estates only.';
 export const MSG_TAX_YEAR_END_INVALID = 'Enter the last day of the first tax year as a date.';
 export const MSG_TAX_YEAR_MONTH_END = 'A US estate’s tax year ends on the last day of a month.';
