@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type PluginOption, type ProxyOptions } from 'vite';
+import { bodyFont } from './build-plugins/body-font.ts';
 import { mantineReactId } from './build-plugins/mantine-react-id.ts';
 import { precompress } from './build-plugins/precompress.ts';
-import { preloadFont } from './build-plugins/preload-font.ts';
+
 
 // The dev server proxies every server path to the API server (PORT 3102 by default in development).
 const target = process.env.PROBITY_API ?? 'http://localhost:3102';
@@ -24,7 +25,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react() as unknown as PluginOption,
     mantineReactId(),
-    ...(isSsrBuild ? [] : [preloadFont(), precompress()]),
+    ...(isSsrBuild ? [] : [bodyFont(), precompress()]),
   ],
   ssr: { noExternal: ['@probity/domain'] },
   server: {

@@ -168,7 +168,7 @@ test('on a phone nothing moves as the server-drawn page, then the summary, then 
   await context.close();
 });
 
-test('index.html preloads the body font it uses', async ({ page, request }) => {
+test('index.html preloads the body font it uses, as font-display: optional', async ({ page, request }) => {
   await page.goto('/');
   const href = await page.locator('link[rel="preload"][as="font"]').getAttribute('href');
   expect(href).toMatch(/^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/);
@@ -180,6 +180,12 @@ test('index.html preloads the body font it uses', async ({ page, request }) => {
     performance.getEntriesByType('resource').filter((e) => e.name.includes('inter-latin-wght-normal')),
   );
   expect(used).toHaveLength(1);
+  // and draws it only if it is there for the first paint: no swap later, no second Largest Contentful Paint
+  const displays = await page.evaluate(() =>
+    [...document.fonts].filter((f) => f.family.includes('Inter')).map((f) => f.display),
+  );
+  expect(displays.length).toBeGreaterThan(0);
+  expect(new Set(displays)).toEqual(new Set(['optional']));
 });
 
 test('a tab tapped on the page the server drew, before the app has taken it over, is opened once it has', async ({

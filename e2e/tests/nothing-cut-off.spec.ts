@@ -102,6 +102,28 @@ for (const [i, tabs] of PARTS.entries()) {
   });
 }
 
+// The body font is `font-display: optional`: a first visit on a slow link draws the whole page in the fallback
+// font (here DejaVu Sans, wider than Inter), so every figure and label must fit in that too.
+const withoutWebFont = (page: Page) => page.route('**/*.woff2', (r) => r.abort());
+for (const [i, tabs] of PARTS.entries()) {
+  test(`375 px, the fallback font: the Sample estate's tabs ${tabs.join(', ')} (${i + 1}/3)`, async ({
+    page,
+  }) => {
+    await withoutWebFont(page);
+    await page.setViewportSize(WIDTHS[2]);
+    await walkTabs(page, 'sample', tabs, 'sample-fallback');
+  });
+  for (const size of [WIDTHS[0], WIDTHS[2]]) {
+    test(`${size.width} px, the fallback font: an own estate's tabs ${tabs.join(', ')} (${i + 1}/3)`, async ({
+      page,
+      baseURL,
+    }) => {
+      await withoutWebFont(page);
+      await walkTabs(page, await ownEstate(page, baseURL, size), tabs, 'own-fallback');
+    });
+  }
+}
+
 for (const size of WIDTHS) {
   for (const [i, tabs] of PARTS.entries()) {
     test(`${size.width} px: the Sample estate's tabs ${tabs.join(', ')} (${i + 1}/3)`, async ({ page }) => {

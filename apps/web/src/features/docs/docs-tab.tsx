@@ -27,6 +27,24 @@ export function DocsTab() {
   );
 }
 
+/**
+ * One place to go: the link, then what is there. The link is underlined: beside text it must not be told apart by
+ * its colour alone (axe link-in-text-block; with a fallback font the item's text runs on beside it).
+ */
+function GoTo({ to, testId, label, about }: { to: string; testId: string; label: string; about: string }) {
+  return (
+    <List.Item>
+      <Anchor component={Link} to={to} underline="always" data-testid={testId}>
+        {label}
+      </Anchor>
+      <Text span c="dimmed" size="sm">
+        {' – '}
+        {about}
+      </Text>
+    </List.Item>
+  );
+}
+
 /** Where to go from the introduction: the Samples, the calculators, the quick start. */
 function DocsLinks({ estateId }: { estateId: string }) {
   const cannotEdit = useEstateStore((s) => s.viewOnly || s.mode === 'sample');
@@ -39,43 +57,22 @@ function DocsLinks({ estateId }: { estateId: string }) {
         </Title>
         <List spacing="xs">
           {SAMPLE_LINKS.map((s) => (
-            <List.Item key={s.to}>
-              <Anchor component={Link} to={s.to} data-testid={s.testId}>
-                {s.label}
-              </Anchor>
-              <Text span c="dimmed" size="sm">
-                {' – '}
-                {s.about}
-              </Text>
-            </List.Item>
+            <GoTo key={s.to} to={s.to} testId={s.testId} label={s.label} about={s.about} />
           ))}
           {(['executor-fee', 'probate-fee'] as const).map((k) => (
-            <List.Item key={k}>
-              <Anchor
-                component={Link}
-                to={estatePath(estateId, 'Docs', `/Calculators/${k}`)}
-                underline="always"
-                data-testid={`docs-${k}`}
-              >
-                {k === 'executor-fee' ? 'Executor fee calculator' : 'Probate fee calculator'}
-              </Anchor>
-              <Text span c="dimmed" size="sm">
-                {' – '}
-                {k === 'executor-fee'
+            <GoTo
+              key={k}
+              to={estatePath(estateId, 'Docs', `/Calculators/${k}`)}
+              testId={`docs-${k}`}
+              label={k === 'executor-fee' ? 'Executor fee calculator' : 'Probate fee calculator'}
+              about={
+                k === 'executor-fee'
                   ? 'what the executor may be paid where the estate is settled, filled in from this estate.'
-                  : 'what probate will cost in court fees or tax, filled in from this estate.'}
-              </Text>
-            </List.Item>
+                  : 'what probate will cost in court fees or tax, filled in from this estate.'
+              }
+            />
           ))}
-          <List.Item>
-            <Anchor component={Link} to={quick.to} data-testid="docs-quick-start">
-              {quick.label}
-            </Anchor>
-            <Text span c="dimmed" size="sm">
-              {' – '}
-              {quick.about}
-            </Text>
-          </List.Item>
+          <GoTo to={quick.to} testId="docs-quick-start" label={quick.label} about={quick.about} />
         </List>
       </Card>
     </Stack>

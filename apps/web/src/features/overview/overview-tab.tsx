@@ -19,11 +19,13 @@ import { HeirAllocationChart, HeirTargetsChart } from './lazy-charts';
 
 function Figure({ label, value, id, help }: { label: string; value: number; id: string; help?: string }) {
   return (
-    <Card withBorder padding="sm">
+    <Card withBorder padding="sm" style={{ containerType: 'inline-size' }}>
       <Text size="xs" c="dimmed">
         {label}
       </Text>
-      <Text fw={700} size="lg" data-testid={`fig-${id}`}>
+      {/* Tens of millions fit a phone's half-width card in any font: the figure is at most 11% of the card's
+          width tall (14 characters of a wide fallback font such as DejaVu Sans need about 8.5 em). */}
+      <Text fw={700} fz="min(var(--mantine-font-size-lg), 11cqi)" data-testid={`fig-${id}`}>
         {formatMoney(value)}
       </Text>
       {help && (

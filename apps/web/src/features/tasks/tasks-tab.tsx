@@ -108,6 +108,8 @@ export function TasksTab() {
               { value: 'all', label: `All tasks (${tasks.length})` },
             ]}
             style={{ alignSelf: 'flex-start', maxWidth: '100%' }}
+            // a label too long for a phone's width (a wider fallback font) wraps rather than being cut off
+            styles={{ label: { whiteSpace: 'normal' } }}
             data-testid="tasks-show"
           />
           <TaskList
