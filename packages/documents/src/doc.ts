@@ -24,6 +24,8 @@ export interface PdfSection {
   carryColumn?: number;
   /** Starts on a page of its own (a signature page). */
   newPage?: boolean;
+  /** The transactions each body row comes from (null: none), so a screen can open them (the tax worksheets). */
+  sources?: (readonly number[] | null)[];
 }
 
 /** A document of several tables (the reports): a title and caption lines on every page, then the sections. */

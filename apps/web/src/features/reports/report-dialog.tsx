@@ -11,6 +11,8 @@ import {
   inventoryDoc,
   type PdfDoc,
   renderDocPdfBytes,
+  renderDocXlsxBytes,
+  XLSX_TYPE,
 } from '@probity/documents';
 import {
   type AccountingOptions,
@@ -214,8 +216,8 @@ function Downloads({ doc, journal }: { doc: PdfDoc; journal: boolean }) {
   const xlsx = async () => {
     setError(null);
     try {
-      const { docXlsx } = await import('./report-xlsx');
-      downloadBlob(await docXlsx(doc), pdfFileName(doc.title).replace(/\.pdf$/, '.xlsx'));
+      const bytes = await renderDocXlsxBytes(doc);
+      downloadBlob(new Blob([bytes], { type: XLSX_TYPE }), pdfFileName(doc.title).replace(/\.pdf$/, '.xlsx'));
     } catch (e) {
       setError(errorText(e));
     }
