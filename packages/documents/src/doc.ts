@@ -26,6 +26,8 @@ export interface PdfSection {
   newPage?: boolean;
   /** The transactions each body row comes from (null: none), so a screen can open them (the tax worksheets). */
   sources?: (readonly number[] | null)[];
+  /** The cell of a row that opens its sources (0 unless said: a worksheet's lines name themselves in column 1). */
+  linkColumn?: number;
 }
 
 /** A document of several tables (the reports): a title and caption lines on every page, then the sections. */

@@ -41,6 +41,7 @@ export function linesSection(heading: string, lines: readonly TaxLine[]): PdfSec
     columns: [L('Line'), L('Item'), R('Amount'), L('Note')],
     body: lines.map((l) => [lineNo(l.key), l.label, $(l.value), l.note ?? '']),
     sources: lines.map((l) => ids(l.txactIds)),
+    linkColumn: 1,
   };
 }
 
