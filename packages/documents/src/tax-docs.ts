@@ -241,31 +241,28 @@ export function taxYearDoc(w: EstateTaxWorksheets, n: number, f: Pick<Facts, 'me
     taxYearLabel(y),
     'Worksheets for the preparer, not a return: figures from the ledger, blanks for what Probity cannot know.',
   ];
-  if (w.country === 'ca') {
-    const y = w.years.find((x) => x.year.n === n);
-    if (!y) return null;
-    return {
-      title: 'T3 worksheet',
-      caption: caption(y.year),
-      orientation: 'portrait',
-      sections: [
-        ...t3Sections(y.t3),
-        ...finalT1Sections(w.finalT1),
-        tx19Section(w.tx19),
-        assumptions(y.t3.assumptions),
-      ],
-    };
-  }
-  const y = w.years.find((x) => x.year.n === n);
-  if (!y) return null;
+  const year = w.years.find((x) => x.year.n === n);
+  if (!year) return null;
+  const ca = w.country === 'ca';
+  const sections =
+    w.country === 'ca' && 't3' in year
+      ? [
+          ...t3Sections(year.t3),
+          ...finalT1Sections(w.finalT1),
+          tx19Section(w.tx19),
+          assumptions(year.t3.assumptions),
+        ]
+      : w.country === 'us' && 'form1041' in year
+        ? [
+            ...form1041Sections(year.form1041),
+            ...form706Sections(w.form706),
+            assumptions(year.form1041.assumptions),
+          ]
+        : [];
   return {
-    title: 'Form 1041 worksheet',
-    caption: caption(y.year),
+    title: ca ? 'T3 worksheet' : 'Form 1041 worksheet',
+    caption: caption(year.year),
     orientation: 'portrait',
-    sections: [
-      ...form1041Sections(y.form1041),
-      ...form706Sections(w.form706),
-      assumptions(y.form1041.assumptions),
-    ],
+    sections,
   };
 }
