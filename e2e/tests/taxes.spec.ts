@@ -3,8 +3,9 @@
 // the Form 8949 CSV with one row per sale, a line opened in Cashflow with its transactions; screenshots at 1280,
 // 768 and 375 px, axe-core and nothing cut off.
 import { mkdirSync, readFileSync } from 'node:fs';
+import { formatMoney } from '@probity/domain';
 import { expectNothingCutOff } from './clipping';
-import { expect } from './fixtures';
+import { test as anonymous, expect } from './fixtures';
 import { estateBody } from './inventory-helpers';
 import { makeEstate, pick, saveEstate, test, typeDate } from './ledger-helpers';
 import { dialogAxeClean } from './support';
@@ -151,3 +152,30 @@ test('choose a fiscal tax year, read the Form 1041, download the sales CSV and o
   await page.getByTestId('cash-only-clear').click();
   await expect(page.getByTestId('cash-only')).toHaveCount(0);
 });
+
+anonymous(
+  'the Canadian Sample: the T3, final T1 and TX19 as the API answers them, the choice read-only',
+  async ({ page }) => {
+    const api = (await (await page.request.get('/api/estate/sample_ca/taxes')).json()).payload;
+    expect(api.country).toBe('ca');
+    const t3 = api.worksheets.t3;
+    const interest = t3.income.find((l: { key: string }) => l.key === 'T3:interest');
+    await page.goto('/estate/sample_ca/Overview');
+    await page.getByTestId('action-Tax-Worksheets').click();
+    await expect(page.getByTestId('tax-year-calendar')).toBeDisabled();
+    await expect(page.getByTestId('tax-year-fiscal')).toBeDisabled();
+    await expect(page.getByTestId('tax-year-due')).toContainText('T3 due');
+    // The screen draws the domain's figures from the working copy: the same cents as the server's.
+    const income = section(page, 'T3: income');
+    await expect(income.getByRole('row').filter({ hasText: interest.label })).toContainText(
+      formatMoney(interest.value),
+    );
+    await expect(section(page, 'TX19: asset schedule').locator('tfoot')).toContainText(
+      formatMoney(api.worksheets.tx19.totals.fmvDeath),
+    );
+    await expect(section(page, 'Final T1: deemed disposition at death')).toBeVisible();
+    await dialogAxeClean(page);
+    await page.screenshot({ path: `${SHOTS}/taxes-sample-ca.png` });
+    await expectNothingCutOff(page, 'the Canadian Sample’s tax worksheets');
+  },
+);

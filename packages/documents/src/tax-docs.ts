@@ -36,11 +36,16 @@ const lineNo = (key: string): string => {
 
 /** A table of worksheet lines: line number, what it is, the figure (or the preparer's), and its note. */
 export function linesSection(heading: string, lines: readonly TaxLine[]): PdfSection {
+  const sources = lines.map((l) => ids(l.txactIds));
+  const item = (l: TaxLine) => [l.label, $(l.value), l.note ?? ''];
+  // The Canadian returns' lines go by name: no column of empty line numbers for them.
+  if (!lines.some((l) => lineNo(l.key)))
+    return { heading, columns: [L('Item'), R('Amount'), L('Note')], body: lines.map(item), sources };
   return {
     heading,
     columns: [L('Line'), L('Item'), R('Amount'), L('Note')],
-    body: lines.map((l) => [lineNo(l.key), l.label, $(l.value), l.note ?? '']),
-    sources: lines.map((l) => ids(l.txactIds)),
+    body: lines.map((l) => [lineNo(l.key), ...item(l)]),
+    sources,
     linkColumn: 1,
   };
 }
