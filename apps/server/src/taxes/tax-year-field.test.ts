@@ -64,6 +64,20 @@ describe('the estate’s tax year', () => {
     expect(meta).toMatchObject({ tax_year_end: '2026-09-30', label: 'Fiscal', revision: 2 });
   });
 
+  it('is checked when an estate is created with it: a bad end creates nothing', async () => {
+    const u = await signUp(t.app, 'taxyearnew');
+    const good = await createEstate(u, { meta: { ...US, tax_year_end: '2027-02-28' } });
+    expect((await u.call('GET', `/api/estate/${good.id}`)).json().payload.tax_year_end).toBe('2027-02-28');
+    expect(await due(u, good.id, 77)).toBe('2027-06-15');
+    const bad = await u.call('POST', '/api/estates', {
+      meta: { ...US, label: 'Bad', tax_year_end: '2026-11-15' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().msg).toBe(M.MSG_TAX_YEAR_MONTH_END);
+    const list = (await u.call('GET', '/api/estates')).json().payload as { label: string }[];
+    expect(list.map((e) => e.label)).not.toContain('Bad');
+  });
+
   it('refuses a fiscal year for a trust, and any year-end before the death date is entered', async () => {
     const u = await signUp(t.app, 'taxyeartrust');
     const trust = await createEstate(u, { meta: { ...US, label: 'Trust', trust: true } });
