@@ -8,7 +8,7 @@ import { expectNothingCutOff } from './clipping';
 import { test as anonymous, expect } from './fixtures';
 import { estateBody } from './inventory-helpers';
 import { makeEstate, pick, saveEstate, test, typeDate } from './ledger-helpers';
-import { dialogAxeClean } from './support';
+import { dialogAxeClean, showAllTasks } from './support';
 
 const SHOTS = '/tmp/taxes-shots';
 mkdirSync(SHOTS, { recursive: true });
@@ -116,6 +116,12 @@ test('choose a fiscal tax year, read the Form 1041, download the sales CSV and o
     due: string;
   }[];
   expect(tasks.find((t) => t.id === 77)?.due).toBe('2027-01-15');
+  await page.getByTestId('tab-Tasks').click();
+  await showAllTasks(page);
+  await page.getByTestId('task-name-77').click();
+  await expect(page.getByTestId('task-doc').getByTestId('task-doc-due')).toHaveText('Due 15-Jan-2027');
+  await page.keyboard.press('Escape');
+  await page.getByTestId('tab-Overview').click();
 
   // Looked at, and checked, at three widths.
   await page.getByTestId('action-Tax-Worksheets').click();
