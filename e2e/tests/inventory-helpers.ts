@@ -1,8 +1,8 @@
 // Shared steps of the inventory browser tests: a signed-in owner with an estate made through the API, grid
 // helpers, and a PDF check with poppler (pdftotext, pdfinfo, pdftoppm).
 import { execFileSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
 import { type BrowserContext, expect, type Locator, type Page, test as playwrightTest } from './fixtures';
 
 export const SHOTS = '/tmp/inventory-shots';

@@ -35,6 +35,7 @@ import { supplierRoutes } from './suppliers/supplier-routes.ts';
 import { healthzRoutes } from './system/healthz-routes.ts';
 import { logRoutes } from './system/log-routes.ts';
 import { tasksRoutes } from './tasks/tasks-routes.ts';
+import { taxesRoutes } from './taxes/taxes-routes.ts';
 import { estateTxactsRoutes } from './txacts/txacts-routes.ts';
 import { userPrefsRoutes } from './users/user-prefs-routes.ts';
 import { userRoutes } from './users/user-routes.ts';
@@ -66,6 +67,7 @@ export function registerRoutes(
   estateTxactsRoutes(app);
   estateExecRoutes(app);
   tasksRoutes(app);
+  taxesRoutes(app);
   calcRoutes(app);
   fileRoutes(app, opts.files);
   if (isDiskStorage(opts.files)) blobRoutes(app, opts.files);

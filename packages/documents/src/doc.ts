@@ -24,6 +24,10 @@ export interface PdfSection {
   carryColumn?: number;
   /** Starts on a page of its own (a signature page). */
   newPage?: boolean;
+  /** The transactions each body row comes from (null: none), so a screen can open them (the tax worksheets). */
+  sources?: (readonly number[] | null)[];
+  /** The cell of a row that opens its sources (0 unless said: a worksheet's lines name themselves in column 1). */
+  linkColumn?: number;
 }
 
 /** A document of several tables (the reports): a title and caption lines on every page, then the sections. */

@@ -21,5 +21,7 @@ export {
   type SignatureRecord,
 } from './release-doc.ts';
 export { type PdfProgress, renderDocPdfBytes, renderPdfBytes } from './render-pdf.ts';
+export { renderDocXlsxBytes, XLSX_TYPE } from './render-xlsx.ts';
 export { captionOf, contactsDoc, courtDoc, docRows, inventoryDoc, standardDoc } from './report-docs.ts';
 export { renderSamplePaperPdf } from './sample-paper-pdf.ts';
+export { FOR_PREPARER, linesSection, taxYearDoc, taxYearLabel } from './tax-docs.ts';

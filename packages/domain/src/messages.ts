@@ -260,3 +260,5 @@ export const MSG_TAX_YEAR_TRUST_CALENDAR_CA =
 export const msgTaxYearEndRange = (first: string, last: string): string =>
   `The first tax year must end from ${first} to ${last}: it may not run longer than 12 months from the death.`;
 export const MSG_TAX_YEAR_CLOSE_BEFORE_DEATH = 'The estate cannot close before the date of death.';
+export const msgTaxYearNone = (n: number, count: number): string =>
+  `There is no tax year ${n}: the estate has ${count === 1 ? 'one tax year so far (1)' : `tax years 1 to ${count} so far`}.`;

@@ -37,6 +37,7 @@ export function metaOut(e: EstateRow, role: Role): EstateMetaOut {
     set_user_dec: e.set_user_dec,
     user_role: e.user_role as EstateMetaOut['user_role'],
     gval_stated: e.gval_stated,
+    tax_year_end: e.tax_year_end,
     distributor: e.distributor,
     court_name: e.court_name,
     court_county: e.court_county,

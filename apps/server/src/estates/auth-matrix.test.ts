@@ -124,6 +124,14 @@ const CASES: Case[] = [
     url: (id) => `/api/estate/${id}/report?start=2030-01-01&end=2030-12-31`,
     expect: READ,
   },
+  // The tax worksheets (issue 42): read like the reports, the Sample's too; downloads as the JSON.
+  { method: 'GET', path: '/api/estate/{id}/taxes', expect: READ },
+  {
+    method: 'GET',
+    path: '/api/estate/{id}/taxes/{format}',
+    url: (id) => `/api/estate/${id}/taxes/csv?year=1`,
+    expect: READ,
+  },
   { method: 'GET', path: '/api/estate/{id}/dec', expect: READ },
   {
     method: 'PUT',

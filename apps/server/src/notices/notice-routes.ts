@@ -17,7 +17,7 @@ import { z } from 'zod';
 import { readAccess, writeAccess } from '../estate/index.ts';
 import { failAnswers, okAnswers } from '../http/answers.ts';
 import { notFound, ok } from '../http/http-error.ts';
-import { sendPdf } from '../http/send-pdf.ts';
+import { sendAttachment, sendPdf } from '../http/send-pdf.ts';
 import { createNotice, findOne, patchNotice, readNotices, removeNotice } from './notices.ts';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -29,11 +29,7 @@ async function sendLetters(
   name: string,
 ) {
   if (format === 'pdf') return sendPdf(reply, `${name}.pdf`, Buffer.from(await renderNoticesPdf(letters)));
-  return reply
-    .header('Content-Type', DOCX)
-    .header('Content-Disposition', `attachment; filename="${name}.docx"`)
-    .header('Cache-Control', 'private, no-store')
-    .send(Buffer.from(await renderNoticesDocx(letters)) as never);
+  return sendAttachment(reply, `${name}.docx`, DOCX, Buffer.from(await renderNoticesDocx(letters)));
 }
 
 /**

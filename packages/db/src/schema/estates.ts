@@ -50,6 +50,8 @@ export const estates = pgTable(
     set_user_dec: boolean('set_user_dec').notNull().default(false),
     user_role: text('user_role').notNull().default(''),
     gval_stated: cents('gval_stated'),
+    // The executor's choice of tax year (issue 42): the first tax year's last day; null = the calendar year.
+    tax_year_end: day('tax_year_end'),
     distributor: txt('distributor'),
     // The court caption of the reports (issue 36): where the estate is administered and which account this is.
     court_name: txt('court_name'),

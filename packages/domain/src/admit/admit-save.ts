@@ -26,6 +26,7 @@ import { addHeir, editHeir } from '../ops/heir-ops.ts';
 import { addLoc, editLoc } from '../ops/loc-ops.ts';
 import { fail, type OpContext, type OpError, type OpResult } from '../ops/result.ts';
 import { createTxact, editTxact, okUnlessOverForgiven } from '../ops/txact-ops.ts';
+import { checkTaxYearChoice, taxYearInputOf } from '../taxes/tax-year.ts';
 import { changedFields, FACTS_PARTS, type FactsPart } from './diff-facts.ts';
 
 /** Every confirmation answered yes. */
@@ -80,6 +81,11 @@ function admitEstateFields(f: Facts, parts: SaveParts, ctx: OpContext): Admitted
     const r = setDeathDate({ ...next, meta: f.meta }, next.meta.death_date, ctx);
     if (r.kind !== 'ok') return step(r) as OpError;
     next = { ...next, meta: { ...r.facts.meta, ...meta } };
+  }
+  // The executor's tax year (issue 42), checked against the estate as this save leaves it.
+  if (meta.tax_year_end) {
+    const check = checkTaxYearChoice(taxYearInputOf(next.meta));
+    if (!check.ok) return fail('tax_year', check.msg);
   }
   return { kind: 'ok', facts: next };
 }

@@ -34,6 +34,7 @@ export const ZMetaInput = ZEstateMeta.pick({
   set_user_dec: true,
   user_role: true,
   gval_stated: true,
+  tax_year_end: true,
   distributor: true,
   court_name: true,
   court_county: true,

@@ -58,6 +58,12 @@ export const ZEstateMeta = z.object({
   user_role: z.enum(['', 'owner', 'trustee', 'professional', 'executor']).default(''),
   /** The quick start's estimated value (cents, null: not given): the estate's gval_estimate until assets have values. */
   gval_stated: ZCents.min(0).nullable().default(null),
+  /**
+   * The executor's choice of tax year (issue 42; docs/taxes.md): the last day of the estate's first tax year, or
+   * null for the calendar year. A US estate may end it on a month's end within 12 months of the death (IRC 441,
+   * 645); a Canadian graduated rate estate on any day within 12 months (ITA 249(4.1)). taxes/tax-year.ts checks it.
+   */
+  tax_year_end: ZDateOrNull.default(null),
   ...ZCourtFields.shape,
   questions_left: z.number().int().nullable().default(null),
   files: z.object({ letters: ZFiles, exec: ZFiles }).default({ letters: [], exec: [] }),

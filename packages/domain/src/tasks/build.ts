@@ -4,6 +4,8 @@
  * limit, state death-tax thresholds, the prior-year return; advance section, advance-completed) so that what is
  * saved matches what is shown.
  */
+
+import { firstTaxYearEnd } from '../taxes/tax-year.ts';
 import { AUTO_NA_RULES, autoNaOf } from './auto-na.ts';
 import { autoTrackDone } from './auto-track.ts';
 import { hasBit, withBit } from './bitmaps.ts';
@@ -109,8 +111,9 @@ export function buildTaskList(estateIn: TaskEstate, stored: TaskState, options: 
       (t.id === TASK_ID.advanceFirst || !hasBit(state.tasks_hide, t.id)),
   );
   const dueOf = new Map<number, string | null>();
+  const yearEnd = firstTaxYearEnd({ ...estate, tax_year_end: estate.tax_year_end ?? null });
   for (const t of resolved) {
-    const base = dueDateFor(t.dueRule, estate.death_date, estate.country_code, t.months);
+    const base = dueDateFor(t.dueRule, estate.death_date, estate.country_code, t.months, yearEnd);
     dueOf.set(t.id, t.after ? dueAfterDone(userInfoOf(state, t.after.task)?.date, t.after, base) : base);
   }
   const autoNa = autoNaOf(estate, state);

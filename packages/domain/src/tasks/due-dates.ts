@@ -4,6 +4,7 @@
  */
 import { addDays, addMonths } from 'date-fns';
 import { isIsoDate, dateToIso as iso, isoToDate } from '../dates.ts';
+import { returnDueDate } from '../taxes/tax-year.ts';
 import type { DueAfter, DueRule } from './types.ts';
 
 const parseDay = (value: string | null | undefined): Date | null =>
@@ -21,7 +22,9 @@ export function monthsBetween(from: string | null, to: string | null): number | 
 
 /**
  * Due date of a rule for a death date. Country 'ca' picks Canada's tax dates; any other country the US ones.
- * Tax-year rules: US returns 15 April of the next year, Canada the T3's 90 days after 31 December; the final personal return is
+ * Tax-year rules: US returns 15 April of the next year, Canada the T3's 90 days after 31 December. The estate's own
+ * return (estate_return) counts from its first tax year's end, `firstTaxYearEnd` (the executor's choice,
+ * taxes/tax-year.ts; 31 December of the year of death when not given). The final personal return is
  * 15 April next year in the US, and in Canada 30 April next year, or six months after death for a death
  * in November or December (when 30 April would come too soon).
  */
@@ -30,6 +33,7 @@ export function dueDateFor(
   deathDate: string | null,
   country: string,
   months: number | null = null,
+  firstTaxYearEnd: string | null = null,
 ): string | null {
   const death = parseDay(deathDate);
   if (!death) return null;
@@ -77,9 +81,13 @@ export function dueDateFor(
     case 'months':
       return months === null ? null : iso(addMonths(death, months));
     case 'tax_year':
-      // Canada: the estate's T3 for a calendar tax year is due 90 days after 31 December (ITA 150(1)(c)),
+      // Canada: the T3 for a calendar tax year is due 90 days after 31 December (ITA 150(1)(c)),
       // 31 March, or 30 March when February has 29 days.
       return ca ? iso(addDays(new Date(death.getFullYear(), 11, 31, 12), 90)) : `${next}-04-15`;
+    case 'estate_return':
+      // The estate's return for its first tax year, as the executor chose it (31 December when not given): Form
+      // 1041 on the 15th day of the 4th month after the year (IRC 6072(a)), the T3 90 days after (ITA 150(1)(c)).
+      return returnDueDate(ca ? 'ca' : 'us', firstTaxYearEnd ?? `${death.getFullYear()}-12-31`);
     case 'final_return':
       return finalReturn(death, ca);
     case 'tax_notify':

@@ -69,6 +69,7 @@ export type DueRule =
   | 'estimated_tax'
   | 'months'
   | 'tax_year'
+  | 'estate_return'
   | 'final_return'
   | 'tax_notify';
 
@@ -163,6 +164,8 @@ export interface TaskEstate {
   readonly state: string | null;
   readonly state_exec: string | null;
   readonly death_date: string | null;
+  /** The executor's choice of tax year (the first tax year's last day; null = calendar year): the returns' dates. */
+  readonly tax_year_end?: string | null;
   readonly trust: boolean;
   /** config.task_dates: stamp the date a task is marked done. */
   readonly task_dates: boolean;

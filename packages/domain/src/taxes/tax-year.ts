@@ -129,3 +129,33 @@ export function returnDueDate(country: string, yearEnd: IsoDate): IsoDate {
   if (country === 'ca') return shiftDays(yearEnd, 90);
   return `${plusMonths(`${yearEnd.slice(0, 8)}01`, 4).slice(0, 8)}15`;
 }
+
+/** The executor's choice as the estate stores it (`tax_year_end`: the first year's last day; null = calendar). */
+export const taxYearChoiceOf = (taxYearEnd: string | null | undefined): TaxYearChoice =>
+  taxYearEnd ? { kind: 'fiscal', firstEnd: taxYearEnd } : { kind: 'calendar' };
+
+/** The estate fields the tax year depends on. */
+export interface TaxYearMeta {
+  country_code: string;
+  death_date: string | null;
+  trust: boolean;
+  tax_year_end?: string | null;
+}
+
+/** The tax-year input of an estate as stored (the 645 election is not stored: a trust keeps the calendar year). */
+export const taxYearInputOf = (m: TaxYearMeta): TaxYearInput => ({
+  country: m.country_code,
+  deathDate: m.death_date,
+  choice: taxYearChoiceOf(m.tax_year_end),
+  trust: m.trust,
+});
+
+/**
+ * The last day of the estate's first tax year: the stored choice when it holds, else December 31 of the year of
+ * death (the calendar year, also what a choice that no longer fits the death date falls back to); null with no death.
+ */
+export function firstTaxYearEnd(m: TaxYearMeta): IsoDate | null {
+  if (!m.death_date) return null;
+  const check = checkTaxYearChoice(taxYearInputOf(m));
+  return check.ok ? check.firstEnd : `${m.death_date.slice(0, 4)}-12-31`;
+}

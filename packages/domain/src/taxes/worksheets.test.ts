@@ -2,7 +2,7 @@ import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import * as M from '../messages.ts';
 import { ontarioEstate, usEstate } from './test-estates.ts';
-import { estateTaxWorksheets } from './worksheets.ts';
+import { estateTaxWorksheets, storedTaxWorksheets } from './worksheets.ts';
 
 describe('every worksheet of an estate in one call', () => {
   it('a US estate: a Form 1041 per tax year with its sales CSV, and the Form 706', () => {
@@ -33,5 +33,27 @@ describe('every worksheet of an estate in one call', () => {
   it('refuses a choice the rules do not allow, with the message', () => {
     const r = estateTaxWorksheets(usEstate(), { kind: 'fiscal', firstEnd: '2027-01-31' }, '2027-06-30');
     expect(r).toEqual({ ok: false, msg: M.msgTaxYearEndRange('31-Jan-2026', '31-Dec-2026') });
+  });
+
+  it('follows the stored choice; one the death date no longer allows counts as the calendar year, and says why', () => {
+    const f = usEstate();
+    const stored = storedTaxWorksheets(
+      { ...f, meta: { ...f.meta, tax_year_end: '2026-09-30' } },
+      '2026-12-31',
+    );
+    if (!stored.ok) throw new Error(stored.msg);
+    expect(stored.problem).toBeNull();
+    expect(stored.worksheets.years.map((y) => y.year.end)).toEqual(['2026-09-30', '2027-09-30']);
+    // 31 January 2027 is past 12 months from a death on 10 January 2026.
+    const moved = storedTaxWorksheets(
+      { ...f, meta: { ...f.meta, tax_year_end: '2027-01-31' } },
+      '2026-12-31',
+    );
+    if (!moved.ok) throw new Error(moved.msg);
+    expect(moved.choice).toEqual({ kind: 'calendar' });
+    expect(moved.problem).toBe(M.msgTaxYearEndRange('31-Jan-2026', '31-Dec-2026'));
+    expect(moved.worksheets.years.map((y) => y.year.end)).toEqual(['2026-12-31']);
+    const none = storedTaxWorksheets({ ...f, meta: { ...f.meta, death_date: null } }, '2026-12-31');
+    expect(none).toEqual({ ok: false, msg: M.MSG_TAX_YEAR_NO_DEATH });
   });
 });

@@ -11,7 +11,7 @@ import { type Form706Worksheet, form706Worksheet } from './form706-worksheet.ts'
 import { type Form1041Worksheet, form1041Worksheet } from './form1041.ts';
 import { salesCsv } from './sales-csv.ts';
 import { type T3Worksheet, t3Worksheet } from './t3.ts';
-import { type TaxYear, type TaxYearChoice, taxYears } from './tax-year.ts';
+import { type TaxYear, type TaxYearChoice, taxYearChoiceOf, taxYears } from './tax-year.ts';
 import { type Tx19Schedule, tx19Schedule } from './tx19.ts';
 
 export type EstateTaxWorksheets =
@@ -55,4 +55,34 @@ export function estateTaxWorksheets(
     return { year, form1041, salesCsv: csv(form1041.gains.sales) };
   });
   return { ok: true, worksheets: { country: 'us', years, form706: form706Worksheet(f, d) } };
+}
+
+export type StoredTaxWorksheets =
+  | {
+      ok: true;
+      worksheets: EstateTaxWorksheets;
+      /** The choice the years follow: the stored one, or the calendar year when the stored one no longer fits. */
+      choice: TaxYearChoice;
+      /** Why the stored choice was set aside (the death date or the estate's kind changed since), or null. */
+      problem: string | null;
+    }
+  | { ok: false; msg: string };
+
+/**
+ * The worksheets of an estate by the tax year its executor chose (`meta.tax_year_end`), through the year holding
+ * `through`: what the API and the screens show. A stored choice the estate no longer allows counts as the calendar
+ * year, as the tasks' due dates do (taxes/tax-year.ts firstTaxYearEnd), and says why.
+ */
+export function storedTaxWorksheets(
+  f: Facts,
+  through: string,
+  d: Derived = recompute(f),
+): StoredTaxWorksheets {
+  const stored = taxYearChoiceOf(f.meta.tax_year_end);
+  const first = estateTaxWorksheets(f, stored, through, { d });
+  if (first.ok) return { ...first, choice: stored, problem: null };
+  if (stored.kind === 'calendar') return first;
+  const calendar: TaxYearChoice = { kind: 'calendar' };
+  const again = estateTaxWorksheets(f, calendar, through, { d });
+  return again.ok ? { ...again, choice: calendar, problem: first.msg } : again;
 }

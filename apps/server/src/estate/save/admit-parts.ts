@@ -13,7 +13,15 @@ import { checkItemLimits } from './item-limits.ts';
 
 // Parts whose changes the operations rule on, and estate fields that move a figure or a rule.
 const RULED_PARTS = ITEM_PART_NAMES.filter((p) => p !== 'bank_downloads');
-const RULED_META = ['death_date', 'trust', 'country_code', 'state', 'state_exec', 'name'] as const;
+const RULED_META = [
+  'death_date',
+  'trust',
+  'country_code',
+  'state',
+  'state_exec',
+  'name',
+  'tax_year_end',
+] as const;
 
 /** Whether a save can break an estate rule (a label or bank downloads alone cannot). */
 export function isRuled(parts: SaveParts): boolean {

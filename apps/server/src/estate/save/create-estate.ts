@@ -45,6 +45,8 @@ function toParts(body: CreateEstateBody): SaveParts {
     residence_addr_state: body.dec.residence_addr_state || body.meta.state || '',
   };
   return {
+    // The tax year is checked against the estate's death date and kind by the save's rule (admitSave).
+    ...(body.meta.tax_year_end ? { meta: { tax_year_end: body.meta.tax_year_end } } : {}),
     dec,
     contacts: asChanges(body.contacts),
     heirs: asChanges(body.heirs),

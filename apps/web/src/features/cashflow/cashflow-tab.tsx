@@ -45,10 +45,18 @@ export function CashflowTab() {
   const t = useTerms();
   const {
     assetId: paramAsset,
-    all,
+    all: allAsked,
     import: importAsked,
   } = useTabParams('Cashflow') as { assetId: number | null; all: boolean; import: boolean };
-  const [, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParams();
+  // ?txacts=12,14&from=... (a tax worksheet's line): those transactions alone, on every account and of every date.
+  const onlyParam = params.get('txacts');
+  const from = params.get('from');
+  const only = useMemo(
+    () => (onlyParam && /^\d+(,\d+)*$/.test(onlyParam) ? new Set(onlyParam.split(',').map(Number)) : null),
+    [onlyParam],
+  );
+  const all = allAsked || only !== null;
   const [plans, setPlans] = useState(true);
   const [olderAsked, setOlder] = useState(false);
   const [noDeath, setNoDeath] = useState(false);
@@ -63,13 +71,13 @@ export function CashflowTab() {
   const linked =
     itemId === null || itemId === undefined ? undefined : f.txacts.find((t) => t.id === Number(itemId));
   const missing = itemId !== null && itemId !== undefined && !linked;
-  const older = olderAsked || (!!linked?.date && linked.date < EARLIER_ENTRIES_CUTOFF);
+  const older = olderAsked || only !== null || (!!linked?.date && linked.date < EARLIER_ENTRIES_CUTOFF);
   const firstAsset = f.assets.find((a) => !a.sundry_refunds)?.id ?? null;
   const assetId = all ? null : (paramAsset ?? (itemId === null ? firstAsset : null));
-  const { rows, olderCount } = useMemo(
-    () => cashRows(f, d, { assetId, plans, older }),
-    [f, d, assetId, plans, older],
-  );
+  const { rows, olderCount } = useMemo(() => {
+    const r = cashRows(f, d, { assetId, plans, older });
+    return only ? { ...r, rows: r.rows.filter((x) => only.has(x.id)) } : r;
+  }, [f, d, assetId, plans, older, only]);
   const ad = assetId === null ? undefined : d.assets.get(assetId);
   // Rebuilt only when the assets change: Mantine re-reads the options of a Select whenever its data array is new.
   const assetOptions = useMemo(
@@ -97,10 +105,20 @@ export function CashflowTab() {
     [assetId],
   );
   const totals = useMemo(() => cashTotals(rows, assetId), [rows, assetId]);
+  const showEvery = () =>
+    setParams((p) => {
+      const n = new URLSearchParams(p);
+      n.delete('txacts');
+      n.delete('from');
+      n.set('all', 'true');
+      return n;
+    });
   const choose = (v: string | null) =>
     setParams((p) => {
       const n = new URLSearchParams(p);
       n.delete('itemId');
+      n.delete('txacts');
+      n.delete('from');
       if (v === 'all' || v === null) {
         n.set('all', 'true');
         n.delete('assetId');
@@ -193,6 +211,19 @@ export function CashflowTab() {
           plans.
         </HelpButton>
       </Group>
+      {only && (
+        <Alert color="blue" data-testid="cash-only">
+          <Group justify="space-between" gap="xs">
+            <Text size="sm">
+              {rows.length === 1 ? 'The transaction' : `The ${rows.length} transactions`} of{' '}
+              <b>{from || 'the line you opened'}</b>.
+            </Text>
+            <Button size="xs" variant="light" onClick={showEvery} data-testid="cash-only-clear">
+              Show every transaction
+            </Button>
+          </Group>
+        </Alert>
+      )}
       {missing && (
         <Alert color="orange" data-testid="cash-unavailable">
           {MSG_TXACT_UNAVAILABLE}

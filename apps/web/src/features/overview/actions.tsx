@@ -92,6 +92,11 @@ export function ActionList() {
       onClick: readOnly ? undefined : openBankLink,
     },
     { label: 'Address Book', hint: 'Every contact, to print or save', onClick: () => openReport('contacts') },
+    {
+      label: 'Tax Worksheets',
+      hint: 'The estate’s tax year and the figures its tax preparer needs, year by year',
+      onClick: () => openReport('taxes'),
+    },
     { label: 'Manage Files', hint: 'Every file of the estate', onClick: openEstateFiles },
     {
       label: 'Download Everything',

@@ -2,8 +2,18 @@
 // amount is cut or pushed out of view by a table wider than the screen. The same rows as the table, in order.
 import { Group, Stack, Text } from '@mantine/core';
 import type { PdfSection } from '@probity/documents';
+import { cellOf, type DocLink } from './doc-link';
 
-function RowBlock({ section, row, total }: { section: PdfSection; row: string[]; total?: boolean }) {
+interface RowProps {
+  section: PdfSection;
+  row: string[];
+  total?: boolean;
+  /** The row's index in the body, and where its sources lead. */
+  r?: number;
+  link?: DocLink;
+}
+
+function RowBlock({ section, row, total, r, link }: RowProps) {
   const lines = row.map((cell, j) => ({ cell, j })).filter(({ cell }) => cell !== '');
   return (
     <Stack
@@ -32,7 +42,7 @@ function RowBlock({ section, row, total }: { section: PdfSection; row: string[];
               data-figure={figure || undefined}
               style={{ overflowWrap: 'anywhere', flex: j === 0 ? 1 : undefined }}
             >
-              {cell}
+              {r === undefined ? cell : (cellOf(section, row, r, j, link) ?? cell)}
             </Text>
           </Group>
         );
@@ -41,12 +51,20 @@ function RowBlock({ section, row, total }: { section: PdfSection; row: string[];
   );
 }
 
-export function StackedRows({ section, shown }: { section: PdfSection; shown: number }) {
+export function StackedRows({
+  section,
+  shown,
+  link,
+}: {
+  section: PdfSection;
+  shown: number;
+  link?: DocLink;
+}) {
   return (
     <div>
       {section.body.slice(0, shown).map((row, r) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: report rows have no identity of their own
-        <RowBlock key={r} section={section} row={row} />
+        <RowBlock key={r} section={section} row={row} r={r} link={link} />
       ))}
       {section.foot && <RowBlock section={section} row={section.foot} total />}
     </div>

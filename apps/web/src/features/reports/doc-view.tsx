@@ -4,11 +4,12 @@ import { Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { PdfDoc } from '@probity/documents';
 import { CARDS_BELOW_PX } from '../../components/grid';
+import { cellOf, type DocLink } from './doc-link';
 import { StackedRows } from './doc-stacked';
 
 const SHOWN = 200;
 
-export function DocView({ doc }: { doc: PdfDoc }) {
+export function DocView({ doc, link }: { doc: PdfDoc; link?: DocLink }) {
   // Below 600 px, as the grids turn to cards, each row stacks its cells (doc-stacked.tsx).
   const stacked = useMediaQuery(`(max-width: ${CARDS_BELOW_PX - 0.02}px)`, undefined, {
     getInitialValueInEffect: false,
@@ -25,7 +26,7 @@ export function DocView({ doc }: { doc: PdfDoc }) {
           )}
           {stacked ? (
             <section aria-label={s.heading ?? doc.title}>
-              <StackedRows section={s} shown={SHOWN} />
+              <StackedRows section={s} shown={SHOWN} link={link} />
             </section>
           ) : (
             <>
@@ -53,7 +54,7 @@ export function DocView({ doc }: { doc: PdfDoc }) {
                           return (
                             // biome-ignore lint/suspicious/noArrayIndexKey: a cell is its position in the row
                             <Table.Td key={j} ta={ta} data-figure={figure}>
-                              {cell}
+                              {cellOf(s, row, r, j, link) ?? cell}
                             </Table.Td>
                           );
                         })}

@@ -2,16 +2,8 @@
 // court format), then the report on screen, with its balance drawn as charges against credits, and its PDF, CSV
 // and Excel one click away (the accounting also its ledger journal). Figures come from the working copy through
 // the domain, as everywhere else.
-import { Badge, Button, Group, Loader, Radio, Select, Stack, Switch, Text } from '@mantine/core';
-import {
-  accountingDoc,
-  captionOf,
-  contactsDoc,
-  docRows as docRowsOf,
-  inventoryDoc,
-  type PdfDoc,
-  renderDocPdfBytes,
-} from '@probity/documents';
+import { Badge, Button, Group, Radio, Select, Stack, Switch, Text } from '@mantine/core';
+import { accountingDoc, captionOf, contactsDoc, inventoryDoc, type PdfDoc } from '@probity/documents';
 import {
   type AccountingOptions,
   COURT_FORMATS,
@@ -20,23 +12,20 @@ import {
   estateMinDate,
   formatMoney,
   inventoryReport,
-  plural,
   type ReportApproach,
   todayIso,
   verificationOf,
   wholeAdministration,
 } from '@probity/domain';
-import Papa from 'papaparse';
 import { useMemo, useState } from 'react';
 import { DateInput } from '../../components/date-input';
 import { Dialog } from '../../components/dialog';
-import { downloadBlob, pdfFileName } from '../../components/grid';
 import { useDerived, useFacts } from '../../estate';
-import { errorText } from '../../lib/api';
 import { DocView } from './doc-view';
-import { JournalDownload } from './journal-download';
 import { PublishAccounting } from './publish-accounting';
+import { Downloads } from './report-downloads';
 import { closeReport, type ReportKind } from './reports-store';
+import { TaxesView } from './taxes-view';
 
 function OptionsForm({ onShow }: { onShow: (o: AccountingOptions) => void }) {
   const f = useFacts();
@@ -172,96 +161,18 @@ function useDoc(
         ),
       };
     if (kind === 'contacts') return { doc: contactsDoc(f.contacts, f) };
+    if (kind === 'taxes') return { doc: null }; // taxes-view.tsx draws its own, by tax year
     if (!o) return { doc: null };
     const drawn = accountingDoc(f, d, o);
     return drawn.approach === 'carry' ? { doc: drawn.doc, balance: drawn.balance } : { doc: drawn.doc };
   }, [kind, o, f, d, asOf, zeros]);
 }
 
-/** How often the PDF's progress line may change. */
-const PROGRESS_MS = 400;
-
-function Downloads({ doc, journal }: { doc: PdfDoc; journal: boolean }) {
-  const [busy, setBusy] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const pdf = async () => {
-    setBusy('Building the PDF');
-    setError(null);
-    // A new line at most every PROGRESS_MS: the drawing hands the thread back for it, and a phone reads no faster.
-    let shown = performance.now();
-    try {
-      const bytes = await renderDocPdfBytes(doc, (p) => {
-        if (performance.now() - shown < PROGRESS_MS) return;
-        shown = performance.now();
-        setBusy(
-          `Building the PDF: table ${p.done + 1} of ${p.sections}${p.heading ? ` (${p.heading})` : ''}, ${plural(p.pages, 'page')} so far`,
-        );
-      });
-      downloadBlob(new Blob([bytes], { type: 'application/pdf' }), pdfFileName(doc.title));
-    } catch (e) {
-      setError(errorText(e));
-    } finally {
-      setBusy(null);
-    }
-  };
-  const csv = () => {
-    const text = Papa.unparse(docRowsOf(doc));
-    downloadBlob(
-      new Blob([text], { type: 'text/csv;charset=utf-8' }),
-      pdfFileName(doc.title).replace(/\.pdf$/, '.csv'),
-    );
-  };
-  const xlsx = async () => {
-    setError(null);
-    try {
-      const { docXlsx } = await import('./report-xlsx');
-      downloadBlob(await docXlsx(doc), pdfFileName(doc.title).replace(/\.pdf$/, '.xlsx'));
-    } catch (e) {
-      setError(errorText(e));
-    }
-  };
-  return (
-    <Group gap="xs">
-      <Button
-        onClick={pdf}
-        disabled={busy !== null}
-        leftSection={busy ? <Loader size={14} /> : undefined}
-        data-testid="report-pdf"
-      >
-        PDF
-      </Button>
-      <Button variant="light" onClick={csv} data-testid="report-csv">
-        CSV
-      </Button>
-      <Button variant="light" onClick={xlsx} data-testid="report-xlsx">
-        Excel
-      </Button>
-      {journal && <JournalDownload />}
-      {busy && (
-        // strict containment, two lines high: a new line lays out this box alone, not the dialog and the report in it
-        <Text
-          size="sm"
-          role="status"
-          lineClamp={2}
-          style={{ contain: 'strict', height: 44, flex: '1 1 240px', minWidth: 200 }}
-          data-testid="report-pdf-progress"
-        >
-          {busy}
-        </Text>
-      )}
-      {error && (
-        <Text c="red" size="sm" role="alert">
-          {error}
-        </Text>
-      )}
-    </Group>
-  );
-}
-
 const TITLES: Record<ReportKind, string> = {
   inventory: 'Inventory report',
   accounting: 'Accounting report',
   contacts: 'Address book',
+  taxes: 'Tax worksheets',
 };
 
 export function ReportDialog({ kind }: { kind: ReportKind }) {
@@ -278,7 +189,9 @@ export function ReportDialog({ kind }: { kind: ReportKind }) {
       size={choosing ? 'md' : 'xl'}
       testId="report-dialog"
     >
-      {choosing ? (
+      {kind === 'taxes' ? (
+        <TaxesView />
+      ) : choosing ? (
         <OptionsForm onShow={setOptions} />
       ) : (
         doc && (

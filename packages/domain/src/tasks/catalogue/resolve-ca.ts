@@ -42,6 +42,7 @@ export const RESOLVE_CA_TASKS: readonly TaskDef[] = [
     ...base,
     id: 91,
     order: 735,
+    due: 'estate_return',
     name: 'File the estate’s T3 returns',
     text: paras(
       'Income the estate earns after the death is reported on a T3 trust return, due ninety days after the estate’s tax year ends.',

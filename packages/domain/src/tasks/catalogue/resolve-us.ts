@@ -41,6 +41,7 @@ export const RESOLVE_US_TASKS: readonly TaskDef[] = [
     ...base,
     id: 77,
     order: 735,
+    due: 'estate_return',
     name: 'File the estate income tax return',
     text: paras(
       'Income the estate earns after the death (interest, dividends, rent, gains) goes on Form 1041, filed under the estate’s EIN when gross income reaches $600 for the year.',

@@ -53,6 +53,10 @@ const RULE_WORDS: Readonly<Record<DueRule, (ca: boolean, months: number | null) 
     ca
       ? '90 days after 31 December of the year of death (31 March; 30 March in a leap year)'
       : '15 April of the year after death',
+  estate_return: (ca) =>
+    ca
+      ? '90 days after the estate’s first tax year ends, as the executor chose it (for the calendar year 31 March; 30 March in a leap year)'
+      : '15th day of the 4th month after the estate’s first tax year ends, as the executor chose it (15 April of the year after death for the calendar year)',
   final_return: (ca) =>
     ca
       ? '30 April of the year after death; 6 months after death for a death in November or December'

@@ -1,17 +1,17 @@
-import { captionOf, courtDoc } from '@probity/documents';
 import { accountingReport, courtAccounting } from '@probity/domain';
 import { scenarioEstate } from '@probity/domain/fixtures';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { docXlsx } from './report-xlsx';
+import { renderDocXlsxBytes } from './render-xlsx.ts';
+import { captionOf, courtDoc } from './report-docs.ts';
 
 describe('the accounting as a spreadsheet', () => {
   it('has a sheet per schedule with money as numbers that add up to the totals', async () => {
     const f = scenarioEstate();
     const court = courtAccounting(accountingReport(f, '2026-01-10', '2026-12-31'), 'california');
-    const blob = await docXlsx(courtDoc(court, captionOf(f)));
+    const bytes = await renderDocXlsxBytes(courtDoc(court, captionOf(f)));
     const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(await blob.arrayBuffer());
+    await wb.xlsx.load(bytes);
     expect(wb.worksheets.map((w) => w.name)).toContain('Schedule F - Disbursements');
     const summary = wb.getWorksheet('Summary');
     const values = summary?.getSheetValues() as unknown[][];

@@ -1,6 +1,9 @@
-// The report as a spreadsheet (exceljs, loaded when asked for): one sheet per table, money as numbers in a money
-// format so an accountant can add and check them, headings bold, totals bold.
-import type { PdfDoc } from '@probity/documents';
+// A report as a spreadsheet (exceljs, loaded when asked for): one sheet per table, money as numbers in a money
+// format so an accountant can add and check them, headings bold, totals bold. The web app and the server (the tax
+// worksheets' download) render with this same code.
+import type { PdfDoc } from './doc.ts';
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const MONEY = /^-?\$[\d,]+\.\d{2}$/;
 const asCell = (text: string): string | number =>
@@ -20,7 +23,7 @@ function sheetName(wanted: string, taken: Set<string>): string {
   return name;
 }
 
-export async function docXlsx(doc: PdfDoc): Promise<Blob> {
+export async function renderDocXlsxBytes(doc: PdfDoc): Promise<ArrayBuffer> {
   const ExcelJS = (await import('exceljs')).default;
   const wb = new ExcelJS.Workbook();
   wb.creator = 'Probity';
@@ -42,6 +45,6 @@ export async function docXlsx(doc: PdfDoc): Promise<Blob> {
       }
     });
   }
-  const bytes = await wb.xlsx.writeBuffer();
-  return new Blob([bytes], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+  const bytes = new Uint8Array(await wb.xlsx.writeBuffer());
+  return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
 }
