@@ -5,6 +5,7 @@ import { keepSaved } from '../facts-cache.ts';
 import { readLockedFacts } from '../read-estate.ts';
 import { admitParts, isRuled } from './admit-parts.ts';
 import { commitSave, openForWrite } from './commit-save.ts';
+import { rowOnly, saveRow } from './save-row.ts';
 
 /** The revision the client loaded (required unless forced), as every write route receives it. */
 export interface SaveAt {
@@ -29,7 +30,7 @@ export interface SaveBy {
  * THE save: one database transaction that locks the estate row, refuses a stale revision (409) unless forced,
  * replays the changes through the domain operations (their refusals, their computed values), applies all parts or
  * none, checks the engine's invariants, bumps the revision and records an audit entry. Every write route goes
- * through it; POST /ops through the same commit.
+ * through it; POST /ops through the same commit. A save of the estate row alone does all it needs in one statement.
  */
 export async function saveEstate(
   ctx: Pick<AppContext, 'db' | 'enforceTrial'>,
@@ -38,6 +39,8 @@ export async function saveEstate(
   plan: SavePlan,
   action: string,
 ): Promise<SaveResult> {
+  // The estate row alone (a label, the task flags): one statement, no transaction of its own (save-row.ts).
+  if (typeof plan !== 'function' && rowOnly(plan)) return saveRow(ctx.db, by, at, plan, action);
   const force = at.force ?? false;
   let after: { version: number; facts: Facts; derived: Derived } | null = null;
   const result = await ctx.db.transaction(async (tx) => {
