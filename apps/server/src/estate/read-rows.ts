@@ -4,7 +4,7 @@ import {
   type Exec,
   findDecedent,
   findEstate,
-  storedItems,
+  storedItemsOf,
 } from '@probity/db';
 import {
   type Decedent,
@@ -113,9 +113,5 @@ export function factsInput(full: EstateFull): EstateFull {
 export async function readFull(tx: Exec, estateId: string, role: Role): Promise<EstateFull | null> {
   const head = await readHead(tx, estateId, role);
   if (!head) return null;
-  const lists: Record<string, unknown[]> = {};
-  for (const part of FULL_PARTS) {
-    lists[part] = await storedItems(tx, part, estateId);
-  }
-  return { ...head, ...lists } as EstateFull;
+  return { ...head, ...(await storedItemsOf(tx, FULL_PARTS, estateId)) } as EstateFull;
 }

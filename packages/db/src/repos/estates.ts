@@ -2,6 +2,7 @@ import { and, desc, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Exec } from '../client.ts';
 import { auditEntries, decedents, estateAccess, estates } from '../schema/estates.ts';
 import { derivedStillHold, movesDerived, noteEstateWritten } from './freshness.ts';
+import { type ItemTableName, itemTables } from './items.ts';
 import type { AuditEntry } from './logs.ts';
 import { readableColumns, withSealedSsn } from './secrets.ts';
 
@@ -12,6 +13,23 @@ export type DecedentRow = Omit<typeof decedents.$inferSelect, 'ssn_enc'>;
 
 export async function findEstate(x: Exec, id: string): Promise<EstateRow | undefined> {
   const [row] = await x.select().from(estates).where(eq(estates.id, id));
+  return row;
+}
+
+/** findEstate, and how many rows of `part` the estate holds, in one statement. */
+export async function findEstateCounting(
+  x: Exec,
+  id: string,
+  part: ItemTableName,
+): Promise<{ estate: EstateRow; rows: number } | undefined> {
+  const t = itemTables[part];
+  const [row] = await x
+    .select({
+      estate: estates,
+      rows: sql<number>`(select count(*) from ${t} where ${t.estate_id} = ${id})::int`,
+    })
+    .from(estates)
+    .where(eq(estates.id, id));
   return row;
 }
 
@@ -52,34 +70,45 @@ const nextRevision = (carry: boolean) => ({
     : {}),
 });
 
-/** `bump` (an UPDATE of the estate returning its new revision) and the audit entry naming that revision, as one
- *  statement; undefined when `bump` updated no row (and so no entry was written). */
+/** `bump` (an UPDATE of the estate returning its new revision and facts_version) and the audit entry naming that
+ *  revision, as one statement; undefined when `bump` updated no row (and so no entry was written). */
 async function withAuditEntry(
   x: Exec,
   id: string,
   bump: { getSQL: () => SQL },
   audit: RevisionAudit,
-): Promise<number | undefined> {
-  const { rows } = await x.execute<{ revision: number }>(sql`
-    with bumped as (${bump.getSQL()})
-    insert into ${auditEntries} (estate_id, user_id, action, revision, detail)
-    select ${id}, ${audit.user_id ?? null}, ${audit.action}, revision, ${JSON.stringify(audit.detail ?? null)}::jsonb
-    from bumped returning revision`);
-  return rows[0]?.revision;
+): Promise<Bumped | undefined> {
+  const { rows } = await x.execute<{ revision: number; facts_version: number }>(sql`
+    with bumped as (${bump.getSQL()}),
+    entry as (insert into ${auditEntries} (estate_id, user_id, action, revision, detail)
+      select ${id}, ${audit.user_id ?? null}, ${audit.action}, revision, ${JSON.stringify(audit.detail ?? null)}::jsonb
+      from bumped)
+    select revision, facts_version from bumped`);
+  const row = rows[0];
+  return row && { revision: row.revision, factsVersion: row.facts_version };
 }
+
+/** A save's new revision, and the estate's facts_version as its transaction leaves it (see schema/estates.ts). */
+export interface Bumped {
+  revision: number;
+  factsVersion: number;
+}
+
+const bumped = { revision: estates.revision, facts_version: estates.facts_version };
 
 /**
  * One more save: revision + 1, and its audit entry naming the new revision, in one statement (a save's last round
- * trip before COMMIT). Derived values stored for the revision before stay stored for the new one unless this
- * transaction wrote the engine's inputs after storing them (freshness.ts).
+ * trip before COMMIT), which also answers the facts_version the save's writes left. Derived values stored for the
+ * revision before stay stored for the new one unless this transaction wrote the engine's inputs after storing
+ * them (freshness.ts). Undefined when the estate is gone.
  */
-export async function bumpRevision(x: Exec, id: string, audit: RevisionAudit): Promise<number> {
+export async function bumpRevision(x: Exec, id: string, audit: RevisionAudit): Promise<Bumped | undefined> {
   const bump = x
     .update(estates)
     .set(nextRevision(derivedStillHold(x, id)))
     .where(eq(estates.id, id))
-    .returning({ revision: estates.revision });
-  return (await withAuditEntry(x, id, bump, audit)) ?? 0;
+    .returning(bumped);
+  return withAuditEntry(x, id, bump, audit);
 }
 
 /**
@@ -102,8 +131,8 @@ export async function saveEstateRow(
     .update(estates)
     .set({ ...patch, ...nextRevision(!movesDerived(Object.keys(patch))) })
     .where(at)
-    .returning({ revision: estates.revision });
-  return withAuditEntry(x, id, bump, audit);
+    .returning(bumped);
+  return (await withAuditEntry(x, id, bump, audit))?.revision;
 }
 
 export async function deleteEstate(x: Exec, id: string): Promise<void> {

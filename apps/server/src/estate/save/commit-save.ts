@@ -36,6 +36,8 @@ export interface Committed {
   map: IdMap;
   /** The engine's values for the estate as saved (null when the save could not move a figure). */
   derived: Derived | null;
+  /** The estate's facts_version as the save leaves it (undefined when creating). */
+  factsVersion?: number;
 }
 
 /**
@@ -66,8 +68,11 @@ export async function commitSave(
     detail: { parts: Object.keys(change.parts), forced: audit.force, stale_from: audit.stale_from ?? null },
   };
   // Every save moves the revision, with its audit entry in the same statement; a new estate keeps its first one.
-  let revision = estate.revision;
-  if (audit.bump) revision = await bumpRevision(tx, estate.id, entry);
-  else await addAudit(tx, { ...entry, estate_id: estate.id, revision });
-  return { revision, ids: idsPayload(map), map, derived };
+  if (!audit.bump) {
+    await addAudit(tx, { ...entry, estate_id: estate.id, revision: estate.revision });
+    return { revision: estate.revision, ids: idsPayload(map), map, derived };
+  }
+  // the row is locked for this transaction (openForWrite): it cannot be gone
+  const bumped = (await bumpRevision(tx, estate.id, entry)) as { revision: number; factsVersion: number };
+  return { revision: bumped.revision, ids: idsPayload(map), map, derived, factsVersion: bumped.factsVersion };
 }

@@ -1,4 +1,3 @@
-import { factsVersion } from '@probity/db';
 import { type Derived, type Facts, type SaveParts, type SaveResult, todayIso } from '@probity/domain';
 import type { AppContext } from '../../runtime/context.ts';
 import { keepSaved } from '../facts-cache.ts';
@@ -53,7 +52,7 @@ export async function saveEstate(
       stored: read?.stored,
       before: read?.facts,
     };
-    const { revision, ids, map, derived } = await commitSave(
+    const { revision, ids, map, derived, factsVersion } = await commitSave(
       tx,
       estate,
       change,
@@ -61,9 +60,8 @@ export async function saveEstate(
       ctx,
     );
     // The estate as the save left it, when it holds no temporary id: what the next save would read.
-    if (map.size === 0 && change.facts && derived) {
-      const version = await factsVersion(tx, estate.id);
-      if (version !== undefined) after = { version, facts: change.facts, derived };
+    if (map.size === 0 && change.facts && derived && factsVersion !== undefined) {
+      after = { version: factsVersion, facts: change.facts, derived };
     }
     return { revision, ids };
   });

@@ -1,21 +1,12 @@
-import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Client } from '../../../test/support/helpers.ts';
+import { recordStatements } from '../../../test/support/statements.ts';
 import { testDb, useWorld } from '../../../test/support/world.ts';
 
 // A save of the estate row alone (a label, the task flags) is one statement (save-row.ts): the revision check,
 // the fields, the next revision and its audit entry. These tests hold it to everything the transaction did.
 
-// Every statement this process sends to PostgreSQL, in order (the pool binds client.query when it connects, so
-// the prototype is wrapped before the app makes its first connection).
-const sent: string[] = [];
-const query = pg.Client.prototype.query;
-pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-  const q = args[0] as string | { text?: string };
-  sent.push(typeof q === 'string' ? q : (q?.text ?? ''));
-  return (query as (...a: unknown[]) => unknown).apply(this, args);
-} as typeof query;
-
+const sent = recordStatements();
 const w = useWorld();
 
 const saveLabel = (c: Client, body: Record<string, unknown>) =>
@@ -39,15 +30,15 @@ describe('a save of the estate row alone', () => {
     const res = await saveLabel(w.owner, { revision, parts: { meta: { label: 'One statement' } } });
     expect(res.statusCode).toBe(200);
     expect(res.json().payload).toEqual({ revision: revision + 1, ids: {} });
-    const statements = sent.map((s) => s.trim().toLowerCase());
+    const statements = [...sent];
     expect(statements.filter((s) => /^(begin|commit|rollback)/.test(s))).toEqual([]);
     const writes = statements.filter((s) => /\b(update|insert)\b/.test(s));
     expect(writes).toHaveLength(1);
     expect(writes[0]).toMatch(
-      /^with bumped as \(update "estates" set .* returning "revision"\)\s+insert into "audit_entries"/s,
+      /^with bumped as \(update "estates" set .* returning "revision", "facts_version"\),\s+entry as \(insert into "audit_entries"/s,
     );
-    // the session and its user, the estate for access, the save
-    expect(statements.length).toBeLessThanOrEqual(4);
+    // the session with its user, the estate for access, the save
+    expect(statements).toHaveLength(3);
     expect(await label()).toBe('One statement');
     const [entry] = await audit();
     expect(entry).toMatchObject({
