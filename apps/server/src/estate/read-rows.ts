@@ -95,9 +95,10 @@ async function readHead(tx: Exec, estateId: string, role: Role) {
   return e ? headOf(tx, e, role) : null;
 }
 
-/** Meta, decedent and revision of an estate row already read. */
-export async function headOf(tx: Exec, e: EstateRow, role: Role) {
-  const dec = await findDecedent(tx, e.id);
+/** Meta, decedent and revision of an estate row already read (and of its decedent row, when read with it:
+ *  null when none is stored). */
+export async function headOf(tx: Exec, e: EstateRow, role: Role, read?: DecedentRow | null) {
+  const dec = read === undefined ? await findDecedent(tx, e.id) : (read ?? undefined);
   return { meta: metaOut(e, role), dec: decOut(e, dec), revision: e.revision };
 }
 

@@ -39,6 +39,20 @@ export async function lockEstate(x: Exec, id: string): Promise<EstateRow | undef
   return row;
 }
 
+/** lockEstate, and the estate's decedent as findDecedent reads it (null: none stored), in one statement. */
+export async function lockEstateWithDecedent(
+  x: Exec,
+  id: string,
+): Promise<{ estate: EstateRow; dec: DecedentRow | null } | undefined> {
+  const [row] = await x
+    .select({ estate: estates, dec: readableColumns(decedents) })
+    .from(estates)
+    .leftJoin(decedents, eq(decedents.estate_id, estates.id))
+    .where(eq(estates.id, id))
+    .for('update', { of: estates });
+  return row;
+}
+
 /** The estate's facts_version as this transaction sees it (after its own writes): see schema/estates.ts. */
 export async function factsVersion(x: Exec, id: string): Promise<number | undefined> {
   const [row] = await x.select({ v: estates.facts_version }).from(estates).where(eq(estates.id, id));

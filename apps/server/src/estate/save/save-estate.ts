@@ -3,7 +3,7 @@ import type { AppContext } from '../../runtime/context.ts';
 import { keepSaved } from '../facts-cache.ts';
 import { readLockedFacts } from '../read-estate.ts';
 import { admitParts, isRuled } from './admit-parts.ts';
-import { commitSave, openForWrite } from './commit-save.ts';
+import { commitSave, openWithDecedent } from './commit-save.ts';
 import { rowOnly, saveRow } from './save-row.ts';
 
 /** The revision the client loaded (required unless forced), as every write route receives it. */
@@ -43,10 +43,14 @@ export async function saveEstate(
   const force = at.force ?? false;
   let after: { version: number; facts: Facts; derived: Derived } | null = null;
   const result = await ctx.db.transaction(async (tx) => {
-    const estate = await openForWrite(tx, { estateId: by.estate.id, revision: at.revision, force });
-    const planned = typeof plan === 'function' ? await readLockedFacts(tx, estate) : undefined;
+    const { estate, dec } = await openWithDecedent(tx, {
+      estateId: by.estate.id,
+      revision: at.revision,
+      force,
+    });
+    const planned = typeof plan === 'function' ? await readLockedFacts(tx, estate, dec) : undefined;
     const parts = typeof plan === 'function' ? plan((planned as { facts: Facts }).facts) : plan;
-    const read = planned ?? (isRuled(parts) ? await readLockedFacts(tx, estate) : undefined);
+    const read = planned ?? (isRuled(parts) ? await readLockedFacts(tx, estate, dec) : undefined);
     const change = {
       ...(await admitParts(tx, estate, parts, todayIso(), read?.facts)),
       stored: read?.stored,
