@@ -24,7 +24,10 @@ export interface Throughput {
 }
 
 async function startServer(databaseUrl: string, port: number): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  // BENCH_SERVER_PROF=dir: the server's CPU profile (node --cpu-prof) lands there when it stops.
+  const dir = process.env.BENCH_SERVER_PROF;
+  const prof = dir ? ['--cpu-prof', `--cpu-prof-dir=${dir}`] : [];
+  const server = spawn(process.execPath, [...prof, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
     env: {
       ...process.env,

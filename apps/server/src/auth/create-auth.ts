@@ -121,6 +121,9 @@ export function createAuth(db: Db, o: AuthOptions) {
     // BASE_URL's origin and TRUSTED_ORIGINS, as everywhere (http/origins.ts); never the client's Host header.
     trustedOrigins: [...allowedOrigins(o.baseURL, o.trustedOrigins)],
     advanced: {
+      // One query for a session and its user (drizzle relations in packages/db schema/auth.ts), not two: every
+      // signed-in request checks its session.
+      database: { joins: true },
       // better-auth skips its origin check when NODE_ENV=test; keep it on everywhere.
       disableOriginCheck: false,
       disableCSRFCheck: false,

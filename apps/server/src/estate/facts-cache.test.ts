@@ -84,4 +84,36 @@ describe("the save's copy of an estate's facts", () => {
     expect(keptCounts().whole).toBe(before.whole + 1);
     expect((await assetOf()).val_death).toBe(640_00);
   });
+
+  it('reads afresh after a write another server commits while this save waits for the lock', async () => {
+    await saveValue(650_00);
+    await saveValue(660_00); // the copy now holds the lists as this save left them
+    // another server's save: it holds the estate row's lock and has written the asset, not yet committed
+    const other = await db.pool.connect();
+    try {
+      await other.query('begin');
+      await other.query('select id from estates where id = $1 for update', [w.estateId]);
+      await other.query('update assets set val_death = 88800 where estate_id = $1 and id = $2', [
+        w.estateId,
+        w.assetId,
+      ]);
+      const before = keptCounts();
+      const saving = w.owner.call('POST', `/api/estate/${w.estateId}/save`, {
+        revision: await w.rev(),
+        parts: { assets: { add: [], mod: [{ id: w.assetId, note: 'after the other server' }], del: [] } },
+      });
+      // the save waits for the lock (its lists could change until then), then finds facts_version moved
+      await new Promise((r) => setTimeout(r, 300));
+      await other.query('commit');
+      const res = await saving;
+      expect(res.statusCode).toBe(200);
+      expect(keptCounts().read).toBe(before.read + 1);
+    } finally {
+      other.release();
+    }
+    const asset = await assetOf();
+    expect(asset.val_death).toBe(888_00);
+    expect(asset.val).toBe(888_00);
+    expect(asset.note).toBe('after the other server');
+  });
 });

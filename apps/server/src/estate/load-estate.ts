@@ -1,5 +1,12 @@
 import { createHash } from 'node:crypto';
-import { type Db, type EstateRow, findEstate, lockEstate, writeItemsJson } from '@probity/db';
+import {
+  type Db,
+  type EstateRow,
+  findEstate,
+  findEstateCounting,
+  lockEstate,
+  writeItemsJson,
+} from '@probity/db';
 import { type EstateFull, type Facts, type Role, recompute } from '@probity/domain';
 import { inSnapshot, readFacts, StoredEstateRefused } from './read-estate.ts';
 import { FULL_PARTS, headOf, readFull } from './read-rows.ts';
@@ -27,13 +34,14 @@ export async function writeFullJson(
 ): Promise<void> {
   for (let attempt = 0; ; attempt++) {
     const done = await inSnapshot(db, async (tx) => {
-      const e = (await findEstate(tx, estate.id)) ?? estate;
+      const found = await findEstateCounting(tx, estate.id, 'txacts');
+      const e = found?.estate ?? estate;
       // A save in between may leave them behind again: derive again a few times, then answer as stored.
       if (!derivedFresh(e) && attempt < 3) return false;
       const headText = JSON.stringify(await headOf(tx, e, role));
       if (unchanged(fullEtag(headText, e.derived_rev))) return true;
       write(headText.slice(0, -1));
-      await writeItemsJson(db, tx, FULL_PARTS, estate.id, write);
+      await writeItemsJson(db, tx, FULL_PARTS, estate.id, write, 'txacts', found?.rows);
       write('}');
       return true;
     });

@@ -1,4 +1,4 @@
-import type { Db, EstateRow, Exec, Tx } from '@probity/db';
+import type { Db, DecedentRow, EstateRow, Exec, Tx } from '@probity/db';
 import {
   type Derived,
   type EstateFull,
@@ -58,7 +58,11 @@ const ZHead = ZWorkingCopy.pick({ meta: true, dec: true });
  * are those of e.facts_version, and the process's copy of them stands in for reading and parsing them again.
  * Meta and decedent are read every time. `stored`: what the items' derived columns hold, when the copy knows it.
  */
-export async function readLockedFacts(tx: Exec, e: EstateRow): Promise<{ facts: Facts; stored?: Derived }> {
+export async function readLockedFacts(
+  tx: Exec,
+  e: EstateRow,
+  dec?: DecedentRow | null,
+): Promise<{ facts: Facts; stored?: Derived }> {
   const hit = keptLists(e.id, e.facts_version);
   if (!hit) {
     const { facts } = await readFacts(tx, e.id);
@@ -66,7 +70,7 @@ export async function readLockedFacts(tx: Exec, e: EstateRow): Promise<{ facts: 
     return { facts };
   }
   const { lists, derived: stored } = hit;
-  const head = await headOf(tx, e, 'owner');
+  const head = await headOf(tx, e, 'owner', dec);
   const parsed = ZHead.safeParse(factsInput(head as EstateFull));
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

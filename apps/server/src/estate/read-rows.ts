@@ -4,7 +4,7 @@ import {
   type Exec,
   findDecedent,
   findEstate,
-  storedItems,
+  storedItemsOf,
 } from '@probity/db';
 import {
   type Decedent,
@@ -96,9 +96,10 @@ async function readHead(tx: Exec, estateId: string, role: Role) {
   return e ? headOf(tx, e, role) : null;
 }
 
-/** Meta, decedent and revision of an estate row already read. */
-export async function headOf(tx: Exec, e: EstateRow, role: Role) {
-  const dec = await findDecedent(tx, e.id);
+/** Meta, decedent and revision of an estate row already read (and of its decedent row, when read with it:
+ *  null when none is stored). */
+export async function headOf(tx: Exec, e: EstateRow, role: Role, read?: DecedentRow | null) {
+  const dec = read === undefined ? await findDecedent(tx, e.id) : (read ?? undefined);
   return { meta: metaOut(e, role), dec: decOut(e, dec), revision: e.revision };
 }
 
@@ -114,9 +115,5 @@ export function factsInput(full: EstateFull): EstateFull {
 export async function readFull(tx: Exec, estateId: string, role: Role): Promise<EstateFull | null> {
   const head = await readHead(tx, estateId, role);
   if (!head) return null;
-  const lists: Record<string, unknown[]> = {};
-  for (const part of FULL_PARTS) {
-    lists[part] = await storedItems(tx, part, estateId);
-  }
-  return { ...head, ...lists } as EstateFull;
+  return { ...head, ...(await storedItemsOf(tx, FULL_PARTS, estateId)) } as EstateFull;
 }

@@ -1,7 +1,8 @@
-import { and, desc, eq, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Exec } from '../client.ts';
 import { auditEntries, decedents, estateAccess, estates } from '../schema/estates.ts';
-import { derivedStillHold, noteEstateWritten } from './freshness.ts';
+import { derivedStillHold, movesDerived, noteEstateWritten } from './freshness.ts';
+import { type ItemTableName, itemTables } from './items.ts';
 import type { AuditEntry } from './logs.ts';
 import { readableColumns, withSealedSsn } from './secrets.ts';
 
@@ -15,9 +16,40 @@ export async function findEstate(x: Exec, id: string): Promise<EstateRow | undef
   return row;
 }
 
+/** findEstate, and how many rows of `part` the estate holds, in one statement. */
+export async function findEstateCounting(
+  x: Exec,
+  id: string,
+  part: ItemTableName,
+): Promise<{ estate: EstateRow; rows: number } | undefined> {
+  const t = itemTables[part];
+  const [row] = await x
+    .select({
+      estate: estates,
+      rows: sql<number>`(select count(*) from ${t} where ${t.estate_id} = ${id})::int`,
+    })
+    .from(estates)
+    .where(eq(estates.id, id));
+  return row;
+}
+
 /** Reads the estate and locks its row until the transaction ends: saves of one estate run one at a time. */
 export async function lockEstate(x: Exec, id: string): Promise<EstateRow | undefined> {
   const [row] = await x.select().from(estates).where(eq(estates.id, id)).for('update');
+  return row;
+}
+
+/** lockEstate, and the estate's decedent as findDecedent reads it (null: none stored), in one statement. */
+export async function lockEstateWithDecedent(
+  x: Exec,
+  id: string,
+): Promise<{ estate: EstateRow; dec: DecedentRow | null } | undefined> {
+  const [row] = await x
+    .select({ estate: estates, dec: readableColumns(decedents) })
+    .from(estates)
+    .leftJoin(decedents, eq(decedents.estate_id, estates.id))
+    .where(eq(estates.id, id))
+    .for('update', { of: estates });
   return row;
 }
 
@@ -38,27 +70,83 @@ export async function updateEstate(x: Exec, id: string, patch: Partial<EstateIns
   await x.update(estates).set(patch).where(eq(estates.id, id));
 }
 
-/**
- * One more save: revision + 1, and its audit entry naming the new revision, in one statement (a save's last round
- * trip before COMMIT). Derived values stored for the revision before stay stored for the new one unless this
- * transaction wrote the engine's inputs after storing them (freshness.ts).
- */
-export async function bumpRevision(
+type RevisionAudit = Omit<AuditEntry, 'estate_id' | 'revision'>;
+
+/** The next revision's columns; `carry`: the derived values stored for the revision before hold for it too. */
+const nextRevision = (carry: boolean) => ({
+  revision: sql`${estates.revision} + 1`,
+  updated_at: sql`now()`,
+  ...(carry
+    ? {
+        derived_rev: sql`case when ${estates.derived_rev} = ${estates.revision} then ${estates.revision} + 1
+          else ${estates.derived_rev} end`,
+      }
+    : {}),
+});
+
+/** `bump` (an UPDATE of the estate returning its new revision and facts_version) and the audit entry naming that
+ *  revision, as one statement; undefined when `bump` updated no row (and so no entry was written). */
+async function withAuditEntry(
   x: Exec,
   id: string,
-  audit: Omit<AuditEntry, 'estate_id' | 'revision'>,
-): Promise<number> {
-  const carry = derivedStillHold(x, id)
-    ? sql`, derived_rev = case when derived_rev = revision then revision + 1 else derived_rev end`
-    : sql``;
-  const { rows } = await x.execute<{ revision: number }>(sql`
-    with bumped as (
-      update ${estates} set revision = revision + 1, updated_at = now() ${carry}
-      where id = ${id} returning revision)
-    insert into ${auditEntries} (estate_id, user_id, action, revision, detail)
-    select ${id}, ${audit.user_id ?? null}, ${audit.action}, revision, ${JSON.stringify(audit.detail ?? null)}::jsonb
-    from bumped returning revision`);
-  return rows[0]?.revision ?? 0;
+  bump: { getSQL: () => SQL },
+  audit: RevisionAudit,
+): Promise<Bumped | undefined> {
+  const { rows } = await x.execute<{ revision: number; facts_version: number }>(sql`
+    with bumped as (${bump.getSQL()}),
+    entry as (insert into ${auditEntries} (estate_id, user_id, action, revision, detail)
+      select ${id}, ${audit.user_id ?? null}, ${audit.action}, revision, ${JSON.stringify(audit.detail ?? null)}::jsonb
+      from bumped)
+    select revision, facts_version from bumped`);
+  const row = rows[0];
+  return row && { revision: row.revision, factsVersion: row.facts_version };
+}
+
+/** A save's new revision, and the estate's facts_version as its transaction leaves it (see schema/estates.ts). */
+export interface Bumped {
+  revision: number;
+  factsVersion: number;
+}
+
+const bumped = { revision: estates.revision, facts_version: estates.facts_version };
+
+/**
+ * One more save: revision + 1, and its audit entry naming the new revision, in one statement (a save's last round
+ * trip before COMMIT), which also answers the facts_version the save's writes left. Derived values stored for the
+ * revision before stay stored for the new one unless this transaction wrote the engine's inputs after storing
+ * them (freshness.ts). Undefined when the estate is gone.
+ */
+export async function bumpRevision(x: Exec, id: string, audit: RevisionAudit): Promise<Bumped | undefined> {
+  const bump = x
+    .update(estates)
+    .set(nextRevision(derivedStillHold(x, id)))
+    .where(eq(estates.id, id))
+    .returning(bumped);
+  return withAuditEntry(x, id, bump, audit);
+}
+
+/**
+ * A whole save of fields of the estate's own row, in one statement: the revision check (unless `revision` is
+ * null: forced), the fields, the next revision and its audit entry. One statement commits whole or not at all, so
+ * it needs no transaction of its own; its UPDATE locks the row as a save's SELECT ... FOR UPDATE does, and a save
+ * of the same estate running at once waits for it, then finds the revision moved (PostgreSQL checks the WHERE
+ * again on the row as committed) and writes nothing. The new revision; undefined when nothing was written (the
+ * estate is gone, or its revision is no longer `revision`).
+ */
+export async function saveEstateRow(
+  x: Exec,
+  id: string,
+  patch: Partial<EstateInsert>,
+  revision: number | null,
+  audit: RevisionAudit,
+): Promise<number | undefined> {
+  const at = revision === null ? eq(estates.id, id) : and(eq(estates.id, id), eq(estates.revision, revision));
+  const bump = x
+    .update(estates)
+    .set({ ...patch, ...nextRevision(!movesDerived(Object.keys(patch))) })
+    .where(at)
+    .returning(bumped);
+  return (await withAuditEntry(x, id, bump, audit))?.revision;
 }
 
 export async function deleteEstate(x: Exec, id: string): Promise<void> {

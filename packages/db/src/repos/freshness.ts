@@ -29,8 +29,12 @@ export function noteItemsWritten(x: Exec, part: string, estateId: string, fields
   note(x, estateId, 'written');
 }
 
+/** Whether writing these estate fields moves a derived value. */
+export const movesDerived = (fields: readonly string[]): boolean =>
+  ENGINE_META.some((k) => fields.includes(k));
+
 export function noteEstateWritten(x: Exec, estateId: string, fields: readonly string[]): void {
-  if (ENGINE_META.some((k) => fields.includes(k))) note(x, estateId, 'written');
+  if (movesDerived(fields)) note(x, estateId, 'written');
 }
 
 export function noteDerivedStored(x: Exec, estateId: string): void {

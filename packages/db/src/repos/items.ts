@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, getTableName, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, getTableName, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Exec } from '../client.ts';
 import {
@@ -80,6 +80,38 @@ export async function storedItems(
   return JSON.parse((await itemsJsonPage(x, part, estateId, undefined, {})).json);
 }
 
+/** storedItems of several parts, in one statement (one round trip, one snapshot). */
+export async function storedItemsOf<P extends ItemTableName>(
+  x: Exec,
+  parts: readonly P[],
+  estateId: string,
+): Promise<Record<P, Record<string, unknown>[]>> {
+  const texts = await itemsJsonOf(x, parts, estateId, 'stored');
+  return Object.fromEntries(parts.map((p) => [p, JSON.parse(texts[p])])) as Record<
+    P,
+    Record<string, unknown>[]
+  >;
+}
+
+/** The rows of one part for itemsJson: named columns, `readAs` renamed, without estate_id or sealed columns. */
+function partRows(part: ItemTableName, estateId: string, readAs: Record<string, string>, paged = sql``): SQL {
+  const t = itemTables[part];
+  // Named columns in a subselect: row_to_json of plain columns is ~3x cheaper than `to_jsonb(r) - 'estate_id'`.
+  const shadowed = new Set(Object.values(readAs));
+  const cols = Object.values(getTableColumns(t))
+    .filter((c) => c.name !== 'estate_id' && !shadowed.has(c.name) && !SEALED.has(c.name))
+    .map((c) =>
+      readAs[c.name]
+        ? sql`${sql.identifier(c.name)} as ${sql.identifier(readAs[c.name])}`
+        : sql.identifier(c.name),
+    );
+  return sql`select ${sql.join(cols, sql`, `)} from ${sql.identifier(getTableName(t))}
+    where estate_id = ${estateId}${paged}`;
+}
+
+/** The JSON array text of the rows `r`, ordered by id. */
+const JSON_ROWS = sql`coalesce(json_agg(r order by r.id), '[]'::json)::text`;
+
 /**
  * Like itemsJson, the rows after id `after` only, at most `limit` of them: the page's JSON array text and the
  * last id in it (undefined when the page is empty). `readAs`: columns read under another name (READ_AS by
@@ -92,24 +124,31 @@ export async function itemsJsonPage(
   page?: { after: number; limit: number },
   readAs: Record<string, string> = READ_AS[part] ?? {},
 ): Promise<{ json: string; last?: number }> {
-  const t = itemTables[part];
-  // Named columns in a subselect: row_to_json of plain columns is ~3x cheaper than `to_jsonb(r) - 'estate_id'`.
-  const shadowed = new Set(Object.values(readAs));
-  const cols = Object.values(getTableColumns(t))
-    .filter((c) => c.name !== 'estate_id' && !shadowed.has(c.name) && !SEALED.has(c.name))
-    .map((c) =>
-      readAs[c.name]
-        ? sql`${sql.identifier(c.name)} as ${sql.identifier(readAs[c.name])}`
-        : sql.identifier(c.name),
-    );
   const paged = page ? sql` and id > ${page.after} order by id limit ${page.limit}` : sql``;
   const res = await x.execute<{ j: string; last: number | null }>(
-    sql`select coalesce(json_agg(r order by r.id), '[]'::json)::text as j, max(r.id) as last from
-      (select ${sql.join(cols, sql`, `)} from ${sql.identifier(getTableName(t))}
-        where estate_id = ${estateId}${paged}) r`,
+    sql`select ${JSON_ROWS} as j, max(r.id) as last from (${partRows(part, estateId, readAs, paged)}) r`,
   );
   const { j, last } = res.rows[0];
   return { json: j, last: last === null ? undefined : Number(last) };
+}
+
+/**
+ * itemsJson of several parts in one statement, one column each: a single round trip for an estate's lists, all
+ * seen as of one moment. `stored`: the rows as stored (storedItems), not READ_AS.
+ */
+export async function itemsJsonOf<P extends ItemTableName>(
+  x: Exec,
+  parts: readonly P[],
+  estateId: string,
+  as: 'read' | 'stored' = 'read',
+): Promise<Record<P, string>> {
+  if (parts.length === 0) return {} as Record<P, string>;
+  const cols = parts.map((p) => {
+    const rows = partRows(p, estateId, as === 'read' ? (READ_AS[p] ?? {}) : {});
+    return sql`(select ${JSON_ROWS} from (${rows}) r) as ${sql.identifier(p)}`;
+  });
+  const res = await x.execute<Record<P, string>>(sql`select ${sql.join(cols, sql`, `)}`);
+  return res.rows[0];
 }
 
 /** Reserves `n` ids of a table up front, so references between new items can be mapped before inserting. */

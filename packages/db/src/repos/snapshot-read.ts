@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import type { Db, Tx } from '../client.ts';
-import { type ItemTableName, itemsJson, itemsJsonPage } from './items.ts';
+import { type ItemTableName, itemsJson, itemsJsonOf, itemsJsonPage } from './items.ts';
 
 /** Rows per page of the largest part: small enough that compressing a page overlaps reading the next. */
 const PAGE = 1500;
@@ -16,6 +16,8 @@ const PAGE = 1500;
  * arrives; the other parts wait for it, then follow. `tx` must be repeatable read. A second connection is taken
  * only when the pool has one idle for it at once; otherwise everything is read on tx, since waiting for a second
  * connection while holding one could leave every request of a busy server holding one and waiting for another.
+ * `aloneRows`: how many rows `alone` holds, when known; a part of one page or less is not worth a second
+ * connection's four round trips, and every part is then read in one statement (itemsJsonOf).
  */
 export async function writeItemsJson(
   db: Db,
@@ -24,10 +26,16 @@ export async function writeItemsJson(
   estateId: string,
   write: (text: string) => void,
   alone: ItemTableName = 'txacts',
+  aloneRows = Number.POSITIVE_INFINITY,
 ): Promise<void> {
   // Every Db is drizzle over a pg pool (createDb).
   const pool = (db as Db & { $client: pg.Pool }).$client;
   const rest = parts.filter((p) => p !== alone);
+  if (aloneRows <= PAGE) {
+    const texts = await itemsJsonOf(tx, parts, estateId);
+    for (const part of parts) write(`,"${part}":${texts[part]}`);
+    return;
+  }
   const split = parts.includes(alone) && rest.length > 0 && pool.idleCount > pool.waitingCount;
   if (!split) {
     for (const part of parts) write(`,"${part}":${await itemsJson(tx, part, estateId)}`);

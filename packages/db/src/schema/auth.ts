@@ -1,3 +1,4 @@
+import { relations } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 // better-auth's tables (user, session, account, verification, rateLimit). Property names are the ones
@@ -63,6 +64,19 @@ export const accounts = pgTable(
   },
   (t) => [index('accounts_user_id_idx').on(t.userId)],
 );
+
+// The joins better-auth asks for (advanced.database.joins, auth/create-auth.ts): a session with its user in one
+// query on every signed-in request, an account with its user, a user with their accounts.
+export const usersRelations = relations(users, ({ many }) => ({
+  accounts: many(accounts),
+  sessions: many(sessions),
+}));
+export const sessionsRelations = relations(sessions, ({ one }) => ({
+  user: one(users, { fields: [sessions.userId], references: [users.id] }),
+}));
+export const accountsRelations = relations(accounts, ({ one }) => ({
+  user: one(users, { fields: [accounts.userId], references: [users.id] }),
+}));
 
 export const verifications = pgTable(
   'verifications',

@@ -1,4 +1,13 @@
-import { addAudit, bumpRevision, dropItemFiles, type EstateRow, lockEstate, type Tx } from '@probity/db';
+import {
+  addAudit,
+  bumpRevision,
+  type DecedentRow,
+  dropItemFiles,
+  type EstateRow,
+  lockEstate,
+  lockEstateWithDecedent,
+  type Tx,
+} from '@probity/db';
 import {
   type Derived,
   type Facts,
@@ -23,8 +32,27 @@ export interface WriteTarget {
 
 /** Locks the estate row and refuses a stale revision (409) unless forced. */
 export async function openForWrite(tx: Tx, t: WriteTarget): Promise<EstateRow> {
+  revisionSent(t);
+  return opened(t, await lockEstate(tx, t.estateId));
+}
+
+/** openForWrite, with the decedent read in the same statement (a ruled save reads it with the facts). */
+export async function openWithDecedent(
+  tx: Tx,
+  t: WriteTarget,
+): Promise<{ estate: EstateRow; dec: DecedentRow | null }> {
+  revisionSent(t);
+  const row = await lockEstateWithDecedent(tx, t.estateId);
+  return { estate: opened(t, row?.estate), dec: row?.dec ?? null };
+}
+
+/** A write names the revision it was based on unless forced (400, before anything is read). */
+function revisionSent(t: WriteTarget): void {
   if (!t.force && t.revision === undefined) throw badRequest(MSG_REVISION_REQUIRED);
-  const estate = await lockEstate(tx, t.estateId);
+}
+
+/** The refusals of a locked estate: gone (404), or a stale revision (409) unless forced. */
+function opened(t: WriteTarget, estate: EstateRow | undefined): EstateRow {
   if (!estate) throw notFound(MSG_ESTATE_MISSING);
   if (!t.force && t.revision !== estate.revision) throw conflict(MSG_CONFLICT);
   return estate;
@@ -36,6 +64,8 @@ export interface Committed {
   map: IdMap;
   /** The engine's values for the estate as saved (null when the save could not move a figure). */
   derived: Derived | null;
+  /** The estate's facts_version as the save leaves it (undefined when creating). */
+  factsVersion?: number;
 }
 
 /**
@@ -66,8 +96,11 @@ export async function commitSave(
     detail: { parts: Object.keys(change.parts), forced: audit.force, stale_from: audit.stale_from ?? null },
   };
   // Every save moves the revision, with its audit entry in the same statement; a new estate keeps its first one.
-  let revision = estate.revision;
-  if (audit.bump) revision = await bumpRevision(tx, estate.id, entry);
-  else await addAudit(tx, { ...entry, estate_id: estate.id, revision });
-  return { revision, ids: idsPayload(map), map, derived };
+  if (!audit.bump) {
+    await addAudit(tx, { ...entry, estate_id: estate.id, revision: estate.revision });
+    return { revision: estate.revision, ids: idsPayload(map), map, derived };
+  }
+  // the row is locked for this transaction (openForWrite): it cannot be gone
+  const bumped = (await bumpRevision(tx, estate.id, entry)) as { revision: number; factsVersion: number };
+  return { revision: bumped.revision, ids: idsPayload(map), map, derived, factsVersion: bumped.factsVersion };
 }

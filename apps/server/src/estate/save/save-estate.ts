@@ -1,10 +1,10 @@
-import { factsVersion } from '@probity/db';
 import { type Derived, type Facts, type SaveParts, type SaveResult, todayIso } from '@probity/domain';
 import type { AppContext } from '../../runtime/context.ts';
 import { keepSaved } from '../facts-cache.ts';
 import { readLockedFacts } from '../read-estate.ts';
 import { admitParts, isRuled } from './admit-parts.ts';
-import { commitSave, openForWrite } from './commit-save.ts';
+import { commitSave, openWithDecedent } from './commit-save.ts';
+import { rowOnly, saveRow } from './save-row.ts';
 
 /** The revision the client loaded (required unless forced), as every write route receives it. */
 export interface SaveAt {
@@ -29,7 +29,7 @@ export interface SaveBy {
  * THE save: one database transaction that locks the estate row, refuses a stale revision (409) unless forced,
  * replays the changes through the domain operations (their refusals, their computed values), applies all parts or
  * none, checks the engine's invariants, bumps the revision and records an audit entry. Every write route goes
- * through it; POST /ops through the same commit.
+ * through it; POST /ops through the same commit. A save of the estate row alone does all it needs in one statement.
  */
 export async function saveEstate(
   ctx: Pick<AppContext, 'db' | 'enforceTrial'>,
@@ -38,19 +38,25 @@ export async function saveEstate(
   plan: SavePlan,
   action: string,
 ): Promise<SaveResult> {
+  // The estate row alone (a label, the task flags): one statement, no transaction of its own (save-row.ts).
+  if (typeof plan !== 'function' && rowOnly(plan)) return saveRow(ctx.db, by, at, plan, action);
   const force = at.force ?? false;
   let after: { version: number; facts: Facts; derived: Derived } | null = null;
   const result = await ctx.db.transaction(async (tx) => {
-    const estate = await openForWrite(tx, { estateId: by.estate.id, revision: at.revision, force });
-    const planned = typeof plan === 'function' ? await readLockedFacts(tx, estate) : undefined;
+    const { estate, dec } = await openWithDecedent(tx, {
+      estateId: by.estate.id,
+      revision: at.revision,
+      force,
+    });
+    const planned = typeof plan === 'function' ? await readLockedFacts(tx, estate, dec) : undefined;
     const parts = typeof plan === 'function' ? plan((planned as { facts: Facts }).facts) : plan;
-    const read = planned ?? (isRuled(parts) ? await readLockedFacts(tx, estate) : undefined);
+    const read = planned ?? (isRuled(parts) ? await readLockedFacts(tx, estate, dec) : undefined);
     const change = {
       ...(await admitParts(tx, estate, parts, todayIso(), read?.facts)),
       stored: read?.stored,
       before: read?.facts,
     };
-    const { revision, ids, map, derived } = await commitSave(
+    const { revision, ids, map, derived, factsVersion } = await commitSave(
       tx,
       estate,
       change,
@@ -58,9 +64,8 @@ export async function saveEstate(
       ctx,
     );
     // The estate as the save left it, when it holds no temporary id: what the next save would read.
-    if (map.size === 0 && change.facts && derived) {
-      const version = await factsVersion(tx, estate.id);
-      if (version !== undefined) after = { version, facts: change.facts, derived };
+    if (map.size === 0 && change.facts && derived && factsVersion !== undefined) {
+      after = { version: factsVersion, facts: change.facts, derived };
     }
     return { revision, ids };
   });

@@ -28,20 +28,22 @@ import { type IdMap, reserveNewIds } from './temp-ids.ts';
 
 type Row = Record<string, unknown>;
 
-async function writeMeta(tx: Tx, estate: EstateRow, meta: MetaPatch): Promise<void> {
+/**
+ * An owner's labels are unique by the database's own index (estates_owner_label_uq): its refusal of `write`,
+ * caught here, is the check, so a save does not ask first (one round trip fewer on every save of the label).
+ */
+export async function labelChecked<T>(meta: MetaPatch, write: (meta: MetaPatch) => Promise<T>): Promise<T> {
   const label = meta.label?.trim();
-  // An owner's labels are unique by the database's own index (estates_owner_label_uq): its refusal, caught here,
-  // is the check, so a save does not ask first (one round trip fewer on every save of the label).
   try {
-    await updateEstate(
-      tx,
-      estate.id,
-      withCountryReset(estate, label === undefined ? meta : { ...meta, label }),
-    );
+    return await write(label === undefined ? meta : { ...meta, label });
   } catch (e) {
     if (label && isLabelConflict(e)) throw badRequest(msgLabelTaken(label));
     throw e;
   }
+}
+
+async function writeMeta(tx: Tx, estate: EstateRow, meta: MetaPatch): Promise<void> {
+  await labelChecked(meta, (m) => updateEstate(tx, estate.id, withCountryReset(estate, m)));
 }
 
 /**
