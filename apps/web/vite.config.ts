@@ -4,7 +4,6 @@ import { bodyFont } from './build-plugins/body-font.ts';
 import { mantineReactId } from './build-plugins/mantine-react-id.ts';
 import { precompress } from './build-plugins/precompress.ts';
 
-
 // The dev server proxies every server path to the API server (PORT 3102 by default in development).
 const target = process.env.PROBITY_API ?? 'http://localhost:3102';
 // The server checks the Origin of writes (CSRF defence); through the proxy the browser's origin is the dev
