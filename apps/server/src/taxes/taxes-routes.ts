@@ -110,7 +110,10 @@ export function taxesRoutes(root: FastifyInstance): void {
       schema: {
         params: ZEstateParams.extend({ format: z.enum(FORMATS) }),
         querystring: ZTaxQuery,
-        response: failAnswers,
+        response: {
+          200: z.string().describe("The year's worksheets as a PDF or an Excel workbook, or its sales as a CSV."),
+          ...failAnswers,
+        },
       },
     },
     async (req, reply) => {
