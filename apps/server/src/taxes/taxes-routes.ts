@@ -111,7 +111,9 @@ export function taxesRoutes(root: FastifyInstance): void {
         params: ZEstateParams.extend({ format: z.enum(FORMATS) }),
         querystring: ZTaxQuery,
         response: {
-          200: z.string().describe("The year's worksheets as a PDF or an Excel workbook, or its sales as a CSV."),
+          200: z
+            .string()
+            .describe("The year's worksheets as a PDF or an Excel workbook, or its sales as a CSV."),
           ...failAnswers,
         },
       },
