@@ -28,6 +28,11 @@ async function quickStartAsExecutor(page: Page, label: string, estimate?: string
     await page.getByTestId('qs-next').click(); // how Probity works
     await page.getByTestId('qs-next').click();
     await page.getByTestId('qs-estimate-value').fill(estimate);
+    // the figure as the field shows it first (a CI run once found the field empty and no range chosen: this
+    // says next time whether the typing was lost or only the range did not follow)
+    await expect(page.getByTestId('qs-estimate-value')).toHaveValue(
+      `$${Number(estimate).toLocaleString('en-US')}`,
+    );
     await expect(page.getByTestId('qs-estimate-large')).toBeChecked();
     await shot(page, 'quick-start-estimate');
   }
