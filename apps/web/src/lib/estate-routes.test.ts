@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isTabName, parseTabParams, TABS } from './estate-routes';
+import { cashflowTxactsPath, isTabName, parseTabParams, TABS } from './estate-routes';
 
 const q = (s: string) => new URLSearchParams(s);
 
@@ -22,7 +22,17 @@ describe('estate routes', () => {
       import: true,
       all: false,
       assetId: 12,
+      txacts: null,
+      from: null,
     });
+  });
+
+  it("reads a tax worksheet line's transactions, as cashflowTxactsPath writes them", () => {
+    const path = cashflowTxactsPath('e1', [14, 12, 14], 'Line 1 Interest');
+    expect(path).toBe('/estate/e1/Cashflow?txacts=14,12&from=Line%201%20Interest');
+    const p = parseTabParams('Cashflow', q(path.split('?')[1] ?? ''));
+    expect([p.txacts, p.from]).toEqual([[14, 12], 'Line 1 Interest']);
+    expect(parseTabParams('Cashflow', q('txacts=1,x')).txacts).toBeNull();
   });
 
   it('reads the Distributions prefilters', () => {

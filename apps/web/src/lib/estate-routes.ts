@@ -69,8 +69,17 @@ export function parseTabParams(tab: TabName, p: URLSearchParams) {
       return { created: p.get('created'), countryCode: p.get('countryCode'), role: p.get('role') };
     case 'Assets':
       return { pdf: flag(p, 'pdf') };
-    case 'Cashflow':
-      return { import: flag(p, 'import'), all: flag(p, 'all'), assetId: int(p, 'assetId') };
+    case 'Cashflow': {
+      // ?txacts=12,14&from=... (cashflowTxactsPath): those transactions alone, named by where they were opened from
+      const ids = p.get('txacts');
+      return {
+        import: flag(p, 'import'),
+        all: flag(p, 'all'),
+        assetId: int(p, 'assetId'),
+        txacts: ids && /^\d+(,\d+)*$/.test(ids) ? ids.split(',').map(Number) : null,
+        from: p.get('from'),
+      };
+    }
     case 'Distributions':
       return { heirName: p.get('heirName'), distribType: p.get('distribType') };
     default:
@@ -97,6 +106,15 @@ export const noticeDraftPath = (
     estateId,
     'Executor',
     `?table=Notices&draft=${part}:${id ?? ''}${kind ? `&kind=${encodeURIComponent(kind)}` : ''}`,
+  );
+
+/** Cashflow showing only the given transactions (all accounts, every date), named by `from` (a tax worksheet's
+ *  line). */
+export const cashflowTxactsPath = (estateId: string, txactIds: readonly number[], from: string) =>
+  estatePath(
+    estateId,
+    'Cashflow',
+    `?txacts=${[...new Set(txactIds)].join(',')}&from=${encodeURIComponent(from)}`,
   );
 
 /** A notice opened in the Executor tab's Notices table (from its item's Notice column). */

@@ -47,15 +47,18 @@ export function CashflowTab() {
     assetId: paramAsset,
     all: allAsked,
     import: importAsked,
-  } = useTabParams('Cashflow') as { assetId: number | null; all: boolean; import: boolean };
-  const [params, setParams] = useSearchParams();
-  // ?txacts=12,14&from=... (a tax worksheet's line): those transactions alone, on every account and of every date.
-  const onlyParam = params.get('txacts');
-  const from = params.get('from');
-  const only = useMemo(
-    () => (onlyParam && /^\d+(,\d+)*$/.test(onlyParam) ? new Set(onlyParam.split(',').map(Number)) : null),
-    [onlyParam],
-  );
+    txacts: onlyIds,
+    from,
+  } = useTabParams('Cashflow') as {
+    assetId: number | null;
+    all: boolean;
+    import: boolean;
+    txacts: number[] | null;
+    from: string | null;
+  };
+  const [, setParams] = useSearchParams();
+  // A tax worksheet's line (cashflowTxactsPath): those transactions alone, on every account and of every date.
+  const only = useMemo(() => (onlyIds ? new Set(onlyIds) : null), [onlyIds]);
   const all = allAsked || only !== null;
   const [plans, setPlans] = useState(true);
   const [olderAsked, setOlder] = useState(false);

@@ -16,19 +16,10 @@ import {
 import { useMemo, useState } from 'react';
 import { DateInput } from '../../components/date-input';
 import { selectCanSave, useDerived, useEstateStore, useFacts } from '../../estate';
-import { estatePath } from '../../lib/estate-routes';
+import { cashflowTxactsPath } from '../../lib/estate-routes';
 import { DocView } from './doc-view';
 import { Downloads } from './report-downloads';
 import { closeReport } from './reports-store';
-
-/** Cashflow showing only the given transactions (all accounts, every date), named by `from`: the cashflow tab's
- *  `?txacts` and `?from`. */
-const cashflowTxactsPath = (estateId: string, txactIds: readonly number[], from: string) =>
-  estatePath(
-    estateId,
-    'Cashflow',
-    `?txacts=${[...new Set(txactIds)].join(',')}&from=${encodeURIComponent(from)}`,
-  );
 
 /** Calendar year or a first year ending on a chosen day, kept in the working copy (saved with the estate). */
 function TaxYearChoice() {
