@@ -1,7 +1,7 @@
 // Issue 14: the page has its shape before the estate arrives (the server draws the header and tabs), and the body
 // font is asked for with the first scripts, not after the stylesheet.
 import { type APIRequestContext, expect, type Page, test } from './fixtures';
-import { axe, createEstate, signUp } from './support';
+import { axe, createEstate, signUp, withoutWebFont } from './support';
 
 /** Holds one of the Sample estate's reads (GET /full, /summary) until the returned function is called. */
 async function hold(page: Page, read = 'full'): Promise<() => void> {
@@ -66,7 +66,10 @@ for (const width of [375, 1280]) {
     browser,
   }) => {
     const viewport = { width, height: 800 };
+    // Both loads in the fallback font: with `font-display: optional` each load gets Inter only if it arrives within
+    // the first 100 ms, so on a busy machine one load could get it and the other not, and the label's width differ.
     const noScript = await browser.newContext({ viewport, javaScriptEnabled: false });
+    await withoutWebFont(noScript);
     const drawn = await noScript.newPage();
     await drawn.goto('/estate/sample/Assets');
     await expect(drawn.getByTestId('estate-label')).toHaveText('Sample Estate');
@@ -80,6 +83,7 @@ for (const width of [375, 1280]) {
     await noScript.close();
 
     const context = await browser.newContext({ viewport });
+    await withoutWebFont(context);
     const page = await context.newPage();
     await page.goto('/estate/sample/Assets');
     await expect(page.getByTestId('tab-panel-Assets')).toBeVisible();

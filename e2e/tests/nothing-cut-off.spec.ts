@@ -7,7 +7,15 @@ import { expectNothingCutOff, expectTargetsBigEnough } from './clipping';
 import { expect, type Page, test } from './fixtures';
 import { estateBody, makeEstate, signUp } from './inventory-helpers';
 import { endTrial } from './run-db';
-import { ESTATE_TABS, gridShown, openTab, pageAxeClean, pageWidth, runToolbarAction } from './support';
+import {
+  ESTATE_TABS,
+  gridShown,
+  openTab,
+  pageAxeClean,
+  pageWidth,
+  runToolbarAction,
+  withoutWebFont,
+} from './support';
 
 const WIDTHS = [
   { width: 1280, height: 800 },
@@ -102,9 +110,7 @@ for (const [i, tabs] of PARTS.entries()) {
   });
 }
 
-// The body font is `font-display: optional`: a first visit on a slow link draws the whole page in the fallback
-// font (here DejaVu Sans, wider than Inter), so every figure and label must fit in that too.
-const withoutWebFont = (page: Page) => page.route('**/*.woff2', (r) => r.abort());
+// The fallback font (withoutWebFont): every figure and label must fit in that too.
 for (const [i, tabs] of PARTS.entries()) {
   test(`375 px, the fallback font: the Sample estate's tabs ${tabs.join(', ')} (${i + 1}/3)`, async ({
     page,

@@ -213,6 +213,9 @@ test('an owner requires a second factor of invitees: a viewer without one is tol
   await expectNothingCutOff(viewer, 'the refusal on a phone');
   await viewer.getByTestId('estate-second-factor-account').click();
   await expect(viewer).toHaveURL(/\/account$/);
+  // the account page asks /get-session for its own session; turning TOTP on replaces the session, and
+  // better-auth answers a request still carrying the old one by clearing the cookie: wait for that answer first
+  await expect(viewer.getByTestId('account-session').filter({ hasText: '(this device)' })).toHaveCount(1);
   await totpByApi(viewer);
   await viewer.goto(`/estate/${id}/Overview`);
   await expect(viewer.getByTestId('fig-remaining')).toContainText('$');

@@ -80,6 +80,10 @@ export async function typeDecedentName(page: Page, name: string) {
   await expect(page.getByTestId('unsaved-badge')).toBeVisible();
 }
 
+/** The body font is `font-display: optional`: a first visit on a slow link draws the whole page in the fallback
+ *  font (here DejaVu Sans, wider than Inter). This makes every page load so, not only the slow ones. */
+export const withoutWebFont = (target: Page | BrowserContext) => target.route('**/*.woff2', (r) => r.abort());
+
 /** axe-core on the page as every test runs it: violations only, run inside the page itself. The default (axe's
  *  partial runs, finished in a new blank page, every pass and incomplete node serialised back) took 9-11 s a
  *  page on a loaded 2-core machine; this takes about 1 s and finds the same violations, iframes included. */
