@@ -159,6 +159,51 @@ test('choose a fiscal tax year, read the Form 1041, download the sales CSV and o
   await expect(page.getByTestId('cash-only')).toHaveCount(0);
 });
 
+test('a US trust keeps a fiscal year only under the section 645 election, and a Form 706 asset opens in Assets', async ({
+  page,
+}) => {
+  const { id, ids } = await makeEstate(page, { ...PAT(), meta: { ...PAT().meta, trust: true } });
+  await page.goto(`/estate/${id}/Overview`);
+  await page.getByTestId('action-Tax-Worksheets').click();
+  const dialog = page.getByTestId('report-dialog');
+  // Without the election a trust is on the calendar year (IRC 644): the fiscal year waits for it.
+  const election = page.getByTestId('tax-election-645');
+  await expect(election).not.toBeChecked();
+  await expect(page.getByTestId('tax-year-fiscal')).toBeDisabled();
+  await expect(dialog).toContainText('A trust reports on the calendar year, unless the section 645 election');
+  await election.check();
+  await page.getByTestId('tax-year-fiscal').check();
+  await typeDate(page, 'tax-year-end', '9/30/2026');
+  await expect(page.getByTestId('tax-year-select')).toHaveValue('Tax year 2: 01-Oct-2026 to 30-Sep-2027');
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await page.screenshot({ path: `${SHOTS}/taxes-trust-${width}.png` });
+    await expectNothingCutOff(page, `the trust's tax-year choice at ${width} px`);
+    await dialogAxeClean(page);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.keyboard.press('Escape');
+  await saveEstate(page);
+  const meta = (await (await page.request.get(`/api/estate/${id}`)).json()).payload;
+  expect(meta).toMatchObject({ election_645: true, tax_year_end: '2026-09-30' });
+
+  // The election withdrawn: the trust is back on the calendar year, the fiscal year gone with it.
+  await page.getByTestId('action-Tax-Worksheets').click();
+  await election.uncheck();
+  await expect(page.getByTestId('tax-year-calendar')).toBeChecked();
+  await expect(page.getByTestId('tax-year-select')).toHaveValue('Tax year 1: 10-Jan-2026 to 31-Dec-2026');
+
+  // A Form 706 row of an asset held at death opens that asset in Assets.
+  await section(page, 'Form 706: assets held at death')
+    .getByRole('link', { name: 'Acme Corp shares' })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/estate/${id}/Assets\\?itemId=${ids['-2']}$`));
+  await expect(page.getByTestId('report-dialog')).toHaveCount(0);
+  // (the grid draws a row once per column block: the block with the name shows it selected)
+  const chosen = page.locator(`.ag-row-selected[row-id="${ids['-2']}"]`);
+  await expect(chosen.filter({ hasText: 'Acme Corp shares' })).toHaveCount(1);
+});
+
 anonymous(
   'the Canadian Sample: the T3, final T1 and TX19 as the API answers them, the choice read-only',
   async ({ page }) => {

@@ -26,6 +26,8 @@ export interface PdfSection {
   newPage?: boolean;
   /** The transactions each body row comes from (null: none), so a screen can open them (the tax worksheets). */
   sources?: (readonly number[] | null)[];
+  /** What `sources` name: transactions (the default, opened in Cashflow) or one asset a row (opened in Assets). */
+  sourceKind?: 'txacts' | 'asset';
   /** The cell of a row that opens its sources (0 unless said: a worksheet's lines name themselves in column 1). */
   linkColumn?: number;
 }

@@ -149,6 +149,10 @@ function form706Sections(w: Form706Worksheet): PdfSection[] {
         r.value === null ? 'Not entered' : $(r.value),
         r.note ?? '',
       ]),
+      // a value at death is the asset's own, not a transaction's: each row opens its asset
+      sources: rows.map(({ r }) => [r.assetId]),
+      sourceKind: 'asset',
+      linkColumn: 1,
     },
     linesSection('Form 706: Schedule J, expenses', w.expenses),
     linesSection('Form 706: Schedule K, debts', w.debts),

@@ -38,6 +38,7 @@ export function metaOut(e: EstateRow, role: Role): EstateMetaOut {
     user_role: e.user_role as EstateMetaOut['user_role'],
     gval_stated: e.gval_stated,
     tax_year_end: e.tax_year_end,
+    election_645: e.election_645,
     distributor: e.distributor,
     court_name: e.court_name,
     court_county: e.court_county,

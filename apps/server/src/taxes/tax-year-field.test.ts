@@ -87,4 +87,31 @@ describe('the estate’s tax year', () => {
     const r2 = await u.call('PUT', `/api/estate/${none.id}`, { revision: 1, tax_year_end: '2026-09-30' });
     expect(r2.json().msg).toBe(M.MSG_TAX_YEAR_NO_DEATH);
   });
+
+  it('lets a US trust keep a fiscal year under the section 645 election, and not without it', async () => {
+    const u = await signUp(t.app, 'taxyear645');
+    const trust = await createEstate(u, { meta: { ...US, label: 'Trust 645', trust: true } });
+    expect((await u.call('GET', `/api/estate/${trust.id}`)).json().payload.election_645).toBe(false);
+    const put = (revision: number, body: Record<string, unknown>) =>
+      u.call('PUT', `/api/estate/${trust.id}`, { revision, ...body });
+    expect((await put(1, { election_645: true, tax_year_end: '2027-02-28' })).statusCode).toBe(200);
+    expect((await u.call('GET', `/api/estate/${trust.id}`)).json().payload).toMatchObject({
+      election_645: true,
+      tax_year_end: '2027-02-28',
+      revision: 2,
+    });
+    expect(await due(u, trust.id, 77)).toBe('2027-06-15'); // the year to 28 February 2027, as an estate's
+    // The election withdrawn with the fiscal year kept: refused, nothing changed.
+    const r = await put(2, { election_645: false, label: 'Changed' });
+    expect(r.statusCode).toBe(400);
+    expect(r.json().msg).toBe(M.MSG_TAX_YEAR_TRUST_CALENDAR);
+    expect((await u.call('GET', `/api/estate/${trust.id}`)).json().payload).toMatchObject({
+      election_645: true,
+      label: 'Trust 645',
+      revision: 2,
+    });
+    // Withdrawn with the calendar year: accepted, and the return is due 15 April 2027 again.
+    expect((await put(2, { election_645: false, tax_year_end: null })).statusCode).toBe(200);
+    expect(await due(u, trust.id, 77)).toBe('2027-04-15');
+  });
 });

@@ -52,6 +52,8 @@ export const estates = pgTable(
     gval_stated: cents('gval_stated'),
     // The executor's choice of tax year (issue 42): the first tax year's last day; null = the calendar year.
     tax_year_end: day('tax_year_end'),
+    // A US trust's section 645 election (issue 42): treated as part of the estate, it may keep the estate's fiscal year.
+    election_645: boolean('election_645').notNull().default(false),
     distributor: txt('distributor'),
     // The court caption of the reports (issue 36): where the estate is administered and which account this is.
     court_name: txt('court_name'),

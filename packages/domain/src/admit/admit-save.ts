@@ -82,8 +82,9 @@ function admitEstateFields(f: Facts, parts: SaveParts, ctx: OpContext): Admitted
     if (r.kind !== 'ok') return step(r) as OpError;
     next = { ...next, meta: { ...r.facts.meta, ...meta } };
   }
-  // The executor's tax year (issue 42), checked against the estate as this save leaves it.
-  if (meta.tax_year_end) {
+  // The executor's tax year (issue 42), checked against the estate as this save leaves it: a fiscal year, when it or
+  // the 645 election (which lets a trust keep one) changes. The calendar year needs no check.
+  if (next.meta.tax_year_end && ('tax_year_end' in meta || 'election_645' in meta)) {
     const check = checkTaxYearChoice(taxYearInputOf(next.meta));
     if (!check.ok) return fail('tax_year', check.msg);
   }

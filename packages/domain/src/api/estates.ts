@@ -35,6 +35,7 @@ export const ZMetaInput = ZEstateMeta.pick({
   user_role: true,
   gval_stated: true,
   tax_year_end: true,
+  election_645: true,
   distributor: true,
   court_name: true,
   court_county: true,

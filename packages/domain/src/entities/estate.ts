@@ -61,9 +61,14 @@ export const ZEstateMeta = z.object({
   /**
    * The executor's choice of tax year (issue 42; docs/taxes.md): the last day of the estate's first tax year, or
    * null for the calendar year. A US estate may end it on a month's end within 12 months of the death (IRC 441,
-   * 645); a Canadian graduated rate estate on any day within 12 months (ITA 249(4.1)). taxes/tax-year.ts checks it.
+   * 645); a Canadian graduated rate estate on any day within 12 months (ITA 249(1)(b)). taxes/tax-year.ts checks it.
    */
   tax_year_end: ZDateOrNull.default(null),
+  /**
+   * A US trust's section 645 election (IRC 645; Form 8855): the trust is treated as part of the estate, so it may
+   * keep the estate's fiscal year instead of the calendar year a trust otherwise reports on (IRC 644).
+   */
+  election_645: z.boolean().default(false),
   ...ZCourtFields.shape,
   questions_left: z.number().int().nullable().default(null),
   files: z.object({ letters: ZFiles, exec: ZFiles }).default({ letters: [], exec: [] }),

@@ -149,4 +149,15 @@ describe('prior-year return and estimated tax (US)', () => {
   it('a 31 December death: the year ending exactly two years on needs estimates', () => {
     expect(dueDateFor('estimated_tax', '2025-12-31', 'us')).toBe('2027-04-15');
   });
+  // Issue 42: the same rule on the fiscal year the executor chose. Death 10 March 2026, years to the end of
+  // February: 28 Feb 2027 and 29 Feb 2028 end before 10 March 2028 (exempt); the year 1 March 2028 - 28 Feb 2029
+  // owes estimates, its first instalment on the 15th day of its 4th month (IRC 6654(c)(2), (k)(1)): 15 June 2028.
+  it('a fiscal year to February: the first instalment is 15 June of the year that ends two or more years on', () => {
+    expect(dueDateFor('estimated_tax', '2026-03-10', 'us', null, '2027-02-28')).toBe('2028-06-15');
+  });
+  // Death 30 June 2026, years to 31 May: 31 May 2027 and 31 May 2028 end before 30 June 2028; the year from
+  // 1 June 2028 owes them, from 15 September 2028 (June, July, August, September: its 4th month).
+  it('a fiscal year to May: 15 September, two years and a quarter after the death', () => {
+    expect(dueDateFor('estimated_tax', '2026-06-30', 'us', null, '2027-05-31')).toBe('2028-09-15');
+  });
 });

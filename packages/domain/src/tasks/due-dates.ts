@@ -4,7 +4,7 @@
  */
 import { addDays, addMonths } from 'date-fns';
 import { isIsoDate, dateToIso as iso, isoToDate } from '../dates.ts';
-import { returnDueDate } from '../taxes/tax-year.ts';
+import { firstEstimatedTaxDue, returnDueDate } from '../taxes/tax-year.ts';
 import type { DueAfter, DueRule } from './types.ts';
 
 const parseDay = (value: string | null | undefined): Date | null =>
@@ -63,10 +63,8 @@ export function dueDateFor(
       // of death (IRS Pub. 559). After that date it is already late: the date stays, so the task shows overdue.
       return `${death.getFullYear()}-04-15`;
     case 'estimated_tax':
-      // IRC 6654(l)(2): no estimated tax for an estate's tax years ending before two years after the death.
-      // A calendar-year estate's first year ending two or more years on is the year death + 2 (31 December
-      // of death year + 1 is always earlier); its first instalment is due 15 April of that year.
-      return `${death.getFullYear() + 2}-04-15`;
+      // The first tax year (as the executor chose it) ending two or more years after the death: IRC 6654(l)(2).
+      return firstEstimatedTaxDue(iso(death), firstTaxYearEnd ?? `${death.getFullYear()}-12-31`);
     case 'prior_year_t1':
       // ITA 150(1)(b): a death on or before the prior year's filing-due date (30 April; 15 June if self-employed)
       // with that return unfiled gives six months after the death. A later death finds it already due

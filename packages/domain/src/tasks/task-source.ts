@@ -57,6 +57,7 @@ export function taskEstateOf(src: TaskSource): TaskEstate {
     state_exec: str(m.state_exec)?.toUpperCase() ?? null,
     death_date: str(m.death_date),
     tax_year_end: str(m.tax_year_end),
+    election_645: m.election_645 === true,
     trust: m.trust === true,
     task_dates: taskDatesOn(m),
     land: assets.some((a) => a.i_type === ASSET_TYPE.realEstate),

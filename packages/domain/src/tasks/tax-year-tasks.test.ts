@@ -34,3 +34,13 @@ describe('the return tasks follow the chosen tax year', () => {
     expect(due(ca, 91)).toBe('2027-03-31');
   });
 });
+
+describe('a US trust keeps the calendar year unless it made the section 645 election', () => {
+  // IRC 644: a trust reports on the calendar year; with the 645 election (Form 8855) it is treated as part of the
+  // estate and may keep the estate's fiscal year: the year to 28 February 2027 is due 15 June 2027, as above.
+  it('task 77 follows a trust’s fiscal year only under the election', () => {
+    const trust = { death_date: '2026-03-15', trust: true, tax_year_end: '2027-02-28' };
+    expect(due({ ...trust, election_645: true }, 77)).toBe('2027-06-15');
+    expect(due({ ...trust, election_645: false }, 77)).toBe('2027-04-15');
+  });
+});

@@ -166,6 +166,8 @@ export interface TaskEstate {
   readonly death_date: string | null;
   /** The executor's choice of tax year (the first tax year's last day; null = calendar year): the returns' dates. */
   readonly tax_year_end?: string | null;
+  /** A US trust's section 645 election: it may keep the estate's fiscal year. */
+  readonly election_645?: boolean;
   readonly trust: boolean;
   /** config.task_dates: stamp the date a task is marked done. */
   readonly task_dates: boolean;

@@ -1,7 +1,7 @@
 /**
  * A hand-worked Ontario estate (issue 42): Jean Tremblay died 10 January 2026. He left the cottage to his spouse
  * Marie (a spousal rollover), his RRSP to his son Luc by designation, and shares the estate sold in September.
- * The estate keeps the calendar year for its first T3 (ITA 249(4.1)). Every expected figure is worked in its
+ * The estate keeps the calendar year for its first T3 (ITA 249(1)(b)). Every expected figure is worked in its
  * comment.
  */
 import Papa from 'papaparse';
@@ -60,6 +60,8 @@ describe('Canada: the hand-worked Ontario estate', () => {
     const w = t3Worksheet(f, year, d);
     // ITA 70(5)(b): the estate acquired the shares at 50,000.00; sold for 53,000.00: a 3,000.00 gain, 1,500.00 taxable.
     expect(w.sales.map((s) => [s.proceeds, s.basis, s.gain])).toEqual([[53_000_00, 50_000_00, 3_000_00]]);
+    // ... on the day of the death, which the worksheet gives as the date acquired (not Form 8949's INHERITED).
+    expect(w.sales.map((s) => s.acquired)).toEqual(['2026-01-10']);
     expect(lineValue(w.income, 'T3:interest')).toBe(800_00);
     expect(lineValue(w.income, 'T3:dividends')).toBe(1_500_00);
     expect(lineValue(w.gains, 'T3S3:net')).toBe(3_000_00);

@@ -27,7 +27,7 @@ export interface SaleRow {
   description: string;
   /** Asset type label (a stock, a house...). */
   type: string;
-  /** Date acquired: the purchase date, or INHERITED for what the decedent held (acquired at death). */
+  /** Date acquired: the purchase date; for what the decedent held, INHERITED (US) or the date of death (Canada). */
   acquired: string;
   sold: string;
   proceeds: number;
@@ -76,7 +76,10 @@ export function salesIn(f: Facts, d: Derived, start: string, end: string): SaleR
     const proceeds = list.reduce((s, t) => s + (d.txacts.get(t.id)?.val ?? t.val), 0);
     const basis = basisBefore(f, a.id, first);
     const gain = proceeds - basis;
-    const acquired = a.date ?? INHERITED;
+    // What the decedent held: INHERITED on Form 8949; in Canada the estate is deemed to have acquired it at the
+    // death (ITA 70(5)(b)), the date Schedule 3 takes its year of acquisition from.
+    const acquired =
+      a.date ?? (f.meta.country_code === 'ca' && f.meta.death_date ? f.meta.death_date : INHERITED);
     const term = a.date === null || heldOverAYear(a.date, date) ? 'long' : 'short';
     const note = NO_STEP_UP_TYPES.has(a.i_type)
       ? NOTE_SALE_IRD

@@ -58,7 +58,7 @@ describe('the estate’s tax year', () => {
       deathDate: '2026-03-15',
       choice: { kind: 'fiscal', firstEnd: '2027-03-14' },
     } as const;
-    // ITA 249(4.1): any day up to 14 March 2027 (12 months from the death, less a day).
+    // ITA 249(1)(b): any day up to 14 March 2027 (12 months from the death, less a day).
     expect(firstEndRange('ca', '2026-03-15')).toEqual({ first: '2026-03-15', last: '2027-03-14' });
     expect(checkTaxYearChoice({ ...ca, choice: { kind: 'fiscal', firstEnd: '2027-03-15' } }).ok).toBe(false);
     // Three 12-month years make the 36 months a graduated rate estate may last (ITA 248(1)); from 15 March 2029

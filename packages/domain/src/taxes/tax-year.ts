@@ -8,11 +8,11 @@
  * years run 12 months to the same month's end. A trust reports on the calendar year (IRC 644) unless the section
  * 645 election treats it as part of the estate, which then keeps the estate's fiscal year.
  *
- * Canada (ITA 249(1) and 249(4.1), 248(1) "graduated rate estate"): a graduated rate estate's first tax year may
- * end on any day no more than 12 months after the death; later years run 12 months from it. A trust is on the
- * calendar year (ITA 249(1)). The estate stops being a
- * graduated rate estate 36 months after the death: a tax year ends then, and later years are calendar years
- * (ITA 249(1)).
+ * Canada (ITA 249(1)(b), 248(1) "graduated rate estate"): a graduated rate estate's tax year is the period its
+ * accounts are made up for, so its first may end on any day no more than 12 months after the death (the CRA's limit,
+ * T4013); later years run 12 months from it. A trust is on the calendar year (ITA 249(1)(c)). The estate stops
+ * being a graduated rate estate 36 months after the death: a tax year ends then (ITA 249(4.1)), and later years
+ * are calendar years.
  */
 import { addMonths, endOfMonth } from 'date-fns';
 import { dateToIso, type IsoDate, isIsoDate, isoToDate, shiftDays } from '../dates.ts';
@@ -130,6 +130,20 @@ export function returnDueDate(country: string, yearEnd: IsoDate): IsoDate {
   return `${plusMonths(`${yearEnd.slice(0, 8)}01`, 4).slice(0, 8)}15`;
 }
 
+/**
+ * When a US estate's first instalment of estimated tax falls due. It owes none for a tax year ending before the day
+ * two years after the death (IRC 6654(l)(2)(A)), so the first year owing it is the first to end on or after that
+ * day; its first instalment is due on the 15th day of its 4th month (April 15 for a calendar year: IRC 6654(c)(2),
+ * with a fiscal year's corresponding months, 6654(k)(1); Form 1041-ES instructions).
+ */
+export function firstEstimatedTaxDue(death: IsoDate, firstEnd: IsoDate): IsoDate {
+  const twoYears = plusMonths(death, 24);
+  let end = firstEnd;
+  while (end < twoYears) end = nextEnd('us', end);
+  const start = shiftDays(monthEnd(plusMonths(end, -12)), 1);
+  return `${plusMonths(start, 3).slice(0, 8)}15`;
+}
+
 /** The executor's choice as the estate stores it (`tax_year_end`: the first year's last day; null = calendar). */
 export const taxYearChoiceOf = (taxYearEnd: string | null | undefined): TaxYearChoice =>
   taxYearEnd ? { kind: 'fiscal', firstEnd: taxYearEnd } : { kind: 'calendar' };
@@ -140,14 +154,16 @@ export interface TaxYearMeta {
   death_date: string | null;
   trust: boolean;
   tax_year_end?: string | null;
+  election_645?: boolean;
 }
 
-/** The tax-year input of an estate as stored (the 645 election is not stored: a trust keeps the calendar year). */
+/** The tax-year input of an estate as stored. */
 export const taxYearInputOf = (m: TaxYearMeta): TaxYearInput => ({
   country: m.country_code,
   deathDate: m.death_date,
   choice: taxYearChoiceOf(m.tax_year_end),
   trust: m.trust,
+  election645: m.election_645 === true,
 });
 
 /**

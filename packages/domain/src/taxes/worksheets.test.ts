@@ -56,4 +56,22 @@ describe('every worksheet of an estate in one call', () => {
     const none = storedTaxWorksheets({ ...f, meta: { ...f.meta, death_date: null } }, '2026-12-31');
     expect(none).toEqual({ ok: false, msg: M.MSG_TAX_YEAR_NO_DEATH });
   });
+
+  it('a US trust follows its stored fiscal year only under the section 645 election', () => {
+    const f = usEstate();
+    const trust = (election_645: boolean) =>
+      storedTaxWorksheets(
+        { ...f, meta: { ...f.meta, trust: true, tax_year_end: '2026-09-30', election_645 } },
+        '2026-12-31',
+      );
+    const elected = trust(true);
+    if (!elected.ok) throw new Error(elected.msg);
+    expect(elected.problem).toBeNull();
+    expect(elected.worksheets.years.map((y) => y.year.end)).toEqual(['2026-09-30', '2027-09-30']);
+    // Without it the trust is on the calendar year (IRC 644), and the worksheets say why the choice was set aside.
+    const not = trust(false);
+    if (!not.ok) throw new Error(not.msg);
+    expect(not.problem).toBe(M.MSG_TAX_YEAR_TRUST_CALENDAR);
+    expect(not.worksheets.years.map((y) => y.year.end)).toEqual(['2026-12-31']);
+  });
 });

@@ -79,10 +79,11 @@ export function storedTaxWorksheets(
   d: Derived = recompute(f),
 ): StoredTaxWorksheets {
   const stored = taxYearChoiceOf(f.meta.tax_year_end);
-  const first = estateTaxWorksheets(f, stored, through, { d });
+  const election645 = f.meta.election_645;
+  const first = estateTaxWorksheets(f, stored, through, { d, election645 });
   if (first.ok) return { ...first, choice: stored, problem: null };
   if (stored.kind === 'calendar') return first;
   const calendar: TaxYearChoice = { kind: 'calendar' };
-  const again = estateTaxWorksheets(f, calendar, through, { d });
+  const again = estateTaxWorksheets(f, calendar, through, { d, election645 });
   return again.ok ? { ...again, choice: calendar, problem: first.msg } : again;
 }

@@ -21,6 +21,7 @@ const RULED_META = [
   'state_exec',
   'name',
   'tax_year_end',
+  'election_645',
 ] as const;
 
 /** Whether a save can break an estate rule (a label or bank downloads alone cannot). */

@@ -46,7 +46,9 @@ function toParts(body: CreateEstateBody): SaveParts {
   };
   return {
     // The tax year is checked against the estate's death date and kind by the save's rule (admitSave).
-    ...(body.meta.tax_year_end ? { meta: { tax_year_end: body.meta.tax_year_end } } : {}),
+    ...(body.meta.tax_year_end
+      ? { meta: { tax_year_end: body.meta.tax_year_end, election_645: body.meta.election_645 } }
+      : {}),
     dec,
     contacts: asChanges(body.contacts),
     heirs: asChanges(body.heirs),

@@ -5,9 +5,12 @@ import type { PdfSection } from '@probity/documents';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-/** Where a row with sources leads (the tax worksheets: its transactions in Cashflow), and what to do on the way. */
+/**
+ * Where a row with sources leads (the tax worksheets: its transactions in Cashflow, or its asset in Assets), and
+ * what to do on the way.
+ */
 export interface DocLink {
-  href: (txactIds: readonly number[], label: string) => string;
+  href: (ids: readonly number[], label: string, kind: NonNullable<PdfSection['sourceKind']>) => string;
   onFollow?: () => void;
 }
 
@@ -21,7 +24,12 @@ export function cellOf(s: PdfSection, row: string[], r: number, j: number, link?
     .filter(Boolean)
     .join(' ')}`;
   return (
-    <Anchor component={Link} to={link.href(ids, label)} onClick={link.onFollow} data-testid="doc-row-link">
+    <Anchor
+      component={Link}
+      to={link.href(ids, label, s.sourceKind ?? 'txacts')}
+      onClick={link.onFollow}
+      data-testid="doc-row-link"
+    >
       {cell}
     </Anchor>
   );

@@ -2,12 +2,14 @@
 // worksheets for the estate's country (US: Form 1041, Schedule B and K-1s, Form 8949 sales, Form 706; Canada: T3,
 // slips, the final T1, TX19), what is left for the preparer, and the downloads. Figures come from the working copy
 // through the domain; a line with transactions opens them in Cashflow.
-import { Alert, Badge, Group, Radio, Select, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Checkbox, Group, Radio, Select, Stack, Text } from '@mantine/core';
 import { FOR_PREPARER, taxYearDoc, taxYearLabel } from '@probity/documents';
 import {
   checkTaxYearChoice,
   firstEndRange,
   formatDisplayDate,
+  MSG_TAX_YEAR_TRUST_CALENDAR,
+  MSG_TAX_YEAR_TRUST_CALENDAR_CA,
   returnDueDate,
   storedTaxWorksheets,
   taxYearInputOf,
@@ -16,12 +18,24 @@ import {
 import { useMemo, useState } from 'react';
 import { DateInput } from '../../components/date-input';
 import { selectCanSave, useDerived, useEstateStore, useFacts } from '../../estate';
-import { cashflowTxactsPath } from '../../lib/estate-routes';
+import { cashflowTxactsPath, estatePath } from '../../lib/estate-routes';
 import { DocView } from './doc-view';
 import { Downloads } from './report-downloads';
 import { closeReport } from './reports-store';
 
-/** Calendar year or a first year ending on a chosen day, kept in the working copy (saved with the estate). */
+/** What the estate's kind allows: a trust keeps the calendar year, a US one unless it made the 645 election. */
+function yearDescription(us: boolean, trust: boolean, election: boolean): string {
+  if (trust && !us) return MSG_TAX_YEAR_TRUST_CALENDAR_CA;
+  if (trust && !election) return MSG_TAX_YEAR_TRUST_CALENDAR;
+  return us
+    ? 'A calendar year, or a fiscal year ending on a month’s end within 12 months of the death (IRC 441, 645).'
+    : 'A calendar year, or a first year ending on any day within 12 months of the death (ITA 249(1)(b)).';
+}
+
+/**
+ * Calendar year or a first year ending on a chosen day, kept in the working copy (saved with the estate); for a US
+ * trust, whether the section 645 election was made, without which it keeps the calendar year.
+ */
 function TaxYearChoice() {
   const f = useFacts();
   const editable = useEstateStore(selectCanSave);
@@ -38,15 +52,30 @@ function TaxYearChoice() {
     return r.ok ? null : r.msg;
   };
   const us = f.meta.country_code === 'us';
+  const trust = f.meta.trust;
+  const election = f.meta.election_645;
+  const fiscalAllowed = !trust || (us && election);
   return (
     <Stack gap="xs" data-testid="tax-year-choice">
+      {us && trust && (
+        <Checkbox
+          label="The section 645 election was made (Form 8855): the trust is treated as part of the estate"
+          checked={election}
+          disabled={!editable}
+          onChange={(e) => {
+            const on = e.currentTarget.checked;
+            // Without the election a trust is back on the calendar year: a fiscal year chosen under it goes too.
+            if (!on && stored !== null) setFiscal(false);
+            setMeta(
+              !on && stored !== null ? { election_645: false, tax_year_end: null } : { election_645: on },
+            );
+          }}
+          data-testid="tax-election-645"
+        />
+      )}
       <Radio.Group
         label="The estate’s tax year"
-        description={
-          us
-            ? 'A calendar year, or a fiscal year ending on a month’s end within 12 months of the death (IRC 441, 645).'
-            : 'A calendar year, or a first year ending on any day within 12 months of the death (ITA 249(4.1)).'
-        }
+        description={yearDescription(us, trust, election)}
         value={fiscal ? 'fiscal' : 'calendar'}
         onChange={(v) => {
           setFiscal(v === 'fiscal');
@@ -60,7 +89,12 @@ function TaxYearChoice() {
             disabled={!editable}
             data-testid="tax-year-calendar"
           />
-          <Radio value="fiscal" label="Fiscal year" disabled={!editable} data-testid="tax-year-fiscal" />
+          <Radio
+            value="fiscal"
+            label="Fiscal year"
+            disabled={!editable || (!fiscalAllowed && !fiscal)}
+            data-testid="tax-year-fiscal"
+          />
         </Group>
       </Radio.Group>
       {fiscal && (
@@ -146,7 +180,13 @@ export function TaxesView() {
             doc={doc}
             link={
               estateId
-                ? { href: (ids, label) => cashflowTxactsPath(estateId, ids, label), onFollow: closeReport }
+                ? {
+                    href: (ids, label, kind) =>
+                      kind === 'asset'
+                        ? estatePath(estateId, 'Assets', `?itemId=${ids[0]}`)
+                        : cashflowTxactsPath(estateId, ids, label),
+                    onFollow: closeReport,
+                  }
                 : undefined
             }
           />
