@@ -4,7 +4,14 @@
 // estate uses a licence bought ahead (volume), after the password.
 import { expect, type Page, test } from './fixtures';
 import { endTrial } from './run-db';
-import { createEstate, dialogAxeClean, PASSWORD, signUp, typeDecedentName } from './support';
+import {
+  createEstate,
+  dialogAxeClean,
+  openOverviewAction,
+  PASSWORD,
+  signUp,
+  typeDecedentName,
+} from './support';
 
 test('a trial past its 10 days blocks changes until a licence is bought through the checkout', async ({
   page,
@@ -152,7 +159,7 @@ test('another service needs a licence first, is bought once, and one alone is bo
   await signUp(page.request, 'Sid Service');
   const id = await createEstate(page.request, `Services ${Date.now()}`);
   await page.goto(`/estate/${id}/Overview`);
-  await page.getByTestId('action-More-Services').click();
+  await openOverviewAction(page, 'More-Services', page.getByTestId('services-dialog'));
   // Georgia: the executor service and the one sold alone; the house sale serves other states
   await expect(page.getByTestId('service-executor')).toContainText('$2,500.00');
   await expect(page.getByTestId('service-house')).toHaveCount(0);
