@@ -5,6 +5,7 @@
  */
 import { formatMoney, PDF_PAGE_WIDTH, parseMoney } from '@probity/domain';
 import type { PdfDoc, PdfTable } from './doc.ts';
+import { cacheMeasures } from './pdf-measure-cache.ts';
 
 const TOP = 56;
 const BOTTOM = 40;
@@ -39,6 +40,7 @@ export async function renderDocPdfBytes(
 ): Promise<ArrayBuffer> {
   const [{ jsPDF }, { autoTable }] = await Promise.all([import('jspdf'), import('jspdf-autotable')]);
   const doc = new jsPDF({ orientation: pdf.orientation ?? 'landscape', unit: 'pt', format: 'letter' });
+  cacheMeasures(doc);
   const pageW = doc.internal.pageSize.getWidth();
   const pageH = doc.internal.pageSize.getHeight();
   // 630 pt wide on landscape paper; on portrait, the page less 40 pt each side.
