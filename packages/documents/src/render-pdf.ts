@@ -31,6 +31,10 @@ export interface PdfProgress {
   pages: number;
 }
 
+/** jsPDF and autotable, fetched and compiled once: a screen that offers a PDF may call this early, so the click
+ * does not wait for them. */
+export const loadPdfLibrary = () => Promise.all([import('jspdf'), import('jspdf-autotable')]);
+
 /** Hands the main thread back (a macrotask), so the page can draw the progress between tables. */
 const breathe = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -38,7 +42,7 @@ export async function renderDocPdfBytes(
   pdf: PdfDoc,
   onProgress?: (p: PdfProgress) => void,
 ): Promise<ArrayBuffer> {
-  const [{ jsPDF }, { autoTable }] = await Promise.all([import('jspdf'), import('jspdf-autotable')]);
+  const [{ jsPDF }, { autoTable }] = await loadPdfLibrary();
   const doc = new jsPDF({ orientation: pdf.orientation ?? 'landscape', unit: 'pt', format: 'letter' });
   cacheMeasures(doc);
   const pageW = doc.internal.pageSize.getWidth();
