@@ -20,7 +20,7 @@ export {
   releaseJson,
   type SignatureRecord,
 } from './release-doc.ts';
-export { type PdfProgress, renderDocPdfBytes, renderPdfBytes } from './render-pdf.ts';
+export { loadPdfLibrary, type PdfProgress, renderDocPdfBytes, renderPdfBytes } from './render-pdf.ts';
 export { renderDocXlsxBytes, XLSX_TYPE } from './render-xlsx.ts';
 export { captionOf, contactsDoc, courtDoc, docRows, inventoryDoc, standardDoc } from './report-docs.ts';
 export { renderSamplePaperPdf } from './sample-paper-pdf.ts';

@@ -5,6 +5,7 @@
  */
 import { formatMoney, PDF_PAGE_WIDTH, parseMoney } from '@probity/domain';
 import type { PdfDoc, PdfTable } from './doc.ts';
+import { cacheMeasures } from './pdf-measure-cache.ts';
 
 const TOP = 56;
 const BOTTOM = 40;
@@ -30,6 +31,10 @@ export interface PdfProgress {
   pages: number;
 }
 
+/** jsPDF and autotable, fetched and compiled once: a screen that offers a PDF may call this early, so the click
+ * does not wait for them. */
+export const loadPdfLibrary = () => Promise.all([import('jspdf'), import('jspdf-autotable')]);
+
 /** Hands the main thread back (a macrotask), so the page can draw the progress between tables. */
 const breathe = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -37,8 +42,9 @@ export async function renderDocPdfBytes(
   pdf: PdfDoc,
   onProgress?: (p: PdfProgress) => void,
 ): Promise<ArrayBuffer> {
-  const [{ jsPDF }, { autoTable }] = await Promise.all([import('jspdf'), import('jspdf-autotable')]);
+  const [{ jsPDF }, { autoTable }] = await loadPdfLibrary();
   const doc = new jsPDF({ orientation: pdf.orientation ?? 'landscape', unit: 'pt', format: 'letter' });
+  cacheMeasures(doc);
   const pageW = doc.internal.pageSize.getWidth();
   const pageH = doc.internal.pageSize.getHeight();
   // 630 pt wide on landscape paper; on portrait, the page less 40 pt each side.

@@ -3,6 +3,7 @@
 import { Button, Group, Loader, Text } from '@mantine/core';
 import {
   docRows as docRowsOf,
+  loadPdfLibrary,
   type PdfDoc,
   renderDocPdfBytes,
   renderDocXlsxBytes,
@@ -10,7 +11,7 @@ import {
 } from '@probity/documents';
 import { plural } from '@probity/domain';
 import Papa from 'papaparse';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { downloadBlob, pdfFileName } from '../../components/grid';
 import { errorText } from '../../lib/api';
 import { JournalDownload } from './journal-download';
@@ -28,6 +29,11 @@ export interface CsvFile {
 export function Downloads({ doc, journal, csvFile }: { doc: PdfDoc; journal: boolean; csvFile?: CsvFile }) {
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // The PDF library is fetched and compiled while the report is read, not after the click (a failure here shows
+  // again, as an error, when the PDF is asked for).
+  useEffect(() => {
+    loadPdfLibrary().catch(() => undefined);
+  }, []);
   const pdf = async () => {
     setBusy('Building the PDF');
     setError(null);
