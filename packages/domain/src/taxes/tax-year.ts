@@ -62,6 +62,16 @@ export function firstEndRange(country: string, death: IsoDate): { first: IsoDate
   return { first: death, last };
 }
 
+/**
+ * Why this estate may not leave the calendar year, or null when it may: a trust reports on the calendar year (US
+ * IRC 644, unless the section 645 election treats it as part of the estate; Canada ITA 249(1)(c)).
+ */
+export function trustYearBar(input: Pick<TaxYearInput, 'country' | 'trust' | 'election645'>): string | null {
+  if (!input.trust) return null;
+  if (input.country === 'ca') return M.MSG_TAX_YEAR_TRUST_CALENDAR_CA;
+  return input.election645 ? null : M.MSG_TAX_YEAR_TRUST_CALENDAR;
+}
+
 /** Checks a choice; the first year's end it means, or the message to show. */
 export function checkTaxYearChoice(input: TaxYearInput): TaxYearCheck {
   const { country, deathDate, choice } = input;
@@ -69,10 +79,8 @@ export function checkTaxYearChoice(input: TaxYearInput): TaxYearCheck {
   if (country !== 'us' && country !== 'ca') return { ok: false, msg: M.MSG_TAX_YEAR_COUNTRY };
   const firstEnd = choice.kind === 'calendar' ? `${deathDate.slice(0, 4)}-12-31` : choice.firstEnd;
   if (!isIsoDate(firstEnd)) return { ok: false, msg: M.MSG_TAX_YEAR_END_INVALID };
-  if (input.trust && firstEnd.slice(5) !== '12-31') {
-    if (country === 'ca') return { ok: false, msg: M.MSG_TAX_YEAR_TRUST_CALENDAR_CA };
-    if (!input.election645) return { ok: false, msg: M.MSG_TAX_YEAR_TRUST_CALENDAR };
-  }
+  const trustBar = firstEnd.slice(5) !== '12-31' ? trustYearBar(input) : null;
+  if (trustBar) return { ok: false, msg: trustBar };
   if (country === 'us' && monthEnd(firstEnd) !== firstEnd)
     return { ok: false, msg: M.MSG_TAX_YEAR_MONTH_END };
   const range = firstEndRange(country, deathDate);

@@ -8,12 +8,11 @@ import {
   checkTaxYearChoice,
   firstEndRange,
   formatDisplayDate,
-  MSG_TAX_YEAR_TRUST_CALENDAR,
-  MSG_TAX_YEAR_TRUST_CALENDAR_CA,
   returnDueDate,
   storedTaxWorksheets,
   taxYearInputOf,
   todayIso,
+  trustYearBar,
 } from '@probity/domain';
 import { useMemo, useState } from 'react';
 import { DateInput } from '../../components/date-input';
@@ -22,15 +21,6 @@ import { cashflowTxactsPath, estatePath } from '../../lib/estate-routes';
 import { DocView } from './doc-view';
 import { Downloads } from './report-downloads';
 import { closeReport } from './reports-store';
-
-/** What the estate's kind allows: a trust keeps the calendar year, a US one unless it made the 645 election. */
-function yearDescription(us: boolean, trust: boolean, election: boolean): string {
-  if (trust && !us) return MSG_TAX_YEAR_TRUST_CALENDAR_CA;
-  if (trust && !election) return MSG_TAX_YEAR_TRUST_CALENDAR;
-  return us
-    ? 'A calendar year, or a fiscal year ending on a month’s end within 12 months of the death (IRC 441, 645).'
-    : 'A calendar year, or a first year ending on any day within 12 months of the death (ITA 249(1)(b)).';
-}
 
 /**
  * Calendar year or a first year ending on a chosen day, kept in the working copy (saved with the estate); for a US
@@ -54,7 +44,8 @@ function TaxYearChoice() {
   const us = f.meta.country_code === 'us';
   const trust = f.meta.trust;
   const election = f.meta.election_645;
-  const fiscalAllowed = !trust || (us && election);
+  // the domain's rule: a trust keeps the calendar year (a US one unless it made the election)
+  const bar = trustYearBar(taxYearInputOf(f.meta));
   return (
     <Stack gap="xs" data-testid="tax-year-choice">
       {us && trust && (
@@ -75,7 +66,12 @@ function TaxYearChoice() {
       )}
       <Radio.Group
         label="The estate’s tax year"
-        description={yearDescription(us, trust, election)}
+        description={
+          bar ??
+          (us
+            ? 'A calendar year, or a fiscal year ending on a month’s end within 12 months of the death (IRC 441, 645).'
+            : 'A calendar year, or a first year ending on any day within 12 months of the death (ITA 249(1)(b)).')
+        }
         value={fiscal ? 'fiscal' : 'calendar'}
         onChange={(v) => {
           setFiscal(v === 'fiscal');
@@ -92,7 +88,7 @@ function TaxYearChoice() {
           <Radio
             value="fiscal"
             label="Fiscal year"
-            disabled={!editable || (!fiscalAllowed && !fiscal)}
+            disabled={!editable || (bar !== null && !fiscal)}
             data-testid="tax-year-fiscal"
           />
         </Group>
