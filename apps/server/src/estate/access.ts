@@ -25,12 +25,18 @@ export const isSample = (estate: EstateRow): boolean =>
 
 /**
  * Who may read this estate: anyone for a Sample estate; otherwise its owner and the users it is shared with.
- * Anonymous callers get 401 without a lookup, strangers 404: neither learns whether the estate exists.
+ * Anonymous callers get 401 (without a lookup when they send no cookie), strangers 404: neither learns whether the
+ * estate exists.
  */
 export async function readAccess(ctx: AppContext, req: FastifyRequest, id: string): Promise<EstateAccess> {
-  const user = await sessionUser(ctx.auth, req);
-  if (!user && !id.startsWith('sample')) throw unauthorized(MSG_SIGN_IN);
-  const estate = await findEstate(ctx.db, id);
+  // The session and the estate row are read side by side (each one statement) when a cookie may open a session.
+  const sample = id.startsWith('sample');
+  const [user, read] = await Promise.all([
+    sessionUser(ctx.auth, req),
+    sample || req.headers.cookie ? findEstate(ctx.db, id) : undefined,
+  ]);
+  if (!user && !sample) throw unauthorized(MSG_SIGN_IN);
+  const estate = read ?? (await findEstate(ctx.db, id));
   if (!estate) throw notFound(MSG_ESTATE_MISSING);
   if (isSample(estate)) return { estate, role: 'sample', user };
   if (!user) throw unauthorized(MSG_SIGN_IN);

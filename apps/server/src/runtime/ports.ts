@@ -15,8 +15,14 @@ export interface Auth {
       session: { signInMethod?: string | null };
     } | null>;
   };
-  /** Its password hashing, to check a password typed again in a confirmation dialog. */
-  $context: Promise<{ password: { verify(o: { hash: string; password: string }): Promise<boolean> } }>;
+  /** Its password hashing (a password typed again in a confirmation dialog), and how it signs and ages sessions
+   *  (auth/session.ts reads a live session itself). */
+  $context: Promise<{
+    password: { verify(o: { hash: string; password: string }): Promise<boolean> };
+    secret: string;
+    authCookies: { sessionToken: { name: string } };
+    sessionConfig: { expiresIn: number; updateAge: number };
+  }>;
 }
 
 /**

@@ -4,6 +4,7 @@ import { auditEntries, decedents, estateAccess, estates } from '../schema/estate
 import { derivedStillHold, movesDerived, noteEstateWritten } from './freshness.ts';
 import { type ItemTableName, itemTables } from './items.ts';
 import type { AuditEntry } from './logs.ts';
+import { prepared } from './prepared.ts';
 import { readableColumns, withSealedSsn } from './secrets.ts';
 
 export type EstateRow = typeof estates.$inferSelect;
@@ -11,8 +12,16 @@ export type EstateInsert = typeof estates.$inferInsert;
 /** The decedent as reads see it: the tax number masked, never sealed. */
 export type DecedentRow = Omit<typeof decedents.$inferSelect, 'ssn_enc'>;
 
+/** The estate row (every request on an estate reads it first: a prepared statement). */
 export async function findEstate(x: Exec, id: string): Promise<EstateRow | undefined> {
-  const [row] = await x.select().from(estates).where(eq(estates.id, id));
+  const q = prepared(x, 'estate_by_id', (x, name) =>
+    x
+      .select()
+      .from(estates)
+      .where(eq(estates.id, sql.placeholder('id')))
+      .prepare(name),
+  );
+  const [row] = (await q.execute({ id })) as EstateRow[];
   return row;
 }
 

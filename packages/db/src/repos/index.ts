@@ -11,6 +11,7 @@ export * from './publications.ts';
 export * from './releases.ts';
 export * from './reminders.ts';
 export * from './secrets.ts';
+export * from './sessions.ts';
 export * from './shares.ts';
 export * from './sign-in-failures.ts';
 export * from './snapshot-read.ts';

@@ -3,6 +3,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Exec } from '../client.ts';
 import { users } from '../schema/auth.ts';
 import { estateAccess, estates } from '../schema/estates.ts';
+import { prepared } from './prepared.ts';
 
 // Sharing (the users list's access entries, docs/api.md): the rows the users list shows and readAccess consults.
 
@@ -10,10 +11,20 @@ export type ShareRow = typeof estateAccess.$inferSelect;
 
 /** Access of a shared user: 1 edit, 2 view only, 0 none; null when the estate is not shared with them. */
 export async function findAccess(x: Exec, estateId: string, userId: string): Promise<number | null> {
-  const [row] = await x
-    .select({ access: estateAccess.access })
-    .from(estateAccess)
-    .where(and(eq(estateAccess.estate_id, estateId), eq(estateAccess.user_id, userId)));
+  // every request of a shared user reads it: a prepared statement (prepared.ts)
+  const q = prepared(x, 'access_by_user', (x, name) =>
+    x
+      .select({ access: estateAccess.access })
+      .from(estateAccess)
+      .where(
+        and(
+          eq(estateAccess.estate_id, sql.placeholder('estate')),
+          eq(estateAccess.user_id, sql.placeholder('user')),
+        ),
+      )
+      .prepare(name),
+  );
+  const [row] = (await q.execute({ estate: estateId, user: userId })) as { access: number }[];
   return row?.access ?? null;
 }
 

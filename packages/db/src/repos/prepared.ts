@@ -1,0 +1,32 @@
+import type { Exec } from '../client.ts';
+
+/** A query prepared once on a database handle, run with its named values (drizzle's `.prepare`). */
+interface Prepared<R> {
+  execute(values: Record<string, unknown>): Promise<R>;
+}
+
+const byHandle = new WeakMap<Exec, Map<string, Prepared<unknown>>>();
+
+/**
+ * The statement `name`, built once per database handle and prepared by PostgreSQL once per connection. For the
+ * reads every request makes (the session, the estate): drizzle builds a statement's text anew each time it runs,
+ * which costs more than PostgreSQL takes to answer it (about 0.9 ms of 1.6 for the estate row on 2 cores).
+ * `build` must always make the same text for `name` (PostgreSQL keeps a name to one text per connection).
+ */
+export function prepared<R>(
+  x: Exec,
+  name: string,
+  build: (x: Exec, name: string) => Prepared<R>,
+): Prepared<R> {
+  let own = byHandle.get(x);
+  if (!own) {
+    own = new Map();
+    byHandle.set(x, own);
+  }
+  let p = own.get(name) as Prepared<R> | undefined;
+  if (!p) {
+    p = build(x, name);
+    own.set(name, p as Prepared<unknown>);
+  }
+  return p;
+}
