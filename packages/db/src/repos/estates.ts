@@ -4,7 +4,7 @@ import { auditEntries, decedents, estateAccess, estates } from '../schema/estate
 import { derivedStillHold, movesDerived, noteEstateWritten } from './freshness.ts';
 import { type ItemTableName, itemTables } from './items.ts';
 import type { AuditEntry } from './logs.ts';
-import { prepared } from './prepared.ts';
+import { prepared, preparedSql } from './prepared.ts';
 import { readableColumns, withSealedSsn } from './secrets.ts';
 
 export type EstateRow = typeof estates.$inferSelect;
@@ -149,14 +149,46 @@ export async function saveEstateRow(
   revision: number | null,
   audit: RevisionAudit,
 ): Promise<number | undefined> {
-  const at = revision === null ? eq(estates.id, id) : and(eq(estates.id, id), eq(estates.revision, revision));
-  const bump = x
-    .update(estates)
-    .set({ ...patch, ...nextRevision(!movesDerived(Object.keys(patch))) })
-    .where(at)
-    .returning(bumped);
-  return (await withAuditEntry(x, id, bump, audit))?.revision;
+  const fields = Object.keys(patch)
+    .filter((k) => patch[k as keyof EstateInsert] !== undefined)
+    .sort();
+  const checked = revision !== null;
+  // One statement per shape (the fields set, checked or forced), prepared once: the values are its parameters.
+  const shape = `${fields.join(',')}|${checked}`;
+  let name = rowSaveNames.get(shape);
+  if (!name) {
+    name = `estate_row_save_${rowSaveNames.size + 1}`;
+    rowSaveNames.set(shape, name);
+  }
+  const q = preparedSql<{ revision: number }>(x, name, () => {
+    const at = eq(estates.id, sql.placeholder('id'));
+    const set = Object.fromEntries(fields.map((k) => [k, sql.placeholder(`set_${k}`)]));
+    const bump = x
+      .update(estates)
+      .set({ ...set, ...nextRevision(!movesDerived(fields)) })
+      .where(checked ? and(at, eq(estates.revision, sql.placeholder('revision'))) : at)
+      .returning(bumped);
+    return sql`
+    with bumped as (${bump.getSQL()}),
+    entry as (insert into ${auditEntries} (estate_id, user_id, action, revision, detail)
+      select ${sql.placeholder('id')}, ${sql.placeholder('user')}, ${sql.placeholder('action')}, revision,
+        ${sql.placeholder('detail')}::jsonb
+      from bumped)
+    select revision from bumped`;
+  });
+  const [row] = await q.execute({
+    ...Object.fromEntries(fields.map((k) => [`set_${k}`, patch[k as keyof EstateInsert]])),
+    id,
+    revision,
+    user: audit.user_id ?? null,
+    action: audit.action,
+    detail: JSON.stringify(audit.detail ?? null),
+  });
+  return row?.revision;
 }
+
+/** The statement names of saveEstateRow's shapes, in this process (a name keeps one text on every connection). */
+const rowSaveNames = new Map<string, string>();
 
 export async function deleteEstate(x: Exec, id: string): Promise<void> {
   await x.delete(estates).where(eq(estates.id, id));

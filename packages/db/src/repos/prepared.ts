@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { Exec } from '../client.ts';
 
 /** A query prepared once on a database handle, run with its named values (drizzle's `.prepare`). */
@@ -29,4 +30,16 @@ export function prepared<R>(
     own.set(name, p as Prepared<unknown>);
   }
   return p;
+}
+
+/**
+ * `prepared` for a statement drizzle has no builder for (a data-modifying CTE): `text` is made once per handle
+ * and name, with sql.placeholder for its values, and answers its rows as PostgreSQL sends them.
+ */
+export function preparedSql<Row>(x: Exec, name: string, text: () => SQL): Prepared<Row[]> {
+  return prepared(x, name, (x, name) => {
+    const query = x.execute(text()).getQuery();
+    const p = x._.session.prepareQuery(query, undefined, name, false);
+    return { execute: async (values) => ((await p.execute(values)) as { rows: Row[] }).rows };
+  });
 }
