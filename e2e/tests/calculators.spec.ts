@@ -118,7 +118,12 @@ test('a state page shows its facts with sources; a state extra of the task list 
   await page.goto('/estate/sample_ca/Tasks');
   await showAllTasks(page);
   await page.getByTestId('task-name-82').click();
-  await page.getByTestId('task-doc-state-page').click();
-  await expect(page).toHaveURL(/\/state\/ca\/ON\.html$/);
+  // One loaded CI run saw this click focus the link and navigate nowhere (as openOverviewAction's first clicks):
+  // clicked again until the page changes; the link and where it leads are what this test holds.
+  const ontario = /\/state\/ca\/ON\.html$/;
+  await expect(async () => {
+    if (!ontario.test(page.url())) await page.getByTestId('task-doc-state-page').click({ timeout: 3000 });
+    await expect(page).toHaveURL(ontario, { timeout: 3000 });
+  }).toPass({ timeout: 20_000 });
   await expect(page.getByTestId('state-fact-probatefee')).toContainText('Estate Administration Tax Act');
 });
