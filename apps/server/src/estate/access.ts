@@ -31,12 +31,13 @@ export const isSample = (estate: EstateRow): boolean =>
 export async function readAccess(ctx: AppContext, req: FastifyRequest, id: string): Promise<EstateAccess> {
   // The session and the estate row are read side by side (each one statement) when a cookie may open a session.
   const sample = id.startsWith('sample');
+  const beside = sample || req.headers.cookie !== undefined;
   const [user, read] = await Promise.all([
     sessionUser(ctx.auth, req),
-    sample || req.headers.cookie ? findEstate(ctx.db, id) : undefined,
+    beside ? findEstate(ctx.db, id) : undefined,
   ]);
   if (!user && !sample) throw unauthorized(MSG_SIGN_IN);
-  const estate = read ?? (await findEstate(ctx.db, id));
+  const estate = beside ? read : await findEstate(ctx.db, id);
   if (!estate) throw notFound(MSG_ESTATE_MISSING);
   if (isSample(estate)) return { estate, role: 'sample', user };
   if (!user) throw unauthorized(MSG_SIGN_IN);

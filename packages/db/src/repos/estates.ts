@@ -101,15 +101,27 @@ async function withAuditEntry(
   bump: { getSQL: () => SQL },
   audit: RevisionAudit,
 ): Promise<Bumped | undefined> {
-  const { rows } = await x.execute<{ revision: number; facts_version: number }>(sql`
-    with bumped as (${bump.getSQL()}),
-    entry as (insert into ${auditEntries} (estate_id, user_id, action, revision, detail)
-      select ${id}, ${audit.user_id ?? null}, ${audit.action}, revision, ${JSON.stringify(audit.detail ?? null)}::jsonb
-      from bumped)
-    select revision, facts_version from bumped`);
+  const values = { id, user: audit.user_id ?? null, action: audit.action, detail: auditDetail(audit) };
+  const { rows } = await x.execute<BumpedRow>(bumpWithAudit(bump, values));
   const row = rows[0];
   return row && { revision: row.revision, factsVersion: row.facts_version };
 }
+
+type BumpedRow = { revision: number; facts_version: number };
+
+/** The entry's detail as its jsonb parameter. */
+const auditDetail = (audit: RevisionAudit) => JSON.stringify(audit.detail ?? null);
+
+/** The statement of withAuditEntry: the values as parameters, or as placeholders of a prepared statement. */
+const bumpWithAudit = (
+  bump: { getSQL: () => SQL },
+  v: { id: unknown; user: unknown; action: unknown; detail: unknown },
+) => sql`
+    with bumped as (${bump.getSQL()}),
+    entry as (insert into ${auditEntries} (estate_id, user_id, action, revision, detail)
+      select ${v.id}, ${v.user}, ${v.action}, revision, ${v.detail}::jsonb
+      from bumped)
+    select revision, facts_version from bumped`;
 
 /** A save's new revision, and the estate's facts_version as its transaction leaves it (see schema/estates.ts). */
 export interface Bumped {
@@ -160,7 +172,7 @@ export async function saveEstateRow(
     name = `estate_row_save_${rowSaveNames.size + 1}`;
     rowSaveNames.set(shape, name);
   }
-  const q = preparedSql<{ revision: number }>(x, name, () => {
+  const q = preparedSql<BumpedRow>(x, name, () => {
     const at = eq(estates.id, sql.placeholder('id'));
     const set = Object.fromEntries(fields.map((k) => [k, sql.placeholder(`set_${k}`)]));
     const bump = x
@@ -168,13 +180,8 @@ export async function saveEstateRow(
       .set({ ...set, ...nextRevision(!movesDerived(fields)) })
       .where(checked ? and(at, eq(estates.revision, sql.placeholder('revision'))) : at)
       .returning(bumped);
-    return sql`
-    with bumped as (${bump.getSQL()}),
-    entry as (insert into ${auditEntries} (estate_id, user_id, action, revision, detail)
-      select ${sql.placeholder('id')}, ${sql.placeholder('user')}, ${sql.placeholder('action')}, revision,
-        ${sql.placeholder('detail')}::jsonb
-      from bumped)
-    select revision from bumped`;
+    const values = ['id', 'user', 'action', 'detail'].map((k) => [k, sql.placeholder(k)]);
+    return bumpWithAudit(bump, Object.fromEntries(values));
   });
   const [row] = await q.execute({
     ...Object.fromEntries(fields.map((k) => [`set_${k}`, patch[k as keyof EstateInsert]])),
@@ -182,7 +189,7 @@ export async function saveEstateRow(
     revision,
     user: audit.user_id ?? null,
     action: audit.action,
-    detail: JSON.stringify(audit.detail ?? null),
+    detail: auditDetail(audit),
   });
   return row?.revision;
 }

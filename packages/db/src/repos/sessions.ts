@@ -11,7 +11,6 @@ export interface SessionRead {
   twoFactorEnabled: boolean;
   signInMethod: string | null;
   expiresAt: Date;
-  updatedAt: Date;
 }
 
 /**
@@ -28,7 +27,6 @@ export async function readSession(x: Exec, token: string): Promise<SessionRead |
         twoFactorEnabled: users.twoFactorEnabled,
         signInMethod: sessions.signInMethod,
         expiresAt: sessions.expiresAt,
-        updatedAt: sessions.updatedAt,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
