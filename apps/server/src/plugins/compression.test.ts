@@ -4,8 +4,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeApp, useApp } from '../../test/support/helpers.ts';
-import { COMPRESS_THRESHOLD } from './compression.ts';
+import { createEstate, makeApp, signUp, useApp } from '../../test/support/helpers.ts';
+import { COMPRESS_THRESHOLD, STREAM_FROM } from './compression.ts';
 
 // Answers over 1 KB are compressed as the browser asks; the web build goes out precompressed from disk.
 
@@ -43,6 +43,41 @@ describe('API answers', () => {
       }
     });
   }
+
+  it("compresses a small estate's GET /full in one piece and a large one's as a stream, to the same JSON", async () => {
+    const owner = await signUp(t.app, 'compress');
+    const meta = { country_code: 'us', state: 'GA' };
+    const small = await createEstate(owner, { meta: { ...meta, label: 'Small' } });
+    const assets = Array.from({ length: 300 }, (_, i) => ({
+      id: -1 - i,
+      name: `Account ${i}`,
+      i_type: 14,
+      val_death: i,
+    }));
+    const large = await createEstate(owner, { meta: { ...meta, label: 'Large' }, assets });
+    const full = (url: string, accept?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url,
+        headers: { ...(accept ? { 'accept-encoding': accept } : {}), cookie: owner.cookie, 'x-probity': '1' },
+      });
+    // the small estate is under STREAM_FROM (held, one call); the large one over it (a stream from then on)
+    const sizes: number[] = [];
+    for (const url of [`/api/estate/${small.id}/full`, `/api/estate/${large.id}/full`]) {
+      const plain = await full(url);
+      expect(plain.statusCode).toBe(200);
+      sizes.push(plain.rawPayload.length);
+      for (const accept of ['br', 'gzip']) {
+        const res = await full(url, accept);
+        expect(res.headers['content-encoding']).toBe(accept);
+        expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+        expect(JSON.parse(inflate(res))).toEqual(plain.json());
+      }
+    }
+    expect(sizes[0]).toBeGreaterThan(COMPRESS_THRESHOLD);
+    expect(sizes[0]).toBeLessThan(STREAM_FROM);
+    expect(sizes[1]).toBeGreaterThan(STREAM_FROM);
+  });
 
   it('leaves answers under 1 KB as they are', async () => {
     const res = await get(t.app, '/healthz', 'br, gzip');

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { buildTaskList } from './build.ts';
 import { TASK_ID } from './ids.ts';
+import { resolveStandardTasks } from './rules.ts';
+import { CA_PROVINCE_CODES, US_STATE_CODES } from './state-codes.ts';
+import { stateTasks } from './state-tasks.ts';
 import { emptyTaskState } from './task-state.ts';
 import { byId, estateOf, idsOf } from './test-fixtures.ts';
 
@@ -146,5 +149,50 @@ describe('trust, land and country', () => {
     const tasks = list({ country_code: 'ca', state: 'ON', state_exec: 'ON' });
     expect(byId(tasks, TASK_ID.form706)).toBeUndefined();
     expect(byId(tasks, TASK_ID.probateAppointment)?.name).toBe('Receive your grant of probate');
+  });
+});
+
+describe('the resolved tasks kept by place, date, trust and land', () => {
+  // resolveStandardTasks with `extras` given runs the rules afresh: the kept answer must be the same for every
+  // estate, whatever fields outside the key hold, and a change in a key field must not find another's answer.
+  const fresh = (e: ReturnType<typeof estateOf>) =>
+    resolveStandardTasks(e, stateTasks(e.state, e.death_date));
+  const places = [
+    ...US_STATE_CODES.map((state) => ({ country_code: 'us', state })),
+    ...CA_PROVINCE_CODES.map((state) => ({ country_code: 'ca', state })),
+  ];
+  it('equal the rules run afresh in every state and province', () => {
+    const patches = [
+      {},
+      { trust: true, land: false },
+      { state_exec: 'NY', death_date: '2019-06-30', gross_cents: 90_000_000_00 },
+      { state_exec: null, death_date: null, heir_relations: [1] },
+    ];
+    // each place with two of the four, in turn: every pairing of a patch with a country comes up
+    places.forEach((place, i) => {
+      for (const patch of [patches[i % 4], patches[(i + 1) % 4]]) {
+        const e = estateOf({ ...place, state_exec: place.state, ...patch });
+        expect(resolveStandardTasks(e)).toEqual(fresh(e));
+      }
+    });
+  });
+  it('follow each field the rules read', () => {
+    const base = estateOf({ state: 'MD', state_exec: 'MD', death_date: '2025-03-31' });
+    const ids = (patch: Parameters<typeof estateOf>[0]) =>
+      resolveStandardTasks({ ...base, ...patch }).map((t) => t.id);
+    expect(ids({})).toContain(TASK_ID.sellRealEstate);
+    expect(ids({ land: false })).not.toContain(TASK_ID.sellRealEstate);
+    expect(ids({ trust: true })).not.toContain(TASK_ID.deathDate);
+    expect(ids({ state_exec: 'VA' })).toContain(TASK_ID.inStateAgent);
+    expect(ids({})).not.toContain(TASK_ID.inStateAgent);
+    expect(ids({ state: 'NY' })).not.toContain(TASK_ID.deathNotice);
+    expect(ids({ country_code: 'ca', state: 'ON', state_exec: 'ON' })).toEqual(
+      fresh(estateOf({ country_code: 'ca', state: 'ON', state_exec: 'ON', death_date: '2025-03-31' })).map(
+        (t) => t.id,
+      ),
+    );
+  });
+  it('cannot be changed by a caller', () => {
+    expect(Object.isFrozen(resolveStandardTasks(estateOf({})))).toBe(true);
   });
 });

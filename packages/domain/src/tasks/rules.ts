@@ -76,7 +76,29 @@ const EXTRA_IDS: readonly (readonly [keyof StateTasks, number])[] = [
  * The standard tasks an estate gets, with state rules applied, before any done/N-A state.
  * `extras` defaults to stateTasks(death state); pass it to test or to use server data.
  */
-export function resolveStandardTasks(estate: TaskEstate, extras?: StateTasks): ResolvedTask[] {
+export function resolveStandardTasks(estate: TaskEstate, extras?: StateTasks): readonly ResolvedTask[] {
+  if (extras) return resolveUncached(estate, extras);
+  const key = resolvedKey(estate);
+  let tasks = RESOLVED.get(key);
+  if (!tasks) {
+    tasks = Object.freeze(resolveUncached(estate));
+    if (RESOLVED.size >= RESOLVED_KEPT) RESOLVED.delete(RESOLVED.keys().next().value as string);
+    RESOLVED.set(key, tasks);
+  }
+  return tasks;
+}
+
+/**
+ * The rules read only these fields, and the same fields always give the same tasks: a task list built on every
+ * GET /summary and save ran them afresh each time (1.5 ms, about a third of building the list), so the result
+ * is kept by them, for as many distinct places and dates as a busy server sees.
+ */
+const resolvedKey = (e: TaskEstate): string =>
+  `${e.country_code}|${e.state ?? ''}|${e.state_exec ?? ''}|${e.death_date ?? ''}|${e.trust ? 1 : 0}|${e.land ? 1 : 0}`;
+const RESOLVED = new Map<string, readonly ResolvedTask[]>();
+const RESOLVED_KEPT = 1000;
+
+function resolveUncached(estate: TaskEstate, extras?: StateTasks): ResolvedTask[] {
   const country = estate.country_code === 'ca' ? 'ca' : 'us';
   const state = estate.state ? estate.state.toUpperCase() : null;
   const data = extras ?? stateTasks(state, estate.death_date);
