@@ -12,9 +12,9 @@ import { inSnapshot, readFacts, StoredEstateRefused } from './read-estate.ts';
 import { FULL_PARTS, headOf, readFull } from './read-rows.ts';
 import { derivedFresh, storeDerived } from './save/store-derived.ts';
 
-/** GET /full: every part, read in one snapshot so a concurrent save is seen whole or not at all. */
+/** Every part, read in one statement (one snapshot) so a concurrent save is seen whole or not at all. */
 export async function loadFull(db: Db, estate: EstateRow, role: Role): Promise<EstateFull> {
-  return inSnapshot(db, (tx) => readFull(tx, estate.id, role) as Promise<EstateFull>);
+  return readFull(db, estate.id, role) as Promise<EstateFull>;
 }
 
 /**
@@ -38,7 +38,7 @@ export async function writeFullJson(
       const e = found?.estate ?? estate;
       // A save in between may leave them behind again: derive again a few times, then answer as stored.
       if (!derivedFresh(e) && attempt < 3) return false;
-      const headText = JSON.stringify(await headOf(tx, e, role));
+      const headText = JSON.stringify(await headOf(tx, e, role, found?.dec));
       if (unchanged(fullEtag(headText, e.derived_rev))) return true;
       write(headText.slice(0, -1));
       await writeItemsJson(db, tx, FULL_PARTS, estate.id, write, 'txacts', found?.rows);

@@ -1,11 +1,4 @@
-import {
-  type DecedentRow,
-  type EstateRow,
-  type Exec,
-  findDecedent,
-  findEstate,
-  storedItemsOf,
-} from '@probity/db';
+import { type DecedentRow, type EstateRow, type Exec, findDecedent, findEstateWhole } from '@probity/db';
 import {
   type Decedent,
   type EstateFull,
@@ -91,12 +84,6 @@ export function decOut(e: EstateRow, d: DecedentRow | undefined): Decedent {
 /** The parts GET /full answers with (bank downloads are read by the import, not the working copy). */
 export const FULL_PARTS = ITEM_PART_NAMES.filter((p) => p !== 'bank_downloads');
 
-/** Meta, decedent and revision as the caller's transaction sees them; null when the estate is gone. */
-async function readHead(tx: Exec, estateId: string, role: Role) {
-  const e = await findEstate(tx, estateId);
-  return e ? headOf(tx, e, role) : null;
-}
-
 /** Meta, decedent and revision of an estate row already read (and of its decedent row, when read with it:
  *  null when none is stored). */
 export async function headOf(tx: Exec, e: EstateRow, role: Role, read?: DecedentRow | null) {
@@ -112,9 +99,13 @@ export function factsInput(full: EstateFull): EstateFull {
   };
 }
 
-/** Every part as the caller's transaction sees it (the save reads its own uncommitted writes this way). */
-export async function readFull(tx: Exec, estateId: string, role: Role): Promise<EstateFull | null> {
-  const head = await readHead(tx, estateId, role);
-  if (!head) return null;
-  return { ...head, ...(await storedItemsOf(tx, FULL_PARTS, estateId)) } as EstateFull;
+/**
+ * Every part as the caller sees it, in one statement (findEstateWhole): one snapshot with or without a transaction
+ * around it (a save reads its own uncommitted writes this way). Null when the estate is gone.
+ */
+export async function readFull(x: Exec, estateId: string, role: Role): Promise<EstateFull | null> {
+  const row = await findEstateWhole(x, estateId, FULL_PARTS);
+  if (!row) return null;
+  const lists = Object.fromEntries(FULL_PARTS.map((p) => [p, JSON.parse(row.lists[p])]));
+  return { ...(await headOf(x, row.estate, role, row.dec)), ...lists } as EstateFull;
 }

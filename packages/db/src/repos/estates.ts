@@ -2,7 +2,7 @@ import { and, desc, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Exec } from '../client.ts';
 import { auditEntries, decedents, estateAccess, estates } from '../schema/estates.ts';
 import { derivedStillHold, movesDerived, noteEstateWritten } from './freshness.ts';
-import { type ItemTableName, itemTables } from './items.ts';
+import { type ItemTableName, itemsJsonColumns, itemTables } from './items.ts';
 import type { AuditEntry } from './logs.ts';
 import { prepared, preparedSql } from './prepared.ts';
 import { readableColumns, withSealedSsn } from './secrets.ts';
@@ -25,20 +25,62 @@ export async function findEstate(x: Exec, id: string): Promise<EstateRow | undef
   return row;
 }
 
-/** findEstate, and how many rows of `part` the estate holds, in one statement. */
+/** findEstate, its decedent as findDecedent reads it (null: none stored), and how many rows of `part` the estate
+ *  holds, in one statement. */
 export async function findEstateCounting(
   x: Exec,
   id: string,
   part: ItemTableName,
-): Promise<{ estate: EstateRow; rows: number } | undefined> {
+): Promise<{ estate: EstateRow; dec: DecedentRow | null; rows: number } | undefined> {
   const t = itemTables[part];
   const [row] = await x
     .select({
       estate: estates,
+      dec: readableColumns(decedents),
       rows: sql<number>`(select count(*) from ${t} where ${t.estate_id} = ${id})::int`,
     })
     .from(estates)
+    .leftJoin(decedents, eq(decedents.estate_id, estates.id))
     .where(eq(estates.id, id));
+  return row;
+}
+
+/** Names of findEstateWhole's statements, one per set of parts. */
+const wholeNames = new Map<string, string>();
+
+/**
+ * The estate row, its decedent (null: none stored) and the rows of `parts` as stored (JSON array texts,
+ * itemsJsonOf's 'stored'), in one statement: one snapshot of the whole estate without a transaction, and one
+ * round trip. Prepared once per handle and set of parts.
+ */
+export async function findEstateWhole<P extends ItemTableName>(
+  x: Exec,
+  id: string,
+  parts: readonly P[],
+): Promise<{ estate: EstateRow; dec: DecedentRow | null; lists: Record<P, string> } | undefined> {
+  const key = parts.join(',');
+  let name = wholeNames.get(key);
+  if (!name) {
+    name = `estate_whole_${wholeNames.size}`;
+    wholeNames.set(key, name);
+  }
+  const q = prepared(x, name, (x, name) =>
+    x
+      .select({
+        estate: estates,
+        dec: readableColumns(decedents),
+        lists: itemsJsonColumns(parts, sql.placeholder('id'), 'stored'),
+      })
+      .from(estates)
+      .leftJoin(decedents, eq(decedents.estate_id, estates.id))
+      .where(eq(estates.id, sql.placeholder('id')))
+      .prepare(name),
+  );
+  const [row] = (await q.execute({ id })) as {
+    estate: EstateRow;
+    dec: DecedentRow | null;
+    lists: Record<P, string>;
+  }[];
   return row;
 }
 

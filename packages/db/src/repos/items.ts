@@ -1,4 +1,14 @@
-import { and, eq, getTableColumns, getTableName, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  eq,
+  getTableColumns,
+  getTableName,
+  inArray,
+  notInArray,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Exec } from '../client.ts';
 import {
@@ -94,7 +104,12 @@ export async function storedItemsOf<P extends ItemTableName>(
 }
 
 /** The rows of one part for itemsJson: named columns, `readAs` renamed, without estate_id or sealed columns. */
-function partRows(part: ItemTableName, estateId: string, readAs: Record<string, string>, paged = sql``): SQL {
+function partRows(
+  part: ItemTableName,
+  estateId: string | Placeholder,
+  readAs: Record<string, string>,
+  paged = sql``,
+): SQL {
   const t = itemTables[part];
   // Named columns in a subselect: row_to_json of plain columns is ~3x cheaper than `to_jsonb(r) - 'estate_id'`.
   const shadowed = new Set(Object.values(readAs));
@@ -143,12 +158,28 @@ export async function itemsJsonOf<P extends ItemTableName>(
   as: 'read' | 'stored' = 'read',
 ): Promise<Record<P, string>> {
   if (parts.length === 0) return {} as Record<P, string>;
-  const cols = parts.map((p) => {
-    const rows = partRows(p, estateId, as === 'read' ? (READ_AS[p] ?? {}) : {});
-    return sql`(select ${JSON_ROWS} from (${rows}) r) as ${sql.identifier(p)}`;
-  });
+  const cols = Object.entries<SQL>(itemsJsonColumns(parts, estateId, as)).map(
+    ([p, col]) => sql`${col} as ${sql.identifier(p)}`,
+  );
   const res = await x.execute<Record<P, string>>(sql`select ${sql.join(cols, sql`, `)}`);
   return res.rows[0];
+}
+
+/**
+ * itemsJsonOf's columns, to select beside other columns of one statement (findEstateWhole): each part's JSON
+ * array text of the estate `estateId` (a value, or a placeholder of a prepared statement).
+ */
+export function itemsJsonColumns<P extends ItemTableName>(
+  parts: readonly P[],
+  estateId: string | Placeholder,
+  as: 'read' | 'stored' = 'read',
+): Record<P, SQL<string>> {
+  return Object.fromEntries(
+    parts.map((p) => {
+      const rows = partRows(p, estateId, as === 'read' ? (READ_AS[p] ?? {}) : {});
+      return [p, sql<string>`(select ${JSON_ROWS} from (${rows}) r)`];
+    }),
+  ) as Record<P, SQL<string>>;
 }
 
 /** Reserves `n` ids of a table up front, so references between new items can be mapped before inserting. */
