@@ -1,6 +1,7 @@
+import { findEstate, readSessionAndEstate } from '@probity/db';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { signUp, useApp } from '../../test/support/helpers.ts';
+import { createEstate, signUp, useApp } from '../../test/support/helpers.ts';
 
 // auth/session.ts reads a plainly live session itself, in one statement; everything else is better-auth's to decide.
 const t = useApp();
@@ -69,5 +70,36 @@ describe('the session of a request', () => {
     // renewed: plainly live again, read without better-auth
     expect((await u.call('GET', '/api/user')).statusCode).toBe(200);
     expect(getSession).toHaveBeenCalledTimes(1);
+  });
+
+  it('on an estate is read with the estate row in one statement, each side found or not on its own', async () => {
+    const u = await signUp(t.app, 'beside');
+    const { id } = await createEstate(u, { meta: { label: 'Beside', country_code: 'us', state: 'GA' } });
+    const token = tokenOf(u.cookie);
+    const db = t.app.ctx.db;
+    const both = await readSessionAndEstate(db, token, id);
+    expect(both.session).toMatchObject({ userId: u.userId, email: u.email, signInMethod: 'password' });
+    expect(both.session?.expiresAt).toBeInstanceOf(Date);
+    expect(both.estate).toEqual(await findEstate(db, id));
+    expect(both.estate?.created_at).toBeInstanceOf(Date);
+    expect(await readSessionAndEstate(db, token, 'no-such-estate')).toEqual({
+      session: both.session,
+      estate: undefined,
+    });
+    expect(await readSessionAndEstate(db, 'no-such-token', id)).toEqual({
+      session: undefined,
+      estate: both.estate,
+    });
+    expect(await readSessionAndEstate(db, 'no-such-token', 'no-such-estate')).toEqual({
+      session: undefined,
+      estate: undefined,
+    });
+    // through the API: read without better-auth; a stranger's id is 404; once signed out the cookie is refused
+    const getSession = vi.spyOn(t.app.ctx.auth.api, 'getSession');
+    expect((await u.call('GET', `/api/estate/${id}/summary`)).statusCode).toBe(200);
+    expect(getSession).not.toHaveBeenCalled();
+    expect((await u.call('GET', '/api/estate/no-such-estate/summary')).statusCode).toBe(404);
+    await db.execute(sql`delete from sessions where token = ${token}`);
+    expect((await u.call('GET', `/api/estate/${id}/summary`)).statusCode).toBe(401);
   });
 });

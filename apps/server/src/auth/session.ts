@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { readSession } from '@probity/db';
+import { readSession, type SessionRead } from '@probity/db';
 import { MSG_SIGN_IN } from '@probity/domain';
 import { fromNodeHeaders } from 'better-auth/node';
 import { parseCookies } from 'better-call';
@@ -25,26 +25,38 @@ const cache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
 
 /** The signed-in user of this request, or null (looked up once per request). */
 export function sessionUser(auth: Auth, req: FastifyRequest): Promise<SessionUser | null> {
+  return cache.get(req) ?? adoptSession(auth, req, liveSession(auth, req));
+}
+
+/**
+ * Makes `live` (the session read directly, undefined when it must go to better-auth) this request's session, for
+ * a caller that read it beside something else in one statement (estate/access.ts). Looked up once per request.
+ */
+export function adoptSession(
+  auth: Auth,
+  req: FastifyRequest,
+  live: Promise<SessionUser | undefined>,
+): Promise<SessionUser | null> {
   const health = req.server.ctx.health;
-  let found = cache.get(req);
-  if (!found) {
-    found = liveSession(auth, req)
-      .then(
-        async (live) =>
-          live ??
-          auth.api
-            .getSession({ headers: fromNodeHeaders(req.headers) })
-            .then((s) => (s ? toSessionUser(s) : null)),
-      )
-      .catch(async (err) => {
-        // 'no session' only when the database said so: a lookup that failed on it is a 503, not 'sign in'
-        if (health.noteError(err) || !(await health.reachable())) throw databaseDown();
-        return null; // a cookie better-auth could not read: no session
-      });
-    cache.set(req, found);
-  }
+  const found = live
+    .then(
+      async (live) =>
+        live ??
+        auth.api
+          .getSession({ headers: fromNodeHeaders(req.headers) })
+          .then((s) => (s ? toSessionUser(s) : null)),
+    )
+    .catch(async (err) => {
+      // 'no session' only when the database said so: a lookup that failed on it is a 503, not 'sign in'
+      if (health.noteError(err) || !(await health.reachable())) throw databaseDown();
+      return null; // a cookie better-auth could not read: no session
+    });
+  cache.set(req, found);
   return found;
 }
+
+/** Whether this request's session is already looked up (or being looked up). */
+export const sessionSought = (req: FastifyRequest): boolean => cache.has(req);
 
 export async function requireUser(auth: Auth, req: FastifyRequest): Promise<SessionUser> {
   const user = await sessionUser(auth, req);
@@ -60,24 +72,39 @@ export async function requireUser(auth: Auth, req: FastifyRequest): Promise<Sess
  * is refused at once, since the row is read on every request.
  */
 async function liveSession(auth: Auth, req: FastifyRequest): Promise<SessionUser | undefined> {
+  const signed = await signedSession(auth, req);
+  if (!signed) return undefined;
+  return signed.live(await readSession(req.server.ctx.db, signed.token));
+}
+
+/**
+ * The session token of the request's cookie when better-auth signed it, and how to read its row: the user when
+ * the row is plainly live (liveSession), else undefined. Undefined when there is no signed cookie.
+ */
+export async function signedSession(
+  auth: Auth,
+  req: FastifyRequest,
+): Promise<{ token: string; live: (row: SessionRead | undefined) => SessionUser | undefined } | undefined> {
   const header = req.headers.cookie;
   if (!header) return undefined;
   const c = await auth.$context;
   const token = signedValue(parseCookies(header).get(c.authCookies.sessionToken.name), c.secret);
   if (!token) return undefined;
-  const row = await readSession(req.server.ctx.db, token);
-  if (!row) return undefined;
-  const now = Date.now();
-  const expires = row.expiresAt.getTime();
-  const renewFrom = expires - c.sessionConfig.expiresIn * 1000 + c.sessionConfig.updateAge * 1000;
-  if (expires <= now || renewFrom <= now) return undefined;
-  return {
-    id: row.userId,
-    email: row.email,
-    name: row.name,
-    twoFactor: row.twoFactorEnabled,
-    signInMethod: row.signInMethod ?? 'password',
+  const live = (row: SessionRead | undefined): SessionUser | undefined => {
+    if (!row) return undefined;
+    const now = Date.now();
+    const expires = row.expiresAt.getTime();
+    const renewFrom = expires - c.sessionConfig.expiresIn * 1000 + c.sessionConfig.updateAge * 1000;
+    if (expires <= now || renewFrom <= now) return undefined;
+    return {
+      id: row.userId,
+      email: row.email,
+      name: row.name,
+      twoFactor: row.twoFactorEnabled,
+      signInMethod: row.signInMethod ?? 'password',
+    };
   };
+  return { token, live };
 }
 
 /** The value of a cookie better-call signed (`value.base64(HMAC-SHA256)`), or undefined when unsigned or forged. */

@@ -1,4 +1,4 @@
-import { type EstateRow, findAccess, findBeneficiary, findEstate } from '@probity/db';
+import { type EstateRow, findAccess, findBeneficiary, findEstate, readSessionAndEstate } from '@probity/db';
 import {
   MSG_ESTATE_MISSING,
   MSG_NO_PERMISSION_THIS,
@@ -8,7 +8,13 @@ import {
 } from '@probity/domain';
 import type { FastifyRequest } from 'fastify';
 import { checkInviteeSecondFactor } from '../auth/second-factor.ts';
-import { type SessionUser, sessionUser } from '../auth/session.ts';
+import {
+  adoptSession,
+  type SessionUser,
+  sessionSought,
+  sessionUser,
+  signedSession,
+} from '../auth/session.ts';
 import { forbidden, notFound, unauthorized } from '../http/http-error.ts';
 import type { AppContext } from '../runtime/context.ts';
 import { checkLicence } from './licence-gate.ts';
@@ -29,13 +35,12 @@ export const isSample = (estate: EstateRow): boolean =>
  * estate exists.
  */
 export async function readAccess(ctx: AppContext, req: FastifyRequest, id: string): Promise<EstateAccess> {
-  // The session and the estate row are read side by side (each one statement) when a cookie may open a session.
+  // The session and the estate row are read together when a cookie may open a session.
   const sample = id.startsWith('sample');
   const beside = sample || req.headers.cookie !== undefined;
-  const [user, read] = await Promise.all([
-    sessionUser(ctx.auth, req),
-    beside ? findEstate(ctx.db, id) : undefined,
-  ]);
+  const [user, read] = beside
+    ? await sessionAndEstate(ctx, req, id)
+    : [await sessionUser(ctx.auth, req), undefined];
   if (!user && !sample) throw unauthorized(MSG_SIGN_IN);
   const estate = beside ? read : await findEstate(ctx.db, id);
   if (!estate) throw notFound(MSG_ESTATE_MISSING);
@@ -49,6 +54,26 @@ export async function readAccess(ctx: AppContext, req: FastifyRequest, id: strin
   if (!role) throw notFound(MSG_ESTATE_MISSING);
   await checkInviteeSecondFactor(ctx, estate.owner_id, user);
   return { estate, role, user };
+}
+
+/**
+ * The request's session and the estate row: in one statement when the cookie is signed (readSessionAndEstate;
+ * a session not plainly live still goes to better-auth), else side by side.
+ */
+async function sessionAndEstate(
+  ctx: AppContext,
+  req: FastifyRequest,
+  id: string,
+): Promise<[SessionUser | null, EstateRow | undefined]> {
+  const signed = sessionSought(req) ? undefined : await signedSession(ctx.auth, req);
+  if (!signed) return Promise.all([sessionUser(ctx.auth, req), findEstate(ctx.db, id)]);
+  const read = readSessionAndEstate(ctx.db, signed.token, id);
+  const user = adoptSession(
+    ctx.auth,
+    req,
+    read.then((r) => signed.live(r.session)),
+  );
+  return Promise.all([user, read.then((r) => r.estate)]);
 }
 
 /** A caller who may change the estate: always signed in, the owner or an editor. */

@@ -24,7 +24,7 @@ describe('a save of the estate row alone', () => {
     sent.length = 0;
   });
 
-  it('checks the session, reads the estate for access and saves in one statement: no transaction', async () => {
+  it('checks the session with the estate for access in one statement, saves in one more: no transaction', async () => {
     const revision = await w.rev();
     sent.length = 0;
     const res = await saveLabel(w.owner, { revision, parts: { meta: { label: 'One statement' } } });
@@ -37,8 +37,11 @@ describe('a save of the estate row alone', () => {
     expect(writes[0]).toMatch(
       /^with bumped as \(update "estates" set .* returning "revision", "facts_version"\),\s+entry as \(insert into "audit_entries"/s,
     );
-    // the session with its user, the estate for access, the save
-    expect(statements).toHaveLength(3);
+    // the session with its user and the estate for access (readSessionAndEstate), then the save
+    expect(statements[0]).toMatch(
+      /from \(select .* from "sessions" .*\) "s" full join \(select .* from "estates"/,
+    );
+    expect(statements).toHaveLength(2);
     expect(await label()).toBe('One statement');
     const [entry] = await audit();
     expect(entry).toMatchObject({
