@@ -57,6 +57,21 @@ describe('GET /full read on two connections', () => {
     }
   });
 
+  it('opens the second connection when the pool holds only the one it reads on, and not past its limit', async () => {
+    // a user's reads one after another keep one connection open: none is idle while the first reads
+    const fresh = createDb(inject('databaseUrl'), 3);
+    const alone = createDb(inject('databaseUrl'), 1);
+    try {
+      const split = await read(fresh);
+      expect(fresh.pool.totalCount).toBe(2);
+      expect(split.txacts).toHaveLength(3200);
+      expect(await read(alone)).toEqual(split);
+      expect(alone.pool.totalCount).toBe(1);
+    } finally {
+      await Promise.all([fresh.close(), alone.close()]);
+    }
+  });
+
   it('does not see a transaction committed after the answer began', async () => {
     const seen = await read(db, () =>
       // on another connection of the pool, committed at once; idle again before the lists are read
