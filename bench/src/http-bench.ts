@@ -203,13 +203,14 @@ export async function httpRows(w: HttpWorld): Promise<Row[]> {
         'psql select of the same rows',
         () => psql(w.databaseUrl, fullEstateSql(w.estateId)),
       ),
+      // A detail since issue 38: the bare route's HTTP alone is some 3x this UPDATE, so the save's goal is against
+      // that floor (below), not against the UPDATE.
       await pair(
         'one-field save (POST /save)',
         save,
         'the same UPDATE on an open pg connection',
         sameUpdate,
         9,
-        3,
       ),
       // The floor under the save's ratio: HTTP alone, with nothing a save must do (see httpFloor).
       await pair(
