@@ -18,8 +18,7 @@ export function dropScriptPlugins(doc: jsPDF, api: object): void {
   const events = (doc.internal as unknown as { events: PubSub }).events;
   for (const topic of ['preProcessText', 'postProcessText']) {
     for (const [token, [handler]] of Object.entries(events.getTopics()[topic] ?? {})) {
-      if (handler === arabic || String(handler).includes('doBidiReorder'))
-        events.unsubscribe(token);
+      if (handler === arabic || String(handler).includes('doBidiReorder')) events.unsubscribe(token);
     }
   }
 }
