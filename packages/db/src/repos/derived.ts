@@ -1,4 +1,4 @@
-import { eq, getTableName, type SQLWrapper, sql } from 'drizzle-orm';
+import { getTableName, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Exec } from '../client.ts';
 import { estates } from '../schema/estates.ts';
 import { noteDerivedStored } from './freshness.ts';
@@ -56,17 +56,14 @@ function arrayLiteral(values: readonly (number | string | boolean | null | undef
 }
 
 /**
- * Writes the derived columns of one part from `rows` (one per item, by id), sent as one array per column.
- * PostgreSQL compares them with what is stored and rewrites only the rows that differ (an edit moves few
- * figures); returns how many it rewrote.
+ * The UPDATE of one part's derived columns from `rows` (one per item, by id), sent as one array per column.
+ * PostgreSQL compares them with what is stored and rewrites only the rows that differ (an edit moves few figures).
  */
-export async function writeDerivedColumns<P extends DerivedPart>(
-  x: Exec,
+function derivedUpdate<P extends DerivedPart>(
   part: P,
   estateId: string,
   rows: readonly DerivedRow<P>[],
-): Promise<number> {
-  if (rows.length === 0) return 0;
+): SQL {
   const cols = Object.entries(DERIVED_COLUMNS[part]) as [string, string][];
   const id = (c: string) => sql.identifier(c);
   const list = (f: (c: string) => SQLWrapper) =>
@@ -82,12 +79,12 @@ export async function writeDerivedColumns<P extends DerivedPart>(
     ],
     sql`, `,
   );
-  const res = await x.execute(sql`update ${id(getTableName(itemTables[part]))} t
+  return sql`update ${id(getTableName(itemTables[part]))} t
     set ${list((c) => sql`${id(c)} = v.${id(c)}`)}
     from unnest(${arrays}) as v(id, ${list(id)})
     where t.estate_id = ${estateId} and t.id = v.id
-      and (${list((c) => sql`t.${id(c)}`)}, null) is distinct from (${list((c) => sql`v.${id(c)}`)}, null)`);
-  return res.rowCount ?? 0;
+      and (${list((c) => sql`t.${id(c)}`)}, null) is distinct from (${list((c) => sql`v.${id(c)}`)}, null)
+    returning 1`;
 }
 
 /** The estate totals the engine derives (docs/api.md, GET /api/estate/{id}). */
@@ -104,18 +101,37 @@ export interface DerivedTotals {
 }
 
 /**
- * Stores the estate totals; `complete` (every item's derived columns written too) stamps them as holding for
- * the estate's current revision, which the revision bump of the same save carries forward.
+ * Stores what the engine derived in one statement: each part's derived columns from its rows (derivedUpdate; a part
+ * without rows is left out) and the estate totals. `complete` (every item's derived columns written too) stamps
+ * them as holding for the estate's current revision, which the revision bump of the same save carries forward.
+ * Answers how many item rows were rewritten. (One statement, not one per part and one for the totals: each round
+ * trip cost a save about a millisecond.)
  */
-export async function writeDerivedTotals(
+export async function writeDerived(
   x: Exec,
   estateId: string,
+  rows: { [P in DerivedPart]?: readonly DerivedRow<P>[] },
   totals: DerivedTotals,
   complete: boolean,
-): Promise<void> {
-  await x
-    .update(estates)
-    .set({ ...totals, ...(complete ? { derived_rev: sql`${estates.revision}` } : {}) })
-    .where(eq(estates.id, estateId));
+): Promise<number> {
+  const parts = (Object.keys(DERIVED_COLUMNS) as DerivedPart[]).filter((p) => (rows[p]?.length ?? 0) > 0);
+  const ctes = parts.map(
+    (p) =>
+      sql`${sql.identifier(`w_${p}`)} as (${derivedUpdate(p, estateId, rows[p] as unknown as readonly DerivedRow<DerivedPart>[])})`,
+  );
+  const counted = parts.map((p) => sql`(select count(*) from ${sql.identifier(`w_${p}`)})`);
+  const set = sql.join(
+    [
+      ...Object.entries(totals).map(([c, v]) => sql`${sql.identifier(c)} = ${v}`),
+      ...(complete ? [sql`derived_rev = revision`] : []),
+    ],
+    sql`, `,
+  );
+  const res = await x.execute<{
+    written: number;
+  }>(sql`${ctes.length > 0 ? sql`with ${sql.join(ctes, sql`, `)}` : sql``}
+    update ${estates} set ${set} where ${estates.id} = ${estateId}
+    returning (${counted.length > 0 ? sql.join(counted, sql` + `) : sql`0`})::int as written`);
   if (complete) noteDerivedStored(x, estateId);
+  return res.rows[0]?.written ?? 0;
 }

@@ -10,12 +10,14 @@ import {
 import { type Facts, recompute, ZTxact, ZWorkingCopy } from '@probity/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createEstate, useOwner } from '../../../test/support/helpers.ts';
+import { recordStatements } from '../../../test/support/statements.ts';
 import { testDb } from '../../../test/support/world.ts';
 import { factsInput, readFull } from '../read-rows.ts';
 import { storeDerived } from './store-derived.ts';
 
 // storeDerived as a save calls it: after the save's writes, with the facts as the save left them (new items still
 // under their temporary ids) and the id map; the revision bump then stamps the stored values as current.
+const sent = recordStatements();
 const t = useOwner('storederived');
 const db = testDb();
 afterAll(() => db.close());
@@ -32,8 +34,9 @@ async function estate() {
 const factsOf = async (x: Parameters<typeof readFull>[0], id: string): Promise<Facts> =>
   ZWorkingCopy.parse(factsInput((await readFull(x, id, 'owner')) as never));
 
-/** One save, by hand: a new deposit written under a reserved id, facts with its temporary id -1. */
-async function saveDeposit(id: string, assetId: number, val: number, map: boolean) {
+/** One save, by hand: a new deposit written under a reserved id, facts with its temporary id -1. `stored`: how many
+ *  item rows storeDerived rewrote, in how many statements. */
+async function saveDeposit(id: string, assetId: number, val: number, map: boolean, stored?: number[]) {
   return db.db.transaction(async (tx) => {
     await lockEstate(tx, id);
     const [real] = await reserveIds(tx, 'txacts', 1);
@@ -41,7 +44,15 @@ async function saveDeposit(id: string, assetId: number, val: number, map: boolea
     await insertItems(tx, 'txacts', id, [{ ...deposit, id: real as number }]);
     const before = await factsOf(tx, id);
     const facts = { ...before, txacts: [...before.txacts.filter((x) => x.id !== real), deposit] };
-    await storeDerived(tx, id, facts, recompute(facts), map ? new Map([[-1, real as number]]) : undefined);
+    const from = sent.length;
+    const rows = await storeDerived(
+      tx,
+      id,
+      facts,
+      recompute(facts),
+      map ? new Map([[-1, real as number]]) : undefined,
+    );
+    stored?.push(rows, sent.length - from);
     await bumpRevision(tx, id, { action: 'test' });
     return real as number;
   });
@@ -63,6 +74,21 @@ describe('storeDerived', () => {
     expect([asset?.val, asset?.txact_num]).toEqual([1_025_00, 1]);
     const tx = (await listItems(db.db, 'txacts', e.id)).find((x) => x.id === real);
     expect([tx?.balance, tx?.effective_val]).toEqual([1_025_00, 25_00]);
+  });
+
+  it('writes the moved rows of every part and the totals in one statement, and answers how many rows moved', async () => {
+    const e = await estate();
+    const first: number[] = [];
+    await saveDeposit(e.id, e.assetId, 25_00, true, first);
+    // the checking account's figures and the new deposit's balance, in one round trip
+    expect(first).toEqual([2, 1]);
+    const again: number[] = [];
+    await saveDeposit(e.id, e.assetId, 10_00, true, again);
+    // the asset again, the new deposit, and the first deposit whose running balance is unchanged is left alone
+    expect(again).toEqual([2, 1]);
+    const totals = await findEstate(db.db, e.id);
+    expect(totals?.derived_rev).toBe(totals?.revision);
+    expect((await checking(e)).val).toBe(1_035_00);
   });
 
   it('leaves the values behind the revision when a new item has no real id, and the next read derives them', async () => {

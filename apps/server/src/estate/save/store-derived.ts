@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import { type EstateRow, type Exec, writeDerivedColumns, writeDerivedTotals } from '@probity/db';
+import { type EstateRow, type Exec, writeDerived } from '@probity/db';
 import type { Derived, Facts } from '@probity/domain';
 
 /** True when the derived values stored with the estate are the engine's for its current revision. */
@@ -22,7 +22,6 @@ export async function storeDerived(
   stored?: Derived,
 ): Promise<number> {
   let complete = true;
-  let written = 0;
   const real = (id: number): number | null => {
     const r = id > 0 ? id : (ids.get(id) ?? null);
     if (r === null) complete = false;
@@ -52,23 +51,17 @@ export async function storeDerived(
   };
   const same = <V>(v: V) => v;
   // Assets, debts and heirs store their derived record as is.
-  for (const part of ['assets', 'debts', 'heirs'] as const) {
-    written += await writeDerivedColumns(
-      tx,
-      part,
-      estateId,
-      rowsOf(
-        facts[part] as readonly { id: number }[],
-        (x, item) => (x[part] as ReadonlyMap<number, object>).get(item.id),
-        same,
-      ),
-    );
-  }
-  written += await writeDerivedColumns(
-    tx,
-    'txacts',
-    estateId,
+  const record = <P extends 'assets' | 'debts' | 'heirs'>(part: P) =>
     rowsOf(
+      facts[part] as readonly { id: number }[],
+      (x, item) => (x[part] as ReadonlyMap<number, object>).get(item.id),
+      same,
+    );
+  const rows = {
+    assets: record('assets'),
+    debts: record('debts'),
+    heirs: record('heirs'),
+    txacts: rowsOf(
       facts.txacts,
       (x, t) => x.txacts.get(t.id),
       (v) => ({
@@ -78,21 +71,19 @@ export async function storeDerived(
         effective_cost_basis: v.cost_basis,
       }),
     ),
-  );
-  written += await writeDerivedColumns(
-    tx,
-    'exec_expenses',
-    estateId,
-    rowsOf(
+    exec_expenses: rowsOf(
       facts.exec_expenses,
       (x, e) => x.expensePaid.get(e.id) ?? null,
       (paid) => ({ paid: paid === null ? null : real(paid) }),
     ),
-  );
+  };
   const m = derived.meta;
-  await writeDerivedTotals(
+  // every part's rows and the totals in one statement
+  return writeDerived(
     tx,
     estateId,
+    // the records of assets, debts and heirs carry their derived columns among other fields, read by name
+    rows as unknown as Parameters<typeof writeDerived>[2],
     {
       debt: m.debt,
       debt_death: m.debt_death,
@@ -106,5 +97,4 @@ export async function storeDerived(
     },
     complete,
   );
-  return written;
 }
