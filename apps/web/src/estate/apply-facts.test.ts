@@ -105,6 +105,30 @@ describe('writing engine results into the working copy', () => {
     expect(store().changes.del.assets).toEqual({ '5': 4 });
   });
 
+  it('finds items out of place and removed ones, not only those at their own index', () => {
+    run((f) => addHeir(f, { name: 'Ben' }));
+    run((f) => addHeir(f, { name: 'Cy' }));
+    const [ann, ben, cy] = store().work.lists.heirs;
+    // the engine's list in another order, Ann changed, Ben gone
+    const before = currentFacts();
+    const after = {
+      ...before,
+      heirs: [before.heirs[2], { ...before.heirs[0], name: 'Anne' }] as typeof before.heirs,
+    };
+    applyFacts(before, after);
+    const heirs = store().work.lists.heirs;
+    expect(heirs.map((h) => h.name)).toEqual(['Cy', 'Anne']);
+    // Cy is the stored object itself; Ann is marked modified; Ben, never saved, leaves no deletion
+    expect(heirs[0]).toBe(cy);
+    expect(store().changes.mod.heirs).toEqual({ [String(ann?.id)]: store().seq });
+    expect(store().changes.del.heirs).toEqual({});
+    expect(ben?.id).toBeLessThan(0);
+    // a saved item removed out of place is recorded
+    const b2 = currentFacts();
+    applyFacts(b2, { ...b2, heirs: [b2.heirs[0]] as typeof b2.heirs });
+    expect(store().changes.del.heirs).toEqual({ [String(ann?.id)]: store().seq });
+  });
+
   it('writes nothing when nothing changed', () => {
     const seq = store().seq;
     run((f) => setTrust(f, false, ctx));

@@ -28,14 +28,20 @@ export function applyFacts(before: Facts, after: Facts): void {
       const a = after[part] as readonly Entity[];
       if (a === b) continue;
       touched = true;
-      const was = new Map(b.map((x) => [x.id, x]));
-      const stored = new Map((s.work.lists[part] as Entity[]).map((x) => [x.id, x]));
+      const storedList = s.work.lists[part] as Entity[];
+      // An edit keeps the other items in their places (an add appends, a change replaces one in place): each is
+      // first looked for at its own index, and the lists are indexed by id only when one is not there.
+      const was = byIdAtIndex(b);
+      const stored = byIdAtIndex(storedList);
       const modPart = { ...mod[part] };
       const delPart = { ...del[part] };
       const next: Entity[] = [];
-      for (const x of a) {
-        const old = was.get(x.id);
-        const keep = stored.get(x.id);
+      let found = 0;
+      for (let i = 0; i < a.length; i++) {
+        const x = a[i] as Entity;
+        const old = was(x.id, i);
+        const keep = stored(x.id, i);
+        if (old) found++;
         if (old === x && keep) next.push(keep);
         else if (!old) {
           markTyped(x);
@@ -48,9 +54,10 @@ export function applyFacts(before: Facts, after: Facts): void {
           if (x.id > 0) modPart[String(x.id)] = seq;
         }
       }
-      const kept = new Set(a.map((x) => x.id));
-      for (const x of b) {
-        if (kept.has(x.id)) continue;
+      // every item before found again (ids are unique): nothing was removed
+      const kept = found === b.length ? null : new Set(a.map((x) => x.id));
+      for (const x of kept ? b : []) {
+        if (kept?.has(x.id)) continue;
         delete modPart[String(x.id)];
         if (x.id > 0) delPart[String(x.id)] = seq;
       }
@@ -84,6 +91,17 @@ export function applyFacts(before: Facts, after: Facts): void {
       },
     };
   });
+}
+
+/** Looks an item up by id, first at the index given, then (the list indexed once, on the first miss) anywhere. */
+function byIdAtIndex(list: readonly Entity[]): (id: number, i: number) => Entity | undefined {
+  let index: Map<number, Entity> | undefined;
+  return (id, i) => {
+    const at = list[i];
+    if (at?.id === id) return at;
+    index ??= new Map(list.map((x) => [x.id, x]));
+    return index.get(id);
+  };
 }
 
 /** The fields of a record an operation changed (null when none). */
