@@ -3,7 +3,7 @@
 // sideways, and tapping a card edits that item through the tab's own edit path.
 import { expect, type Locator, type Page, test } from './fixtures';
 import { estateBody, grid, makeEstate, signUp } from './inventory-helpers';
-import { animationsDone, axe } from './support';
+import { animationsDone, axe, clickTab } from './support';
 
 const PHONE = { width: 375, height: 812 };
 const SHOTS = '/tmp/grid-cards-shots';
@@ -229,8 +229,7 @@ test("own estate: tapping a card opens the tab's own edit dialog, and a card's c
 /** Opens a tab (and an Executor sub-tab) inside the app, keeping the edits made so far. */
 async function go(page: Page, path: string): Promise<void> {
   const [tab, sub] = path.split('/');
-  await page.getByTestId(`tab-${tab}`).click();
-  await expect(page.getByTestId(`tab-panel-${tab}`)).toBeVisible();
+  await clickTab(page, tab);
   if (sub) await page.getByTestId('executor-tables').getByRole('tab', { name: sub }).click();
 }
 

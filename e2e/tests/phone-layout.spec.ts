@@ -2,7 +2,7 @@
 // the current tab in view, and no estate page scrolls sideways (docs/design-system.md).
 import { expect, type Locator, test } from './fixtures';
 import { estateBody, makeEstate, signUp } from './inventory-helpers';
-import { expectDialogFillsPhone, PHONE, pageWidth } from './support';
+import { clickTab, expectDialogFillsPhone, PHONE, pageWidth } from './support';
 
 test.use({ viewport: PHONE });
 
@@ -49,8 +49,7 @@ test('own estate, signed in: header and editable tabs stay within 375 px', async
   await expect(page.getByTestId('tab-panel-Assets')).toBeVisible();
   await expectInside(page.getByTestId('user-menu'), page.getByRole('banner'));
   for (const tab of ['Assets', 'Debts', 'Cashflow', 'Heirs', 'Distributions', 'Executor', 'Overview']) {
-    await page.getByTestId(`tab-${tab}`).click();
-    await expect(page.getByTestId(`tab-panel-${tab}`)).toBeVisible();
+    await clickTab(page, tab);
     await page.waitForLoadState('networkidle');
     expect(await pageWidth(page), tab).toBeLessThanOrEqual(PHONE.width);
   }

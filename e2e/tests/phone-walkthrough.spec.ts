@@ -8,6 +8,7 @@ import { pick, typeDate } from './ledger-helpers';
 import {
   animationsDone,
   axe,
+  clickTab,
   ESTATE_TABS,
   expectDialogFillsPhone,
   gridShown,
@@ -45,11 +46,6 @@ const cards = (page: Page, gridId: string) =>
   page.locator(`[data-grid-id="${gridId}"]`).getByTestId('grid-card');
 const cardWith = (page: Page, gridId: string, text: string): Locator =>
   cards(page, gridId).filter({ hasText: text });
-
-async function openTab(page: Page, tab: string) {
-  await page.getByTestId(`tab-${tab}`).click();
-  await expect(page.getByTestId(`tab-panel-${tab}`)).toBeVisible();
-}
 
 // The parts an estate made through the API starts with, for the tests that add the rest through the dialogs.
 const CHECKING = { id: -1, name: 'Checking', i_type: 14, val_death: 10_000_00 };
@@ -108,7 +104,7 @@ test.describe('phone, 375 x 812', () => {
     await page.getByTestId('add-asset-save').click();
     await expect(cardWith(page, 'assets', 'Checking')).toContainText('$10,000.00');
 
-    await openTab(page, 'Debts');
+    await clickTab(page, 'Debts');
     await fits(page, 'Debts');
     await page.getByTestId('debt-add').click();
     await dialogFits(page, 'add-debt-dialog');
@@ -119,7 +115,7 @@ test.describe('phone, 375 x 812', () => {
     await page.getByTestId('add-debt-save').click();
     await expect(cardWith(page, 'debts', 'Dental bill')).toContainText('$1,200.50');
 
-    await openTab(page, 'Heirs');
+    await clickTab(page, 'Heirs');
     await fits(page, 'Heirs');
     await page.getByTestId('heir-add').click();
     await dialogFits(page, 'add-heir-dialog');
@@ -133,7 +129,7 @@ test.describe('phone, 375 x 812', () => {
       ['Debts', 'debts', 'Dental bill', '$1,200.50'],
       ['Heirs', 'heirs', 'Ann Quinn', ''],
     ] as const) {
-      await openTab(page, tab);
+      await clickTab(page, tab);
       await expect(cardWith(page, gridId, text), tab).toContainText(figure);
     }
   });
@@ -152,7 +148,7 @@ test.describe('phone, 375 x 812', () => {
     await page.getByTestId('txact-save').click();
     await expect(cardWith(page, 'cashflow', 'Bank interest')).toContainText('$20.00');
 
-    await openTab(page, 'Distributions');
+    await clickTab(page, 'Distributions');
     await fits(page, 'Distributions');
     await page.getByTestId('distrib-new').click();
     await dialogFits(page, 'distrib-dialog');
@@ -164,14 +160,14 @@ test.describe('phone, 375 x 812', () => {
     await expect(cardWith(page, 'distributions', 'Ann Quinn')).toBeVisible();
 
     await savedAndReloaded(page);
-    await openTab(page, 'Assets');
+    await clickTab(page, 'Assets');
     await expect(cardWith(page, 'assets', 'Checking')).toContainText('Distribute'); // given whole: nothing left
-    await openTab(page, 'Cashflow');
+    await clickTab(page, 'Cashflow');
     await pick(page, 'cash-asset', 'Checking'); // it opens on the estate's account
     await expect(cardWith(page, 'cashflow', 'Bank interest')).toContainText('$20.00');
-    await openTab(page, 'Distributions');
+    await clickTab(page, 'Distributions');
     await expect(cardWith(page, 'distributions', 'Ann Quinn')).toBeVisible();
-    await openTab(page, 'Overview');
+    await clickTab(page, 'Overview');
     await expect(page.getByTestId('fig-distributed')).toHaveText('$10,020.00');
   });
 
@@ -187,7 +183,7 @@ test.describe('phone, 375 x 812', () => {
     await page.getByTestId('add-expense-save').click();
     await expect(cardWith(page, 'exec-expenses', 'Postage')).toContainText('$12.40');
 
-    await openTab(page, 'Debts');
+    await clickTab(page, 'Debts');
     const owed = cardWith(page, 'debts', 'Postage');
     await expect(owed).toContainText('Executor Expense');
     await owed.getByRole('button').first().click();
@@ -197,17 +193,17 @@ test.describe('phone, 375 x 812', () => {
     ).toBeChecked();
 
     await savedAndReloaded(page);
-    await openTab(page, 'Executor');
+    await clickTab(page, 'Executor');
     await page.getByTestId('executor-tables').getByRole('tab', { name: 'Expenses' }).click();
     await expect(cardWith(page, 'exec-expenses', 'Postage')).toContainText('$12.40');
-    await openTab(page, 'Overview');
+    await clickTab(page, 'Overview');
     await expect(page.getByTestId('fig-debts')).toHaveText('$1,212.90'); // the bill and the unpaid expense
   });
 
   test('the Overview, Tasks and Docs of an own estate fit', async ({ page, baseURL }) => {
     await phoneEstate(page, baseURL, { assets: [CHECKING], debts: [DENTAL], heirs: [ANN] }, 'Overview');
     for (const tab of ['Overview', 'Tasks', 'Docs']) {
-      await openTab(page, tab);
+      await clickTab(page, tab);
       await fits(page, tab);
     }
   });
@@ -237,7 +233,7 @@ test.describe('tablet, 768 x 1024', () => {
       await page.goto(`/estate/sample/${tabs[0]}`);
       for (const tab of tabs) {
         if (tab === tabs[0]) await expect(page.getByTestId(`tab-panel-${tab}`)).toBeVisible();
-        else await openTab(page, tab);
+        else await clickTab(page, tab);
         await expect(page.getByTestId(`tab-${tab}`)).toBeInViewport({ ratio: 0.95 });
         await fits(page, `sample ${tab}`);
       }

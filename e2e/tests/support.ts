@@ -259,6 +259,19 @@ export async function openOverviewAction(page: Page, action: string, shown: Loca
   }).toPass({ timeout: 30_000 });
 }
 
+/**
+ * Opens an estate's tab by a click on it, as a user does, until its panel shows. On a phone, a tab clicked just
+ * after an edit was once seen focused and not opened (grid-cards.spec in a fresh-clone run: the tab bar scrolled
+ * to the tab, the panel of the tab before still shown), the same lost first click as the Overview's actions above.
+ */
+export async function clickTab(page: Page, tab: string): Promise<void> {
+  const panel = page.getByTestId(`tab-panel-${tab}`);
+  await expect(async () => {
+    if (!(await panel.isVisible())) await page.getByTestId(`tab-${tab}`).click();
+    await expect(panel).toBeVisible({ timeout: 5000 });
+  }).toPass({ timeout: 30_000 });
+}
+
 /** Opens the Share access dialog from the Overview's actions, until it shows its owner line. */
 export const openShareDialog = (page: Page) =>
   openOverviewAction(page, 'Share-Access', page.getByTestId('user-access-owner'));
