@@ -252,9 +252,13 @@ export async function runToolbarAction(page: Page, testId: string) {
  * just after the page loaded has been seen to open nothing (Share Access in sharing.spec, More Services in
  * licence.spec, each once in a full run; neither reproduced alone): the click is made again until it has.
  */
-export async function openOverviewAction(page: Page, action: string, shown: Locator): Promise<void> {
+export const openOverviewAction = (page: Page, action: string, shown: Locator): Promise<void> =>
+  clickUntilShown(page.getByTestId(`action-${action}`), shown);
+
+/** Clicks `target` until `shown` is visible: the one retry for a first click that was lost (see above). */
+async function clickUntilShown(target: Locator, shown: Locator): Promise<void> {
   await expect(async () => {
-    if (!(await shown.isVisible())) await page.getByTestId(`action-${action}`).click();
+    if (!(await shown.isVisible())) await target.click();
     await expect(shown).toBeVisible({ timeout: 5000 });
   }).toPass({ timeout: 30_000 });
 }
@@ -264,13 +268,8 @@ export async function openOverviewAction(page: Page, action: string, shown: Loca
  * after an edit was once seen focused and not opened (grid-cards.spec in a fresh-clone run: the tab bar scrolled
  * to the tab, the panel of the tab before still shown), the same lost first click as the Overview's actions above.
  */
-export async function clickTab(page: Page, tab: string): Promise<void> {
-  const panel = page.getByTestId(`tab-panel-${tab}`);
-  await expect(async () => {
-    if (!(await panel.isVisible())) await page.getByTestId(`tab-${tab}`).click();
-    await expect(panel).toBeVisible({ timeout: 5000 });
-  }).toPass({ timeout: 30_000 });
-}
+export const clickTab = (page: Page, tab: string): Promise<void> =>
+  clickUntilShown(page.getByTestId(`tab-${tab}`), page.getByTestId(`tab-panel-${tab}`));
 
 /** Opens the Share access dialog from the Overview's actions, until it shows its owner line. */
 export const openShareDialog = (page: Page) =>

@@ -55,11 +55,13 @@ export function applyFacts(before: Facts, after: Facts): void {
         }
       }
       // every item before found again (ids are unique): nothing was removed
-      const kept = found === b.length ? null : new Set(a.map((x) => x.id));
-      for (const x of kept ? b : []) {
-        if (kept?.has(x.id)) continue;
-        delete modPart[String(x.id)];
-        if (x.id > 0) delPart[String(x.id)] = seq;
+      if (found < b.length) {
+        const kept = new Set(a.map((x) => x.id));
+        for (const x of b) {
+          if (kept.has(x.id)) continue;
+          delete modPart[String(x.id)];
+          if (x.id > 0) delPart[String(x.id)] = seq;
+        }
       }
       lists[part] = next;
       mod[part] = modPart;
