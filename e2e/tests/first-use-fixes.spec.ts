@@ -188,6 +188,19 @@ test('a payment recorded from Checking while Cashflow shows Savings: a toast, an
   const g = grid(page, 'cashflow');
   await expect(rowBy(g, 'name', 'Card bill').locator('[col-id="balance"]')).toHaveText('$880.00');
   await shot(page, 'cash-follow');
+  // Another one at once: its confirmation takes the first one's place. Stacked, the two reached down over Save.
+  await newTxact(page, { kind: 'Deposit', cat: 'Income', date: '4/11/2026', amount: '30', name: 'Refund' });
+  await expect(page.getByText('Income of $30.00 recorded on Checking')).toBeVisible();
+  await expect(page.getByText('Debt Payment of $120.00 recorded on Checking')).toHaveCount(0);
+  await expect(page.locator('.mantine-Notification-root')).toHaveCount(1);
+  const save = page.getByTestId('save-button');
+  expect(
+    await save.evaluate((b) => {
+      const r = b.getBoundingClientRect();
+      return b.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2));
+    }),
+    'Save is not under a toast',
+  ).toBe(true);
 });
 
 test('Cashflow with All assets has no Balance column; one account has its running balance', async ({

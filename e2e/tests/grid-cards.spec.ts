@@ -104,14 +104,30 @@ const estate = () =>
     ],
   });
 
+/** Whether the element lies wholly between the page's fixed header and, on a phone, its save bar at the foot. */
+const clearOfBars = (el: Locator) =>
+  el.evaluate((node) => {
+    const r = node.getBoundingClientRect();
+    const top = document.querySelector('.mantine-AppShell-header')?.getBoundingClientRect().bottom ?? 0;
+    const bottom = document.querySelector('.save-bar')?.getBoundingClientRect().top ?? window.innerHeight;
+    return r.top >= top && r.bottom <= bottom;
+  });
+
 /** Taps the card `from`, renames the item in whatever opens, and expects the renamed card. */
 async function renameByCard(page: Page, g: Locator, from: string, to: string, field: Locator, save: Locator) {
+  const wasClear = await clearOfBars(card(g, from));
+  const scrolled = await page.evaluate(() => window.scrollY);
   await card(g, from).getByTestId('grid-card-open').click();
   await expect(field).toBeVisible();
   await field.fill(to);
   await save.click();
   await expect(card(g, to)).toBeVisible();
   await expect(card(g, from)).toHaveCount(0);
+  // The edited card is brought clear of the header and the save bar; one that was already clear stays where it
+  // was, and the page with it (centred every time, it moved the tab bar from under the next tap)
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  expect(await clearOfBars(card(g, to)), `${to}: in view`).toBe(true);
+  if (wasClear) expect(await page.evaluate(() => window.scrollY), `${to}: the page stays put`).toBe(scrolled);
   expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
 }
 

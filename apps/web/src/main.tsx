@@ -22,9 +22,7 @@ import { installErrorLogging } from './lib/log-errors';
 
 // The toasts' container (and its transitions) loads after the first paint: `notifications.show` only fills a store,
 // which it draws from once here, so a toast asked for before is shown then.
-const Notifications = lazy(() =>
-  import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
-);
+const ToastsHost = lazy(() => import('./components/toasts-host'));
 
 installErrorLogging();
 prefetchUser();
@@ -57,7 +55,7 @@ void ready.then(nextTask).then(() => {
       <StrictMode>
         <AppProviders>
           <Suspense fallback={null}>
-            <Notifications position="top-right" autoClose={4000} />
+            <ToastsHost />
             <ModalsHost />
           </Suspense>
           <RouterProvider router={router} />

@@ -156,7 +156,9 @@ export function EstateGrid<T>(props: EstateGridProps<T> & { ref?: Ref<EstateGrid
   const [cardSelected, setCardSelected] = useState<ReadonlySet<string>>(new Set());
   const [opened, setOpened] = useState<T | null>(null);
   const cards = useRef<CardView<T> | null>(null);
-  // Select cards (a row just added, ?itemId) and bring the first into view once drawn.
+  // Select cards (a row just added or edited, ?itemId) and bring the first into view once drawn: only if it is not in
+  // view already (`nearest`, within the page's scroll padding: global.css). Centred every time, an edited card the
+  // user was looking at moved the whole page, and the tab bar under a finger reaching for the next tab with it.
   const cardBox = useRef<HTMLDivElement>(null);
   const revealCards = useCallback((ids: readonly RowId[]) => {
     setCardSelected(new Set(ids.map(String)));
@@ -165,7 +167,7 @@ export function EstateGrid<T>(props: EstateGridProps<T> & { ref?: Ref<EstateGrid
       requestAnimationFrame(() =>
         cardBox.current
           ?.querySelector(`[data-row-id="${CSS.escape(String(first))}"]`)
-          ?.scrollIntoView({ block: 'center' }),
+          ?.scrollIntoView({ block: 'nearest' }),
       );
   }, []);
   const cardPreselected = useRef<RowId | null | undefined>(undefined);
