@@ -10,7 +10,7 @@ import {
   MSG_TXACT_UNAVAILABLE,
   markDone,
 } from '@probity/domain';
-import { useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EstateGrid, type GridColumn } from '../../components/grid';
 import { HelpButton } from '../../components/help-button';
@@ -38,6 +38,34 @@ const COLUMNS: GridColumn<CashRow>[] = [
   { field: 'note', header: 'Note', kind: 'text', hidden: true },
   filesColumn<CashRow>('txacts', (r) => r.name),
 ];
+
+/**
+ * The account shown, picked from every asset. Drawn again only when the accounts or the choice change: a searchable
+ * Select filters and lays out all its options on every render, closed or not (some 1,000 on a maximum estate),
+ * and the tab is drawn again on every edit.
+ */
+const AccountPicker = memo(function AccountPicker({
+  options,
+  value,
+  onChange,
+}: {
+  options: { value: string; label: string }[];
+  value: string;
+  onChange: (v: string | null) => void;
+}) {
+  return (
+    <Select
+      label="Asset"
+      w={320}
+      data-testid="cash-asset"
+      data={options}
+      value={value}
+      onChange={onChange}
+      allowDeselect={false}
+      searchable
+    />
+  );
+});
 
 export function CashflowTab() {
   const f = useFacts();
@@ -131,6 +159,10 @@ export function CashflowTab() {
       }
       return n;
     });
+  // The same function on every render, so the picker is not drawn again on every edit (see AccountPicker).
+  const latestChoose = useRef(choose);
+  latestChoose.current = choose;
+  const chooseNow = useCallback((v: string | null) => latestChoose.current(v), []);
   const guard = (action: () => void) => () => (awaitingDeath(f) ? setNoDeath(true) : action());
   // ?import (a link from the Overview or a task) opens the import on the asset shown, once.
   const importTarget = assetId ?? firstAsset;
@@ -185,15 +217,10 @@ export function CashflowTab() {
   return (
     <Stack gap="sm">
       <Group align="flex-end">
-        <Select
-          label="Asset"
-          w={320}
-          data-testid="cash-asset"
-          data={assetOptions}
+        <AccountPicker
+          options={assetOptions}
           value={assetId === null ? 'all' : String(assetId)}
-          onChange={choose}
-          allowDeselect={false}
-          searchable
+          onChange={chooseNow}
         />
         <Checkbox
           label="Include future plans"
