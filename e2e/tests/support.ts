@@ -264,12 +264,15 @@ async function clickUntilShown(target: Locator, shown: Locator): Promise<void> {
 }
 
 /**
- * Opens an estate's tab by a click on it, as a user does, until its panel shows. On a phone, a tab clicked just
- * after an edit was once seen focused and not opened (grid-cards.spec in a fresh-clone run: the tab bar scrolled
- * to the tab, the panel of the tab before still shown), the same lost first click as the Overview's actions above.
+ * Opens an estate's tab by a click on it, as a user does, and waits for its panel. One click: a tab clicked just
+ * after a card edit on a phone was once lost (grid-cards.spec in a fresh-clone run) because the page scrolled the
+ * edited card to the middle of the screen, moving the tab bar from under the pointer; a card in view no longer
+ * moves the page (estate-grid.tsx, checked in grid-cards.spec's renameByCard), so a lost click here is a bug again.
  */
-export const clickTab = (page: Page, tab: string): Promise<void> =>
-  clickUntilShown(page.getByTestId(`tab-${tab}`), page.getByTestId(`tab-panel-${tab}`));
+export async function clickTab(page: Page, tab: string): Promise<void> {
+  await page.getByTestId(`tab-${tab}`).click();
+  await expect(page.getByTestId(`tab-panel-${tab}`)).toBeVisible();
+}
 
 /** Opens the Share access dialog from the Overview's actions, until it shows its owner line. */
 export const openShareDialog = (page: Page) =>
