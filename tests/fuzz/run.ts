@@ -3,7 +3,8 @@
  * PostgreSQL), drawn by fast-check from the routes' own schemas and broken on purpose. Passes when no request
  * answers 5xx and no refusal (4xx) changes any estate (a checksum of every estate's rows before and after).
  *
- *   node --import tsx tests/fuzz/run.ts          FUZZ_RUNS=10000 (default), FUZZ_SEED=<n> to replay a run
+ *   node --import tsx tests/fuzz/run.ts          FUZZ_RUNS=10000 (default), FUZZ_SEED=<n> to replay a run,
+ *                                                FUZZ_LOG=1 to print the server's errors (the stack behind a 5xx)
  */
 import fc from 'fast-check';
 import {

@@ -148,7 +148,7 @@ export async function startWorld(): Promise<World> {
     baseURL: base,
     dataKeys: [DATA_KEY],
     webDist: null,
-    logger: false,
+    logger: process.env.FUZZ_LOG ? { level: 'error' } : false,
     // Hostile sign-ups and sign-ins from one address would otherwise lock the world's own users out.
     authRateLimitScale: 1000,
     signInPerMinute: 100_000,

@@ -19,6 +19,7 @@ import { registerCsrf } from './plugins/csrf.ts';
 import { registerDbGate } from './plugins/db-gate.ts';
 import { DbHealth } from './plugins/db-health.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerJsonBody } from './plugins/json-body.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRequestIdEcho, requestLogOptions } from './plugins/request-log.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -113,6 +114,7 @@ export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
   registerDbGate(app, health);
   registerMetrics(app, { pool: client.pool, token: o.metricsToken });
   registerErrorHandling(app);
+  registerJsonBody(app);
   registerCsrf(app, allowedOrigins(baseURL, o.trustedOrigins));
   registerSecurityHeaders(app, {
     baseURL,
