@@ -53,7 +53,14 @@ export function GridToolbar<T>(p: Props<T>) {
               Delete
             </SelectionButton>
           )}
-          <Text size="xs" c="dimmed" aria-live="polite" style={{ whiteSpace: 'nowrap' }}>
+          {/* On a phone the count has a line of its own: beside the buttons, "1 row, 1 selected" no longer fit
+              once a card was ticked and wrapped, moving every card under the finger down a line. */}
+          <Text
+            size="xs"
+            c="dimmed"
+            aria-live="polite"
+            style={{ whiteSpace: 'nowrap', flexBasis: p.compact ? '100%' : undefined }}
+          >
             {counts}
             {p.selectedCount > 0 ? `, ${formatCount(p.selectedCount)} selected` : ''}
           </Text>
