@@ -10,7 +10,7 @@ import {
   MSG_TXACT_UNAVAILABLE,
   markDone,
 } from '@probity/domain';
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EstateGrid, type GridColumn } from '../../components/grid';
 import { HelpButton } from '../../components/help-button';
@@ -144,25 +144,25 @@ export function CashflowTab() {
       n.set('all', 'true');
       return n;
     });
-  const choose = (v: string | null) =>
-    setParams((p) => {
-      const n = new URLSearchParams(p);
-      n.delete('itemId');
-      n.delete('txacts');
-      n.delete('from');
-      if (v === 'all' || v === null) {
-        n.set('all', 'true');
-        n.delete('assetId');
-      } else {
-        n.set('assetId', v);
-        n.delete('all');
-      }
-      return n;
-    });
-  // The same function on every render, so the picker is not drawn again on every edit (see AccountPicker).
-  const latestChoose = useRef(choose);
-  latestChoose.current = choose;
-  const chooseNow = useCallback((v: string | null) => latestChoose.current(v), []);
+  // One function while the address stays, so the picker is not drawn again on every edit (see AccountPicker).
+  const choose = useCallback(
+    (v: string | null) =>
+      setParams((p) => {
+        const n = new URLSearchParams(p);
+        n.delete('itemId');
+        n.delete('txacts');
+        n.delete('from');
+        if (v === 'all' || v === null) {
+          n.set('all', 'true');
+          n.delete('assetId');
+        } else {
+          n.set('assetId', v);
+          n.delete('all');
+        }
+        return n;
+      }),
+    [setParams],
+  );
   const guard = (action: () => void) => () => (awaitingDeath(f) ? setNoDeath(true) : action());
   // ?import (a link from the Overview or a task) opens the import on the asset shown, once.
   const importTarget = assetId ?? firstAsset;
@@ -220,7 +220,7 @@ export function CashflowTab() {
         <AccountPicker
           options={assetOptions}
           value={assetId === null ? 'all' : String(assetId)}
-          onChange={chooseNow}
+          onChange={choose}
         />
         <Checkbox
           label="Include future plans"
